@@ -1,0 +1,1 @@
+#include "outdoor_codecs.h"

@@ -1,0 +1,5 @@
+#pragma once
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <cairo/cairo-ft.h>

@@ -1,0 +1,109 @@
+import Foundation
+
+/// One journal entry: a moment frozen with its photo, place and weather.
+///
+/// The moment (timestamp, coordinate, weather) is frozen once saved; title, note and photo
+/// may be edited. Photo bytes are not held here: `photo` describes them and the store serves
+/// the bytes on request, so listing a journal never loads photos.
+public struct JournalEntry: Identifiable, Hashable, Sendable {
+    /// Stable identifier.
+    public var id: UUID
+    /// The instant of capture.
+    public var timestamp: Date
+    /// IANA time-zone id of the place (such as "Europe/Oslo"), when known.
+    public var timeZoneIdentifier: String?
+    /// The entry's title; never empty.
+    public var title: String
+    /// Where the moment happened.
+    public var coordinate: Coordinate
+    /// A readable place name from offline reverse geocoding ("Boulder, Colorado, US").
+    public var placeName: String?
+    /// The weather at the moment, when it was looked up or recorded.
+    public var weather: WeatherReading?
+    /// A free-text note.
+    public var note: String?
+    /// The stored photo's description, when the entry has a photo.
+    public var photo: PhotoInfo?
+    /// When the entry was first saved.
+    public var createdAt: Date
+    /// When the entry was last edited.
+    public var updatedAt: Date
+
+    /// Makes an entry value.
+    public init(
+        id: UUID = UUID(), timestamp: Date, timeZoneIdentifier: String? = nil, title: String,
+        coordinate: Coordinate, placeName: String? = nil, weather: WeatherReading? = nil,
+        note: String? = nil, photo: PhotoInfo? = nil, createdAt: Date, updatedAt: Date
+    ) {
+        self.id = id
+        self.timestamp = timestamp
+        self.timeZoneIdentifier = timeZoneIdentifier
+        self.title = title
+        self.coordinate = coordinate
+        self.placeName = placeName
+        self.weather = weather
+        self.note = note
+        self.photo = photo
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    /// The place's time zone, or UTC when it is unknown.
+    public var timeZone: TimeZone {
+        timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    }
+
+    /// The entry's id as lowercase text, as stored and printed.
+    public var idString: String { id.uuidString.lowercased() }
+
+    /// The short id shown in listings (first 8 hex digits).
+    public var shortID: String { String(idString.prefix(8)) }
+}
+
+/// The stored photo's format, size and fingerprint.
+public struct PhotoInfo: Hashable, Sendable {
+    /// Container format of the stored bytes.
+    public var format: PhotoFormat
+    /// Width in pixels as stored (before EXIF orientation).
+    public var pixelWidth: Int
+    /// Height in pixels as stored (before EXIF orientation).
+    public var pixelHeight: Int
+    /// Size of the stored bytes.
+    public var byteCount: Int
+    /// SHA-256 of the stored bytes, lowercase hex.
+    public var sha256: String
+
+    /// Makes a photo description.
+    public init(format: PhotoFormat, pixelWidth: Int, pixelHeight: Int, byteCount: Int, sha256: String) {
+        self.format = format
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.byteCount = byteCount
+        self.sha256 = sha256
+    }
+}
+
+/// Photo container formats the journal accepts.
+public enum PhotoFormat: String, CaseIterable, Sendable, Codable {
+    case jpeg
+    case png
+    case heif
+
+    /// The usual file extension.
+    public var fileExtension: String {
+        switch self {
+        case .jpeg: return "jpg"
+        case .png: return "png"
+        case .heif: return "heic"
+        }
+    }
+
+    /// The MIME type.
+    public var mimeType: String {
+        switch self {
+        case .jpeg: return "image/jpeg"
+        case .png: return "image/png"
+        case .heif: return "image/heic"
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import OutdoorCLI
+
+exit(await OutdoorCLI.main(arguments: CommandLine.arguments))

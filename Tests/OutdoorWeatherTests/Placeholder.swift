@@ -1,0 +1,1 @@
+// Placeholder until the first tests land; delete it then.

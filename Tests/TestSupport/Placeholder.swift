@@ -1,0 +1,1 @@
+// Placeholder until the first helper lands; delete it then.
