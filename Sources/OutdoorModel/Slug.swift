@@ -4,9 +4,8 @@ import Foundation
 public enum Slug {
     /// A lowercase slug of at most `maxLength` characters; "entry" when nothing usable is left.
     public static func make(_ text: String, maxLength: Int = 60) -> String {
-        let folded =
-            text.applyingTransform(.toLatin, reverse: false)?
-            .applyingTransform(.stripDiacritics, reverse: false) ?? text
+        // ICU's transliteration: any script to Latin, then Latin to plain ASCII (ð -> d, ß -> ss).
+        let folded = text.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) ?? text
         var out = ""
         var pendingHyphen = false
         for scalar in folded.lowercased().unicodeScalars {

@@ -1,0 +1,232 @@
+import Foundation
+import OutdoorModel
+
+extension JournalStore {
+    static let entryColumns = """
+        e.id, e.timestamp_ms, e.time_zone, e.title, e.lat, e.lng, e.place_name, e.weather_summary,
+        e.weather_temp, e.weather_symbol, e.weather_code, e.weather_source, e.weather_observed_ms,
+        e.note, e.created_ms, e.updated_ms, p.format, p.width, p.height, p.byte_count, p.sha256
+        """
+    static let entryFrom = "FROM entry e LEFT JOIN photo p ON p.entry_id = e.id"
+
+    /// Entries whose timestamp lies in `since ..< until` (either end open when nil), newest first.
+    public func entries(since: Date? = nil, until: Date? = nil) throws -> [JournalEntry] {
+        var conditions: [String] = []
+        var arguments: [SQLiteBindable] = []
+        if let since {
+            conditions.append("e.timestamp_ms >= ?")
+            arguments.append(Self.milliseconds(since))
+        }
+        if let until {
+            conditions.append("e.timestamp_ms < ?")
+            arguments.append(Self.milliseconds(until))
+        }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        return try wrap {
+            try db.query(
+                "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id",
+                arguments, row: Self.entry(from:))
+        }
+    }
+
+    /// Entries with the given ids, in the order given; throws `notFound` for a missing one.
+    public func entries(ids: [UUID]) throws -> [JournalEntry] {
+        try ids.map { id in
+            guard let entry = try entry(id: id) else {
+                throw JournalStoreError.notFound(id.uuidString.lowercased())
+            }
+            return entry
+        }
+    }
+
+    /// The entry with this id, or nil.
+    public func entry(id: UUID) throws -> JournalEntry? {
+        try wrap {
+            try db.query(
+                "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?", [id.uuidString.lowercased()],
+                row: Self.entry(from:)
+            ).first
+        }
+    }
+
+    /// The number of entries.
+    public func count() throws -> Int {
+        try wrap { Int(try db.scalarInteger("SELECT count(*) FROM entry") ?? 0) }
+    }
+
+    /// Finds the one entry whose id is `text` or starts with it (at least 4 hex digits, like git).
+    public func resolve(_ text: String) throws -> UUID {
+        let key = text.trimmingWhitespace().lowercased()
+        let allowed = Set("0123456789abcdef-")
+        guard key.count >= 4, key.count <= 36, key.allSatisfy({ allowed.contains($0) }) else {
+            throw JournalStoreError.invalidID(text)
+        }
+        let matches = try wrap {
+            try db.query(
+                "SELECT id FROM entry WHERE substr(id, 1, ?) = ? ORDER BY id LIMIT 50", [key.count, key]
+            ) { $0.string(0) ?? "" }
+        }
+        guard let first = matches.first else { throw JournalStoreError.notFound(key) }
+        guard matches.count == 1 else { throw JournalStoreError.ambiguous(prefix: key, candidates: matches) }
+        guard let id = UUID(uuidString: first) else {
+            throw JournalStoreError.database("malformed id \(first)")
+        }
+        return id
+    }
+
+    /// The stored photo bytes of an entry, exactly as they were given, or nil without a photo.
+    public func photoData(for id: UUID) throws -> Data? {
+        try wrap {
+            try db.query("SELECT data FROM photo WHERE entry_id = ?", [id.uuidString.lowercased()]) {
+                $0.data(0)
+            }.first ?? nil
+        }
+    }
+
+    /// The id of an entry whose photo has this SHA-256 (lowercase hex), if any.
+    public func entryID(photoSHA256 sha256: String) throws -> UUID? {
+        try wrap {
+            try db.query("SELECT entry_id FROM photo WHERE sha256 = ? LIMIT 1", [sha256.lowercased()]) {
+                $0.string(0).flatMap(UUID.init(uuidString:))
+            }.first ?? nil
+        }
+    }
+
+    /// Saves a new entry and its photo bytes in one transaction.
+    ///
+    /// `entry.photo` must describe `photoData` (format, size, SHA-256) when a photo is given.
+    public func insert(_ entry: JournalEntry, photoData: Data?) throws {
+        try wrap {
+            try db.writeTransaction {
+                try insertRow(entry)
+                if let photoData, let photo = entry.photo {
+                    try insertPhoto(photo, data: photoData, entryID: entry.id)
+                }
+            }
+        }
+    }
+
+    /// Changes the editable parts of an entry (title, note, photo) and returns it as saved.
+    ///
+    /// Pass nil to leave a part as it is; `note: .some(nil)` removes the note.
+    public func update(
+        id: UUID, title: String? = nil, note: String?? = nil, photo: (info: PhotoInfo, data: Data)? = nil,
+        now: Date
+    ) throws -> JournalEntry {
+        try wrap {
+            try db.writeTransaction {
+                let key = id.uuidString.lowercased()
+                guard try db.scalarInteger("SELECT count(*) FROM entry WHERE id = ?", [key]) == 1 else {
+                    throw JournalStoreError.notFound(key)
+                }
+                if let title { try db.run("UPDATE entry SET title = ? WHERE id = ?", title, key) }
+                if let note { try db.run("UPDATE entry SET note = ? WHERE id = ?", note, key) }
+                if let photo {
+                    try db.run("DELETE FROM photo WHERE entry_id = ?", key)
+                    try insertPhoto(photo.info, data: photo.data, entryID: id)
+                }
+                try db.run("UPDATE entry SET updated_ms = ? WHERE id = ?", Self.milliseconds(now), key)
+            }
+            guard let saved = try entry(id: id) else { throw JournalStoreError.notFound(id.uuidString) }
+            return saved
+        }
+    }
+
+    /// Freezes a weather reading on an entry that has none; returns false if it already had one.
+    ///
+    /// The place's time zone is filled at the same time when the entry had none.
+    @discardableResult
+    public func fillWeather(id: UUID, reading: WeatherReading, timeZoneIdentifier: String?, now: Date) throws
+        -> Bool
+    {
+        try wrap {
+            try db.writeTransaction {
+                let key = id.uuidString.lowercased()
+                try db.run(
+                    """
+                    UPDATE entry SET weather_summary = ?, weather_temp = ?, weather_symbol = ?, weather_code = ?,
+                        weather_source = ?, weather_observed_ms = ?, updated_ms = ?
+                    WHERE id = ? AND weather_source IS NULL
+                    """,
+                    reading.summary, reading.temperatureCelsius, reading.symbol.rawValue, reading.wmoCode,
+                    reading.source.rawValue, reading.observedAt.map(Self.milliseconds),
+                    Self.milliseconds(now), key)
+                let filled = db.changes == 1
+                if let timeZoneIdentifier {
+                    try db.run(
+                        "UPDATE entry SET time_zone = ? WHERE id = ? AND time_zone IS NULL",
+                        timeZoneIdentifier, key)
+                }
+                return filled
+            }
+        }
+    }
+
+    /// Deletes an entry and its photo; throws `notFound` when there is no such entry.
+    public func delete(id: UUID) throws {
+        try wrap {
+            try db.writeTransaction {
+                try db.run("DELETE FROM entry WHERE id = ?", id.uuidString.lowercased())
+                guard db.changes == 1 else { throw JournalStoreError.notFound(id.uuidString.lowercased()) }
+            }
+        }
+    }
+
+    private func insertRow(_ e: JournalEntry) throws {
+        let w = e.weather
+        try db.run(
+            """
+            INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, place_name, weather_summary,
+                weather_temp, weather_symbol, weather_code, weather_source, weather_observed_ms, note,
+                created_ms, updated_ms)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            e.idString, Self.milliseconds(e.timestamp), e.timeZoneIdentifier, e.title, e.coordinate.latitude,
+            e.coordinate.longitude, e.placeName, w?.summary, w?.temperatureCelsius, w?.symbol.rawValue,
+            w?.wmoCode, w?.source.rawValue, w?.observedAt.map(Self.milliseconds), e.note,
+            Self.milliseconds(e.createdAt), Self.milliseconds(e.updatedAt))
+    }
+
+    private func insertPhoto(_ photo: PhotoInfo, data: Data, entryID: UUID) throws {
+        try db.run(
+            "INSERT INTO photo (entry_id, data, format, width, height, byte_count, sha256) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            entryID.uuidString.lowercased(), data, photo.format.rawValue, photo.pixelWidth, photo.pixelHeight,
+            data.count, photo.sha256.lowercased())
+    }
+
+    static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+
+    static func date(_ milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+
+    static func entry(from row: Row) throws -> JournalEntry {
+        guard let idText = row.string(0), let id = UUID(uuidString: idText), let ts = row.int64(1),
+            let title = row.string(3), let lat = row.double(4), let lng = row.double(5),
+            let created = row.int64(14), let updated = row.int64(15)
+        else { throw JournalStoreError.database("an entry row is incomplete") }
+        var weather: WeatherReading?
+        if let summary = row.string(7), let temp = row.double(8), let symbol = row.string(9),
+            let source = row.string(11)
+        {
+            weather = WeatherReading(
+                summary: summary, temperatureCelsius: temp, symbol: WeatherSymbol(rawValue: symbol),
+                wmoCode: row.int(10), source: WeatherSource(rawValue: source),
+                observedAt: row.int64(12).map(date))
+        }
+        var photo: PhotoInfo?
+        if let formatText = row.string(16), let format = PhotoFormat(rawValue: formatText),
+            let width = row.int(17),
+            let height = row.int(18), let bytes = row.int(19), let sha = row.string(20)
+        {
+            photo = PhotoInfo(
+                format: format, pixelWidth: width, pixelHeight: height, byteCount: bytes, sha256: sha)
+        }
+        return JournalEntry(
+            id: id, timestamp: date(ts), timeZoneIdentifier: row.string(2), title: title,
+            coordinate: Coordinate(latitude: lat, longitude: lng), placeName: row.string(6), weather: weather,
+            note: row.string(13), photo: photo, createdAt: date(created), updatedAt: date(updated))
+    }
+}

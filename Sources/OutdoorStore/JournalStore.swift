@@ -1,0 +1,122 @@
+import CSQLite
+import Foundation
+import OutdoorModel
+
+/// The journal file: entries, their photos, and (from schema 2) trips, in one SQLite database.
+///
+/// Owns one `Database` connection; use a store from one thread at a time.
+public final class JournalStore {
+    /// Path of the journal file.
+    public let path: String
+    let db: Database
+
+    /// What the caller intends to do.
+    public enum Access: Sendable {
+        /// Only reading; a missing journal is `JournalStoreError.missing`.
+        case read
+        /// Reading and writing; the file and its folder are created when missing.
+        case write
+    }
+
+    /// How long a writer waits for another process's lock before giving up, in milliseconds.
+    public static let busyTimeoutMilliseconds: Int32 = 15_000
+
+    /// Opens (and when writing, creates and migrates) the journal at `path`.
+    ///
+    /// `busyTimeoutMilliseconds` is how long to wait for another process's lock.
+    public init(
+        path: String, access: Access, busyTimeoutMilliseconds: Int32 = JournalStore.busyTimeoutMilliseconds
+    )
+        throws
+    {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists && isDirectory.boolValue { throw JournalStoreError.isDirectory(path: path) }
+        if !exists {
+            guard access == .write else { throw JournalStoreError.missing(path: path) }
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw JournalStoreError.readOnly(path: path)
+                }
+            }
+        }
+        do {
+            db = try Database(path: path, mode: access == .write ? .readWriteCreate : .readWrite)
+        } catch let error as SQLiteError {
+            if access == .read, error.isReadOnly, let readOnly = try? Database(path: path, mode: .readOnly) {
+                db = readOnly
+            } else {
+                throw Self.translate(error, path: path)
+            }
+        }
+        do {
+            try db.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+            try prepareSchema(access: access)
+        } catch let error as SQLiteError {
+            throw Self.translate(error, path: path)
+        }
+    }
+
+    /// Checks the file is a journal, refuses newer schemas, applies missing migrations.
+    private func prepareSchema(access: Access) throws {
+        let applicationID = try db.scalarInteger("PRAGMA application_id") ?? 0
+        let version = Int(try db.scalarInteger("PRAGMA user_version") ?? 0)
+        let tableCount = try db.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
+        if applicationID != JournalSchema.applicationID {
+            guard applicationID == 0, version == 0, tableCount == 0 else {
+                throw JournalStoreError.notAJournal(
+                    path: path, reason: "it is a SQLite database of another program")
+            }
+        }
+        if version > JournalSchema.current {
+            throw JournalStoreError.newerSchema(path: path, found: version, supported: JournalSchema.current)
+        }
+        try db.execute("PRAGMA foreign_keys = ON")
+        if version == JournalSchema.current && applicationID == JournalSchema.applicationID { return }
+        if access == .read && tableCount == 0 { throw JournalStoreError.missing(path: path) }
+        try db.execute("PRAGMA journal_mode = WAL")
+        try db.writeTransaction {
+            // Another process may have migrated while we waited for the lock.
+            let now = Int(try db.scalarInteger("PRAGMA user_version") ?? 0)
+            if now > JournalSchema.current {
+                throw JournalStoreError.newerSchema(path: path, found: now, supported: JournalSchema.current)
+            }
+            for (index, migration) in JournalSchema.migrations.enumerated() where index >= now {
+                try db.execute(migration)
+            }
+            try db.execute("PRAGMA user_version = \(JournalSchema.current)")
+            try db.execute("PRAGMA application_id = \(JournalSchema.applicationID)")
+        }
+    }
+
+    /// The schema version of the open journal.
+    public func schemaVersion() throws -> Int {
+        try wrap { Int(try db.scalarInteger("PRAGMA user_version") ?? 0) }
+    }
+
+    /// Runs `body`, turning SQLite failures into `JournalStoreError`s that name the journal.
+    func wrap<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw Self.translate(error, path: path)
+        }
+    }
+
+    static func translate(_ error: SQLiteError, path: String) -> Error {
+        if error.isBusy { return JournalStoreError.locked(path: path) }
+        if error.isReadOnly { return JournalStoreError.readOnly(path: path) }
+        if error.isNotADatabase {
+            return JournalStoreError.notAJournal(
+                path: path, reason: "it is not a SQLite database (\(error.message))")
+        }
+        if error.isConstraint, error.message.contains("frozen") {
+            return JournalStoreError.frozen(error.message)
+        }
+        return JournalStoreError.database(error.message)
+    }
+}

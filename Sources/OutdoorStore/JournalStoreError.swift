@@ -1,0 +1,49 @@
+/// Why the journal could not do what was asked, in words a user understands.
+public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
+    /// No journal file exists at the path (reading commands treat this as an empty journal).
+    case missing(path: String)
+    /// The path is a folder.
+    case isDirectory(path: String)
+    /// The file is not a SQLite database, or a SQLite database of another program.
+    case notAJournal(path: String, reason: String)
+    /// The journal was written by a newer version of `outdoor`.
+    case newerSchema(path: String, found: Int, supported: Int)
+    /// Another process held the journal's lock for longer than the wait allows.
+    case locked(path: String)
+    /// The journal (or its folder) cannot be written.
+    case readOnly(path: String)
+    /// No entry has this id or id prefix.
+    case notFound(String)
+    /// More than one entry starts with this prefix.
+    case ambiguous(prefix: String, candidates: [String])
+    /// The prefix is shorter than four characters or not hexadecimal.
+    case invalidID(String)
+    /// A change to the frozen moment (time, place, weather) was refused.
+    case frozen(String)
+    /// Any other SQLite failure, with SQLite's message.
+    case database(String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path): return "no journal at \(path)"
+        case .isDirectory(let path): return "the journal path \(path) is a folder, not a journal file"
+        case .notAJournal(let path, let reason): return "\(path) is not an Outdoor journal: \(reason)"
+        case .newerSchema(let path, let found, let supported):
+            return "the journal \(path) was written by a newer version of outdoor (schema \(found); "
+                + "this version reads up to \(supported)); upgrade outdoor to open it; the journal was not changed"
+        case .locked(let path):
+            return "the journal \(path) is locked by another process; try again when it has finished"
+        case .readOnly(let path): return "the journal \(path) is read-only; nothing was changed"
+        case .notFound(let id): return "no entry with id \(id)"
+        case .ambiguous(let prefix, let candidates):
+            return "the id prefix \(prefix) matches \(candidates.count) entries ("
+                + candidates.prefix(5).joined(separator: ", ") + (candidates.count > 5 ? ", ..." : "")
+                + "); give more characters"
+        case .invalidID(let id):
+            return
+                "\(id.isEmpty ? "an empty id" : "'\(id)'") is not an entry id: give the id or at least its first 4 hex digits"
+        case .frozen(let message): return message
+        case .database(let message): return "journal error: \(message)"
+        }
+    }
+}

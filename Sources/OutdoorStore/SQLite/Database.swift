@@ -1,0 +1,149 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection; owns the `sqlite3` handle and closes it in `deinit`.
+///
+/// A connection is used from one thread at a time.
+public final class Database {
+    let handle: OpaquePointer
+
+    /// How the file is opened.
+    public enum Mode: Sendable {
+        /// Reading only; the file must exist.
+        case readOnly
+        /// Reading and writing; the file must exist.
+        case readWrite
+        /// Reading and writing, creating the file when missing.
+        case readWriteCreate
+    }
+
+    /// Opens the database file at `path`.
+    public init(path: String, mode: Mode) throws {
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        switch mode {
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .readWrite: flags |= SQLITE_OPEN_READWRITE
+        case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        }
+        var db: OpaquePointer?
+        let code = sqlite3_open_v2(path, &db, flags, nil)
+        guard let db else {
+            throw SQLiteError(code: code, message: String(cString: sqlite3_errstr(code)), sql: nil)
+        }
+        do {
+            try check(code, db)
+        } catch {
+            sqlite3_close_v2(db)
+            throw error
+        }
+        handle = db
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// Sets how long a statement waits for another connection's lock before failing, in milliseconds.
+    public func setBusyTimeout(milliseconds: Int32) throws {
+        try check(sqlite3_busy_timeout(handle, milliseconds), handle)
+    }
+
+    /// Runs one or more statements that take no parameters and return no rows of interest.
+    public func execute(_ sql: String) throws {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if let errorMessage {
+            let message = String(cString: errorMessage)
+            sqlite3_free(errorMessage)
+            if code != SQLITE_OK {
+                throw SQLiteError(code: sqlite3_extended_errcode(handle), message: message, sql: sql)
+            }
+        }
+        try check(code, handle, sql: sql)
+    }
+
+    /// Compiles `sql` into a statement.
+    public func prepare(_ sql: String) throws -> Statement {
+        try Statement(database: self, sql: sql)
+    }
+
+    /// Runs `sql` with `arguments` and discards any rows.
+    public func run(_ sql: String, _ arguments: SQLiteBindable...) throws {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        while try statement.step() {}
+    }
+
+    /// Runs a query and maps each row.
+    public func query<T>(_ sql: String, _ arguments: [SQLiteBindable] = [], row: (Row) throws -> T) throws
+        -> [T]
+    {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        var results: [T] = []
+        while try statement.step() {
+            results.append(try row(Row(statement: statement)))
+        }
+        return results
+    }
+
+    /// The integer result of a single-value query such as `PRAGMA user_version`.
+    public func scalarInteger(_ sql: String, _ arguments: [SQLiteBindable] = []) throws -> Int64? {
+        try query(sql, arguments) { $0.int64(0) }.first ?? nil
+    }
+
+    /// Rows changed by the most recent INSERT, UPDATE or DELETE.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`, rolling back if it throws.
+    ///
+    /// IMMEDIATE takes the write lock up front, so two writers wait for each other through the
+    /// busy timeout instead of failing on a lock upgrade.
+    public func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+}
+
+/// One result row, read by column index.
+public struct Row {
+    let statement: Statement
+
+    /// Whether the column holds NULL.
+    public func isNull(_ index: Int32) -> Bool {
+        sqlite3_column_type(statement.handle, index) == SQLITE_NULL
+    }
+
+    /// The column as an integer, or nil for NULL.
+    public func int64(_ index: Int32) -> Int64? {
+        isNull(index) ? nil : sqlite3_column_int64(statement.handle, index)
+    }
+
+    /// The column as a Swift Int, or nil for NULL.
+    public func int(_ index: Int32) -> Int? { int64(index).map { Int($0) } }
+
+    /// The column as a double, or nil for NULL.
+    public func double(_ index: Int32) -> Double? {
+        isNull(index) ? nil : sqlite3_column_double(statement.handle, index)
+    }
+
+    /// The column as text, or nil for NULL.
+    public func string(_ index: Int32) -> String? {
+        guard !isNull(index), let text = sqlite3_column_text(statement.handle, index) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement.handle, index))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    /// The column as bytes, or nil for NULL.
+    public func data(_ index: Int32) -> Data? {
+        guard !isNull(index) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement.handle, index))
+        guard count > 0, let bytes = sqlite3_column_blob(statement.handle, index) else { return Data() }
+        return Data(bytes: bytes, count: count)
+    }
+}

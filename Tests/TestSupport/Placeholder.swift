@@ -1,1 +1,0 @@
-// Placeholder until the first helper lands; delete it then.
