@@ -1,0 +1,69 @@
+import Foundation
+
+/// `outdoor about`: version, licence, source, and every bundled data set and font with its credit.
+enum AboutCommand: Command {
+    static let spec = CommandSpec(
+        path: ["about"], summary: "Show the version, licence, and credits for bundled data and fonts.",
+        usage: ["about"])
+
+    /// One bundled item and the credit its licence requires.
+    struct Credit {
+        var name: String
+        var licence: String
+        var credit: String
+        /// Path of the item's licence text, relative to its resource folder.
+        var folder: KeyPath<ResourcePaths, URL>
+        var licenceFile: String
+    }
+
+    static let credits: [Credit] = [
+        Credit(
+            name: "GSHHG coastlines, lakes, rivers and borders (incl. WDBII), version 2.3.7",
+            licence: "LGPL-3.0-or-later",
+            credit: "Wessel, P., and W. H. F. Smith (1996), J. Geophys. Res., 101(B4), 8741-8743. "
+                + "Converted to outdoor's map format (reformatted, split).",
+            folder: \.geodata, licenceFile: "LICENSE-GSHHG.txt"),
+        Credit(
+            name: "GeoNames places", licence: "CC BY 4.0",
+            credit: "Place names (c) GeoNames (geonames.org), CC BY 4.0; thinned and reformatted.",
+            folder: \.geodata, licenceFile: "LICENSE-GeoNames.txt"),
+        Credit(
+            name: "Inter typeface by Rasmus Andersson", licence: "SIL Open Font License 1.1",
+            credit: "Copyright (c) 2016 The Inter Project Authors.", folder: \.fonts, licenceFile: "OFL.txt"),
+        Credit(
+            name: "Noto Sans Arabic and Noto Sans Hebrew", licence: "SIL Open Font License 1.1",
+            credit: "Copyright 2022 The Noto Project Authors.", folder: \.fonts, licenceFile: "OFL.txt"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        var text = """
+            outdoor \(OutdoorCLI.version): a weather-stamped photo journal for the command line.
+            Licence: GNU General Public License v3.0 (GPL-3.0); you may share and change it under its terms.
+            Source: \(OutdoorCLI.projectURL)
+
+            Weather: looked up from Open-Meteo (https://open-meteo.com/, CC BY 4.0) at the moment of
+            capture and frozen with each entry; every place that shows a reading shows its source's credit.
+
+            Bundled data and fonts:
+
+            """
+        let paths = try? ResourcePaths.locate(environment: context.environment)
+        for credit in credits {
+            text += "  \(credit.name)\n    licence: \(credit.licence)\n    credit: \(credit.credit)\n"
+            if let paths {
+                let file = paths[keyPath: credit.folder].appendingPathComponent(credit.licenceFile)
+                let present = FileManager.default.fileExists(atPath: file.path)
+                text += "    licence text: \(file.path)\(present ? "" : " (missing)")\n"
+            }
+        }
+        if let paths {
+            let samples = paths.sampleJournal.appendingPathComponent("CREDITS.md")
+            if FileManager.default.fileExists(atPath: samples.path) {
+                text += "  Sample journal photographs: see \(samples.path)\n"
+            }
+        } else {
+            text += "  (the bundled files were not found on this machine; set OUTDOOR_RESOURCES)\n"
+        }
+        context.stdout.write(text)
+    }
+}

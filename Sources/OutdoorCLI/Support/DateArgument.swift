@@ -1,0 +1,55 @@
+import Foundation
+import OutdoorModel
+
+/// Reads `--since`, `--until` and `--at` values.
+enum DateArgument {
+    /// The start of a `--since` range: a date is the start of that day in the machine's time zone.
+    static func since(_ text: String?, option: String = "since", context: CommandContext) throws -> Date? {
+        guard let text else { return nil }
+        let parsed = try parse(text, option: option)
+        return resolve(parsed, endOfDay: false, context: context)
+    }
+
+    /// The end of an `--until` range (exclusive): a date includes that whole day.
+    static func until(_ text: String?, option: String = "until", context: CommandContext) throws -> Date? {
+        guard let text else { return nil }
+        let parsed = try parse(text, option: option)
+        return resolve(parsed, endOfDay: parsed.dateOnly, context: context)
+    }
+
+    /// An `--at` time: with an offset it is exact; without one it is wall-clock time at the place.
+    static func captureTime(_ text: String?) throws -> CaptureTime? {
+        guard let text else { return nil }
+        if text == "now" { return nil }
+        let parsed = try parse(text, option: "at")
+        if let offset = parsed.offsetSeconds { return .instant(parsed.local.date(offsetSeconds: offset)) }
+        return .wallClock(parsed.local)
+    }
+
+    /// Checks that a range's start comes before its end.
+    static func checkRange(since: Date?, until: Date?) throws {
+        if let since, let until, since >= until {
+            throw UsageError("--since must come before --until")
+        }
+    }
+
+    private static func parse(_ text: String, option: String) throws -> ISO8601Text.Parsed {
+        guard let parsed = ISO8601Text.parse(text) else {
+            throw UsageError(
+                "--\(option) needs an ISO 8601 date or time such as 2025-06-14, 2025-06-14T08:42 "
+                    + "or 2025-06-14T08:42:00+02:00, not '\(text)'")
+        }
+        return parsed
+    }
+
+    private static func resolve(_ parsed: ISO8601Text.Parsed, endOfDay: Bool, context: CommandContext) -> Date
+    {
+        if let offset = parsed.offsetSeconds { return parsed.local.date(offsetSeconds: offset) }
+        let zone = context.environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? TimeZone.current
+        let start = parsed.local.date(in: zone)
+        guard endOfDay else { return start }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import OutdoorStore
+
+/// Where the journal file is: `--journal`, else `OUTDOOR_JOURNAL`, else the XDG data folder.
+enum JournalLocation {
+    /// The option every journal command accepts.
+    static let option = OptionSpec.value(
+        "journal", "PATH", help: "Use the journal at PATH (default: $OUTDOOR_JOURNAL or the XDG data folder)."
+    )
+
+    /// The journal path for these arguments and this environment.
+    static func path(_ arguments: ParsedArguments, context: CommandContext) -> String {
+        if let given = arguments.value("journal"), !given.isEmpty { return context.resolvePath(given).path }
+        if let env = context.environment["OUTDOOR_JOURNAL"], !env.isEmpty {
+            return context.resolvePath(env).path
+        }
+        return defaultPath(environment: context.environment)
+    }
+
+    /// `$XDG_DATA_HOME/outdoor/journal.sqlite`, else `~/.local/share/outdoor/journal.sqlite`.
+    static func defaultPath(environment: [String: String]) -> String {
+        // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return (xdg as NSString).appendingPathComponent("outdoor/journal.sqlite")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return (home as NSString).appendingPathComponent(".local/share/outdoor/journal.sqlite")
+    }
+
+    /// Opens the journal for reading; nil when no journal exists yet.
+    static func openForReading(_ arguments: ParsedArguments, context: CommandContext) throws -> JournalStore?
+    {
+        do {
+            return try JournalStore(path: path(arguments, context: context), access: .read)
+        } catch JournalStoreError.missing {
+            return nil
+        }
+    }
+
+    /// Opens (creating when needed) the journal for writing.
+    static func openForWriting(_ arguments: ParsedArguments, context: CommandContext) throws -> JournalStore {
+        try JournalStore(path: path(arguments, context: context), access: .write)
+    }
+}
