@@ -75,11 +75,20 @@ public enum OutdoorCLI {
         return UsageError(message + " (see 'outdoor --help')")
     }
 
+    /// A sentence for any error: Foundation's own errors by their localized text, ours by description.
+    static func messageText(_ error: Error) -> String {
+        let ns = error as NSError
+        if [NSCocoaErrorDomain, NSPOSIXErrorDomain, NSURLErrorDomain].contains(ns.domain) {
+            return ns.localizedDescription
+        }
+        return String(describing: error)
+    }
+
     /// Prints an error and returns its exit status: 2 for usage errors, else 1.
     static func report(_ error: Error, context: CommandContext) -> Int32 {
         if let status = error as? ExitStatus { return status.code }
         let label = context.colorOnStderr ? "\u{1B}[31merror:\u{1B}[0m" : "error:"
-        let message = (error as? CustomStringConvertible)?.description ?? error.localizedDescription
+        let message = messageText(error)
         context.stderr.write("outdoor: \(label) \(message)\n")
         if let usage = error as? UsageError {
             if let command = usage.command { context.stderr.write("Run '\(command) --help' for usage.\n") }
