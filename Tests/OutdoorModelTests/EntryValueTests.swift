@@ -78,3 +78,68 @@ final class EntryValueTests: XCTestCase {
         XCTAssertEqual(entry.timeZone.secondsFromGMT(), 0)
     }
 }
+
+final class SHA256Tests: XCTestCase {
+    func testKnownVectors() {
+        XCTAssertEqual(
+            SHA256.hex(of: Data()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(
+            SHA256.hex(of: Data("abc".utf8)),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            SHA256.hex(of: Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(
+            SHA256.hex(of: Data(repeating: UInt8(ascii: "a"), count: 1_000_000)),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    func testIncrementalUpdatesMatchOneShot() {
+        let data = Data((0..<1000).map { UInt8(truncatingIfNeeded: $0 * 7) })
+        var hasher = SHA256()
+        for chunk in stride(from: 0, to: data.count, by: 37) {
+            hasher.update(data.subdata(in: chunk..<min(chunk + 37, data.count)))
+        }
+        XCTAssertEqual(hasher.finalizeHex(), SHA256.hex(of: data))
+    }
+}
+
+final class LocalDateTimeTests: XCTestCase {
+    func testISO8601Texts() throws {
+        let a = try XCTUnwrap(ISO8601Text.parse("2025-06-14"))
+        XCTAssertTrue(a.dateOnly)
+        let b = try XCTUnwrap(ISO8601Text.parse("2025-06-14T08:42"))
+        XCTAssertEqual(b.local.description, "2025-06-14T08:42:00")
+        XCTAssertNil(b.offsetSeconds)
+        XCTAssertEqual(ISO8601Text.parse("2025-06-14 08:42:05.25+02:00")?.offsetSeconds, 7200)
+        XCTAssertEqual(ISO8601Text.parse("2025-06-14T08:42:05Z")?.offsetSeconds, 0)
+        XCTAssertEqual(ISO8601Text.parse("2025-06-14T08:42:05-0330")?.offsetSeconds, -12_600)
+        for bad in [
+            "", "2025-6-14", "2025-02-30", "2025-06-14T25:00", "2025-06-14T08:42:00+2", "yesterday",
+            "2025-06-14T08:42x",
+        ] {
+            XCTAssertNil(ISO8601Text.parse(bad), bad)
+        }
+    }
+
+    func testWallClockTimesResolveInTheirZoneAcrossDST() throws {
+        let oslo = try XCTUnwrap(TimeZone(identifier: "Europe/Oslo"))
+        let summer = try XCTUnwrap(LocalDateTime(year: 2025, month: 6, day: 14, hour: 8, minute: 42))
+        XCTAssertEqual(summer.date(in: oslo), Date(timeIntervalSince1970: 1_749_883_320))
+        // 2025-03-30 02:30 does not exist in Oslo: read with the winter offset, it is 03:30 CEST.
+        let gap = try XCTUnwrap(LocalDateTime(year: 2025, month: 3, day: 30, hour: 2, minute: 30))
+        XCTAssertEqual(gap.date(in: oslo), Date(timeIntervalSince1970: 1_743_298_200))
+        // 2025-10-26 02:30 happens twice: the first time (CEST, 00:30Z) is chosen.
+        let overlap = try XCTUnwrap(LocalDateTime(year: 2025, month: 10, day: 26, hour: 2, minute: 30))
+        XCTAssertEqual(overlap.date(in: oslo), Date(timeIntervalSince1970: 1_761_438_600))
+        XCTAssertEqual(summer.date(offsetSeconds: 7200), Date(timeIntervalSince1970: 1_749_883_320))
+    }
+
+    func testCalendarRanges() {
+        XCTAssertNotNil(LocalDateTime(year: 2024, month: 2, day: 29))
+        XCTAssertNil(LocalDateTime(year: 2023, month: 2, day: 29))
+        XCTAssertNil(LocalDateTime(year: 1900, month: 2, day: 29))
+        XCTAssertNotNil(LocalDateTime(year: 2000, month: 2, day: 29))
+        XCTAssertNil(LocalDateTime(year: 2025, month: 4, day: 31))
+    }
+}
