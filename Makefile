@@ -1,0 +1,48 @@
+# Outdoor Utility: build, test, demo, benchmark and install.
+# The two commands a new user needs:  make demo   and   make test
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+DEMO_DIR ?= demo-output
+
+.PHONY: deps build release demo test lint format bench install clean
+
+deps:
+	@Scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# Renders the bundled sample journal (cards and overview map) into $(DEMO_DIR)/; no network needed.
+demo: release
+	.build/release/outdoor demo -o $(DEMO_DIR)
+
+# The whole test suite (unit, golden-image and end-to-end tests); CI runs exactly this.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+lint:
+	swift-format lint --strict -r Sources Tests Package.swift
+
+format:
+	swift-format format -i -r Sources Tests Package.swift
+
+# Speed and memory figures against peer pipelines (see Scripts/bench/README.md).
+bench: release
+	Scripts/bench/run.sh
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/outdoor
+	install -m 755 .build/release/outdoor $(DESTDIR)$(PREFIX)/bin/outdoor
+	rm -rf $(DESTDIR)$(PREFIX)/share/outdoor/fonts $(DESTDIR)$(PREFIX)/share/outdoor/geodata \
+	       $(DESTDIR)$(PREFIX)/share/outdoor/sample-journal
+	cp -R Fonts $(DESTDIR)$(PREFIX)/share/outdoor/fonts
+	cp -R Sources/OutdoorGeo/Data $(DESTDIR)$(PREFIX)/share/outdoor/geodata
+	cp -R Sources/OutdoorCLI/SampleJournal $(DESTDIR)$(PREFIX)/share/outdoor/sample-journal
+
+clean:
+	rm -rf .build $(DEMO_DIR)
