@@ -237,7 +237,7 @@ final class OpenMeteoFailureTests: XCTestCase {
             .network(host: host, detail: "x"), .cancelled,
         ]
         let lasting: [WeatherLookupError] = [
-            .invalidCoordinate(berlin), .momentInFuture(instant: instant, now: instant),
+            .invalidCoordinate(berlin), .invalidMoment, .momentInFuture(instant: instant, now: instant),
             .momentBeforeRecords(instant: instant, earliest: instant),
             .rejected(provider: "P", status: 400, reason: "r"),
             .malformedResponse(provider: "P", detail: "d"), .missingField(provider: "P", field: "f"),

@@ -148,6 +148,22 @@ final class OpenMeteoProviderTests: XCTestCase {
         }
     }
 
+    func testTheConvenienceInitializerReadsTheEnvironment() async throws {
+        let server = try running()
+        server.route(forecastPath, response: .json(OpenMeteoFixtures.currentBerlin))
+        let provider = try OpenMeteoProvider(
+            environment: server.openMeteoEnvironment, userAgent: TestClients.userAgent())
+        XCTAssertEqual(provider.endpoints.forecast, try server.url(forecastPath))
+        XCTAssertEqual(provider.client.configuration.totalTimeout, 30)
+        let now = OpenMeteoFixtures.currentBerlinTime
+        _ = try await provider.lookUp(WeatherRequest(coordinate: berlin, instant: now, now: now))
+        XCTAssertEqual(server.requests.first?.header("user-agent"), TestClients.userAgentValue)
+        XCTAssertThrowsError(
+            try OpenMeteoProvider(
+                environment: ["OUTDOOR_OPEN_METEO_FORECAST_URL": "file:///etc/passwd"],
+                userAgent: TestClients.userAgent()))
+    }
+
     func testAZoneThisSystemDoesNotKnowIsLeftOut() async throws {
         let server = try running()
         let reply = OpenMeteoFixtures.currentBerlin.replacingOccurrences(

@@ -106,5 +106,15 @@ final class WallClockTimeTests: XCTestCase {
         }
         XCTAssertEqual(CivilDate.isoDay(Date(timeIntervalSince1970: -1)), "1969-12-31")
         XCTAssertEqual(CivilDate.isoInstant(Date(timeIntervalSince1970: 951_782_400)), "2000-02-29T00:00:00Z")
+        XCTAssertEqual(CivilDate.isoInstant(Date(timeIntervalSince1970: .nan)), "invalid time")
+        XCTAssertEqual(CivilDate.isoInstant(Date(timeIntervalSince1970: 1e300)), "invalid time")
+        XCTAssertEqual(CivilDate.isoDay(Date(timeIntervalSince1970: -.infinity)), "invalid date")
+        // An impossible moment is refused with a readable message, not a crash.
+        let nowhen = Date(timeIntervalSince1970: .nan)
+        XCTAssertThrowsError(try OpenMeteoRoute.choose(for: nowhen, now: Date())) {
+            XCTAssertEqual($0 as? WeatherLookupError, .invalidMoment)
+        }
+        XCTAssertThrowsError(
+            try OpenMeteoRoute.choose(for: Date(timeIntervalSince1970: .infinity), now: Date()))
     }
 }

@@ -27,6 +27,16 @@ public struct OpenMeteoProvider: WeatherProvider {
         self.searchWindow = searchWindow
     }
 
+    /// Makes a provider from an environment dictionary (the `OUTDOOR_OPEN_METEO_*_URL`
+    /// variables) and a User-Agent, with the default time limits and retries.
+    ///
+    /// Throws `WeatherConfigurationError` for a malformed endpoint variable.
+    public init(environment: [String: String], userAgent: UserAgent) throws {
+        let endpoints = try OpenMeteoEndpoints(environment: environment)
+        let client = HTTPClient(configuration: try HTTPClientConfiguration(userAgent: userAgent))
+        self.init(endpoints: endpoints, client: client)
+    }
+
     /// Looks up the weather for one request; throws `WeatherLookupError`.
     public func lookUp(_ request: WeatherRequest) async throws -> WeatherLookup {
         let c = request.coordinate

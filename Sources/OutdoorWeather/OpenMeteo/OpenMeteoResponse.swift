@@ -4,10 +4,9 @@ import Foundation
 ///
 /// Every field is optional here so that a missing one becomes a clear `missingField` error
 /// rather than a decoding failure; values inside arrays may be null (gaps in the data).
+/// Fields the lookup does not use (latitude, elevation, utc_offset_seconds...) are not
+/// decoded, so an unexpected type there cannot fail a lookup.
 struct OpenMeteoResponse: Decodable {
-    var latitude: Double?
-    var longitude: Double?
-    var utcOffsetSeconds: Int?
     var timezone: String?
     var currentUnits: [String: String]?
     var current: Current?
@@ -45,8 +44,7 @@ struct OpenMeteoResponse: Decodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case latitude, longitude, timezone, current, hourly, error, reason
-        case utcOffsetSeconds = "utc_offset_seconds"
+        case timezone, current, hourly, error, reason
         case currentUnits = "current_units"
         case hourlyUnits = "hourly_units"
     }

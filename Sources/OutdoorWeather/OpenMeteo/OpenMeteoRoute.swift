@@ -40,6 +40,9 @@ public enum OpenMeteoRoute: String, CaseIterable, Hashable, Sendable {
 
     /// The route for a moment at `instant` seen at `now`; throws for the future or before 1940.
     public static func choose(for instant: Date, now: Date) throws -> OpenMeteoRoute {
+        guard instant.timeIntervalSince1970.isFinite, now.timeIntervalSince1970.isFinite else {
+            throw WeatherLookupError.invalidMoment
+        }
         let age = now.timeIntervalSince(instant)
         if age < -futureTolerance { throw WeatherLookupError.momentInFuture(instant: instant, now: now) }
         if age <= currentWindow { return .current }

@@ -8,6 +8,8 @@ import OutdoorModel
 public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
     /// The coordinate is not a valid latitude/longitude.
     case invalidCoordinate(Coordinate)
+    /// The moment or the present is not a finite time.
+    case invalidMoment
     /// The moment lies ahead of now by more than the tolerance.
     case momentInFuture(instant: Date, now: Date)
     /// The moment is older than the oldest weather records.
@@ -46,7 +48,8 @@ public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
         switch self {
         case .cannotConnect, .timedOut, .rateLimited, .serverError, .network, .cancelled:
             return true
-        case .invalidCoordinate, .momentInFuture, .momentBeforeRecords, .rejected, .malformedResponse,
+        case .invalidCoordinate, .invalidMoment, .momentInFuture, .momentBeforeRecords, .rejected,
+            .malformedResponse,
             .missingField, .unexpectedUnit, .unknownWeatherCode, .noReadingNearTime,
             .responseTooLarge, .failed:
             return false
@@ -57,6 +60,8 @@ public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
         switch self {
         case .invalidCoordinate(let c):
             return "the place (\(c.latitude), \(c.longitude)) is not a valid latitude and longitude"
+        case .invalidMoment:
+            return "the moment is not a valid time, so no weather can be looked up for it"
         case .momentInFuture(let instant, let now):
             return "the moment \(CivilDate.isoInstant(instant)) is later than now"
                 + " (\(CivilDate.isoInstant(now))): weather can only be looked up for moments that"

@@ -46,16 +46,23 @@ enum CivilDate {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    /// The UTC calendar date of an instant as "yyyy-mm-dd".
+    /// The largest distance from 1970 handled, in seconds (about 31,000 years).
+    static let secondsLimit: TimeInterval = 1e12
+
+    /// The UTC calendar date of an instant as "yyyy-mm-dd" ("invalid date" when not finite).
     static func isoDay(_ date: Date) -> String {
-        let days = Int((date.timeIntervalSince1970 / Double(secondsPerDay)).rounded(.down))
+        let t = date.timeIntervalSince1970
+        guard t.isFinite, abs(t) < secondsLimit else { return "invalid date" }
+        let days = Int((t / Double(secondsPerDay)).rounded(.down))
         let c = Self.date(daysSinceEpoch: days)
         return "\(pad(c.year, 4))-\(pad(c.month, 2))-\(pad(c.day, 2))"
     }
 
-    /// An instant as "yyyy-mm-ddThh:mm:ssZ" in UTC, for messages.
+    /// An instant as "yyyy-mm-ddThh:mm:ssZ" in UTC, for messages ("invalid time" when not finite).
     static func isoInstant(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let t = date.timeIntervalSince1970
+        guard t.isFinite, abs(t) < secondsLimit else { return "invalid time" }
+        let seconds = Int(t.rounded(.down))
         let days = Int((Double(seconds) / Double(secondsPerDay)).rounded(.down))
         let c = Self.date(daysSinceEpoch: days)
         let rest = seconds - days * secondsPerDay
