@@ -53,10 +53,10 @@ public struct WallClockTime: Hashable, Sendable, CustomStringConvertible {
     ///
     /// The rule, applied the same way to both kinds of transition: when the zone's offset
     /// changes around this time, the offset in force *before* the change is used.
-    /// - In a gap (clocks jump forward, so the time never appears on a clock), the time is read
-    ///   with the old offset, which lands the same length of time after the jump as the time
-    ///   lies after the last wall-clock time before it: 02:30 on a night that jumps from 02:00
-    ///   to 03:00 resolves to 03:30 new time. A camera still on the old time shows exactly this.
+    /// - In a gap (clocks jump forward, so the time never shows on a clock), the time is read
+    ///   with the old offset and so lands as far after the jump as it lies after the last time
+    ///   before it: 02:30 on a night that jumps from 02:00 to 03:00 becomes 03:30 new time,
+    ///   which is what a camera still set to the old time meant.
     /// - In an overlap (clocks fall back, so the time appears twice), the earlier of the two
     ///   instants is chosen, which is the one read with the old offset; the later one is
     ///   reported in the result.
