@@ -12,7 +12,7 @@ enum TestClients {
     }
 
     static func client(
-        connectTimeout: TimeInterval = 3, totalTimeout: TimeInterval = 8, attempts: Int = 3,
+        connectTimeout: TimeInterval = 5, totalTimeout: TimeInterval = 10, attempts: Int = 3,
         maximumResponseBytes: Int = 1 << 20
     ) throws -> HTTPClient {
         HTTPClient(
