@@ -41,6 +41,14 @@ public enum EntryDateFormat {
             + "\(pad(c.hour, 2)):\(pad(c.minute, 2)):\(pad(c.second, 2))\(zone)"
     }
 
+    /// The UTC calendar date of an instant, "2025-06-14".
+    public static func isoDayUTC(_ date: Date) -> String { isoDay(date, in: utc) }
+
+    /// An instant in UTC, "2025-06-14T06:42:00Z".
+    public static func iso8601UTC(_ date: Date) -> String { iso8601(date, in: utc) }
+
+    private static let utc = TimeZone(secondsFromGMT: 0) ?? .current
+
     /// The zone's abbreviation or offset at that instant ("CEST", else "UTC+02:00").
     public static func zoneLabel(_ date: Date, in timeZone: TimeZone) -> String {
         if let abbreviation = timeZone.abbreviation(for: date), abbreviation.first?.isLetter == true {

@@ -135,6 +135,30 @@ final class LocalDateTimeTests: XCTestCase {
         XCTAssertEqual(summer.date(offsetSeconds: 7200), Date(timeIntervalSince1970: 1_749_883_320))
     }
 
+    func testSouthernHemisphereHalfHourAndSkippedDays() throws {
+        func utc(_ text: String) throws -> Date { try XCTUnwrap(ISO8601DateFormatter().date(from: text)) }
+        func local(_ y: Int, _ mo: Int, _ d: Int, _ h: Int, _ mi: Int) throws -> LocalDateTime {
+            try XCTUnwrap(LocalDateTime(year: y, month: mo, day: d, hour: h, minute: mi))
+        }
+        // Adelaide (+10:30 in summer): 02:45 on 2024-10-06 is skipped and read with the old offset.
+        XCTAssertEqual(
+            try local(2024, 10, 6, 2, 45).date(in: try XCTUnwrap(TimeZone(identifier: "Australia/Adelaide"))),
+            try utc("2024-10-05T17:15:00Z"))
+        // Lord Howe changes by 30 minutes: 01:45 on 2024-04-07 happens twice; the first is chosen.
+        XCTAssertEqual(
+            try local(2024, 4, 7, 1, 45).date(in: try XCTUnwrap(TimeZone(identifier: "Australia/Lord_Howe"))),
+            try utc("2024-04-06T14:45:00Z"))
+        // Samoa skipped 2011-12-30 entirely when it moved from UTC-10 to UTC+14.
+        XCTAssertEqual(
+            try local(2011, 12, 30, 12, 0).date(in: try XCTUnwrap(TimeZone(identifier: "Pacific/Apia"))),
+            try utc("2011-12-30T22:00:00Z"))
+        // Either side of Berlin's spring gap is ordinary.
+        let berlin = try XCTUnwrap(TimeZone(identifier: "Europe/Berlin"))
+        XCTAssertEqual(try local(2024, 3, 31, 1, 59).date(in: berlin), try utc("2024-03-31T00:59:00Z"))
+        XCTAssertEqual(try local(2024, 3, 31, 3, 0).date(in: berlin), try utc("2024-03-31T01:00:00Z"))
+        XCTAssertEqual(try local(2024, 10, 27, 3, 0).date(in: berlin), try utc("2024-10-27T02:00:00Z"))
+    }
+
     func testCalendarRanges() {
         XCTAssertNotNil(LocalDateTime(year: 2024, month: 2, day: 29))
         XCTAssertNil(LocalDateTime(year: 2023, month: 2, day: 29))

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorModel
 import XCTest
 
 @testable import OutdoorWeather
@@ -58,16 +59,15 @@ final class HourlySeriesTests: XCTestCase {
             start: start, temperatures: [4.2, 3.9, 3.5, 3.1, 2.8, 2.6], codes: [3, 3, 61, 61, 63, 3])
         let berlin = try XCTUnwrap(TimeZone(identifier: "Europe/Berlin"))
         // The camera says 02:30, a time Berlin skipped: it is 01:30Z, half-way to 02:00Z.
-        let resolved = try WallClockTime(year: 2023, month: 3, day: 26, hour: 2, minute: 30).resolved(
-            in: berlin)
-        XCTAssertEqual(resolved.date, Date(timeIntervalSince1970: start + 3.5 * 3600))
-        let sample = try XCTUnwrap(s.nearestSample(to: resolved.date))
+        let resolved = try wall(2023, 3, 26, 2, 30).date(in: berlin)
+        XCTAssertEqual(resolved, Date(timeIntervalSince1970: start + 3.5 * 3600))
+        let sample = try XCTUnwrap(s.nearestSample(to: resolved))
         XCTAssertEqual(sample.time, Date(timeIntervalSince1970: start + 4 * 3600))
         XCTAssertEqual(sample.weatherCode, 63)
         // 03:40 CEST is 01:40Z: nearest is 02:00Z although the local clock hour reads 03.
-        let later = try WallClockTime(year: 2023, month: 3, day: 26, hour: 3, minute: 40).resolved(in: berlin)
+        let later = try wall(2023, 3, 26, 3, 40).date(in: berlin)
         XCTAssertEqual(
-            try XCTUnwrap(s.nearestSample(to: later.date)).time, Date(timeIntervalSince1970: start + 4 * 3600)
+            try XCTUnwrap(s.nearestSample(to: later)).time, Date(timeIntervalSince1970: start + 4 * 3600)
         )
     }
 
@@ -77,15 +77,11 @@ final class HourlySeriesTests: XCTestCase {
         let s = try series(
             start: start, temperatures: [9, 8.5, 8, 7.5, 7, 6.5], codes: [0, 1, 2, 3, 45, 48])
         let newYork = try XCTUnwrap(TimeZone(identifier: "America/New_York"))
-        let wall = try WallClockTime(year: 2024, month: 11, day: 3, hour: 1, minute: 10)
-        let resolved = wall.resolved(in: newYork)
-        // The first 01:10 (EDT) is 05:10Z; the repeated one (EST) is 06:10Z.
-        XCTAssertEqual(resolved.date, Date(timeIntervalSince1970: start + 3600 + 600))
-        XCTAssertEqual(resolved.kind, .repeated(later: Date(timeIntervalSince1970: start + 2 * 3600 + 600)))
-        XCTAssertEqual(try XCTUnwrap(s.nearestSample(to: resolved.date)).weatherCode, 1)
-        if case .repeated(let later) = resolved.kind {
-            XCTAssertEqual(try XCTUnwrap(s.nearestSample(to: later)).weatherCode, 2)
-        }
+        let resolved = try wall(2024, 11, 3, 1, 10).date(in: newYork)
+        // The first 01:10 (EDT) is 05:10Z, which is chosen; the repeated one (EST) is 06:10Z.
+        XCTAssertEqual(resolved, Date(timeIntervalSince1970: start + 3600 + 600))
+        XCTAssertEqual(try XCTUnwrap(s.nearestSample(to: resolved)).weatherCode, 1)
+        XCTAssertEqual(try XCTUnwrap(s.nearestSample(to: resolved.addingTimeInterval(3600))).weatherCode, 2)
     }
 
     func testTheSameInstantIsFoundWhateverZoneTheSeriesCameFrom() throws {
@@ -94,12 +90,14 @@ final class HourlySeriesTests: XCTestCase {
         let s = try series(start: t0, temperatures: [20, 21, 22], codes: [0, 1, 2])
         let tokyo = try XCTUnwrap(TimeZone(identifier: "Asia/Tokyo"))
         let honolulu = try XCTUnwrap(TimeZone(identifier: "Pacific/Honolulu"))
-        let inTokyo = try WallClockTime(year: 2024, month: 6, day: 14, hour: 16, minute: 5).resolved(
-            in: tokyo)
-        let inHonolulu = try WallClockTime(year: 2024, month: 6, day: 13, hour: 21, minute: 5).resolved(
-            in: honolulu)
-        XCTAssertEqual(inTokyo.date, inHonolulu.date)
-        XCTAssertEqual(try XCTUnwrap(s.nearestSample(to: inTokyo.date)).temperatureCelsius, 21)
+        let inTokyo = try wall(2024, 6, 14, 16, 5).date(in: tokyo)
+        let inHonolulu = try wall(2024, 6, 13, 21, 5).date(in: honolulu)
+        XCTAssertEqual(inTokyo, inHonolulu)
+        XCTAssertEqual(try XCTUnwrap(s.nearestSample(to: inTokyo)).temperatureCelsius, 21)
+    }
+
+    private func wall(_ y: Int, _ mo: Int, _ d: Int, _ h: Int, _ mi: Int) throws -> LocalDateTime {
+        try XCTUnwrap(LocalDateTime(year: y, month: mo, day: d, hour: h, minute: mi))
     }
 
     func testInconsistentArraysAreRefused() {

@@ -80,8 +80,8 @@ final class OpenMeteoProviderTests: XCTestCase {
         server.route(historicalPath, response: .json(OpenMeteoFixtures.historicalBerlinSpringForward))
         // The camera said 02:30 on a night Berlin skipped from 02:00 to 03:00.
         let zone = try XCTUnwrap(TimeZone(identifier: "Europe/Berlin"))
-        let instant = try WallClockTime(year: 2023, month: 3, day: 26, hour: 2, minute: 30).resolved(in: zone)
-            .date
+        let instant = try XCTUnwrap(LocalDateTime(year: 2023, month: 3, day: 26, hour: 2, minute: 30)).date(
+            in: zone)
         let lookup = try await TestClients.provider(server).lookUp(
             WeatherRequest(coordinate: berlin, instant: instant, now: try utc("2024-06-14T08:30:00Z")))
         XCTAssertEqual(lookup.reading.observedAt, try utc("2023-03-26T02:00:00Z"))

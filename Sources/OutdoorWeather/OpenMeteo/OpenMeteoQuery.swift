@@ -33,11 +33,12 @@ public enum OpenMeteoQuery {
         case .recentHours, .historicalForecast, .archive:
             let variables = route.hasIsDay ? hourlyVariables : archiveHourlyVariables
             items.append(URLQueryItem(name: "hourly", value: variables))
-            var start = CivilDate.isoDay(instant.addingTimeInterval(-86_400))
+            var start = EntryDateFormat.isoDayUTC(instant.addingTimeInterval(-86_400))
             if let first = route.firstDay, start < first { start = first }
             items.append(URLQueryItem(name: "start_date", value: start))
             items.append(
-                URLQueryItem(name: "end_date", value: CivilDate.isoDay(instant.addingTimeInterval(86_400))))
+                URLQueryItem(
+                    name: "end_date", value: EntryDateFormat.isoDayUTC(instant.addingTimeInterval(86_400))))
         }
         items.append(URLQueryItem(name: "timezone", value: "auto"))
         items.append(URLQueryItem(name: "timeformat", value: "unixtime"))

@@ -63,12 +63,12 @@ public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
         case .invalidMoment:
             return "the moment is not a valid time, so no weather can be looked up for it"
         case .momentInFuture(let instant, let now):
-            return "the moment \(CivilDate.isoInstant(instant)) is later than now"
-                + " (\(CivilDate.isoInstant(now))): weather can only be looked up for moments that"
+            return "the moment \(EntryDateFormat.iso8601UTC(instant)) is later than now"
+                + " (\(EntryDateFormat.iso8601UTC(now))): weather can only be looked up for moments that"
                 + " have happened; check the photo's date or the camera's clock"
         case .momentBeforeRecords(let instant, let earliest):
-            return "the moment \(CivilDate.isoInstant(instant)) is older than the weather records,"
-                + " which start at \(CivilDate.isoInstant(earliest))"
+            return "the moment \(EntryDateFormat.iso8601UTC(instant)) is older than the weather records,"
+                + " which start at \(EntryDateFormat.iso8601UTC(earliest))"
         case .cannotConnect(let host, let detail):
             return "could not connect to the weather service at \(host) (\(detail));"
                 + " check the network connection"
@@ -92,10 +92,10 @@ public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
             return "\(provider) gave the weather code \(code), which is not in the WMO table"
         case .noReadingNearTime(let provider, let instant, let window) where window <= 0:
             return "\(provider) gave no current temperature and weather code at"
-                + " \(CivilDate.isoInstant(instant))"
+                + " \(EntryDateFormat.iso8601UTC(instant))"
         case .noReadingNearTime(let provider, let instant, let window):
             return "\(provider) has no reading within \(Self.format(window / 3600)) hours of"
-                + " \(CivilDate.isoInstant(instant))"
+                + " \(EntryDateFormat.iso8601UTC(instant))"
         case .responseTooLarge(let host, let limit):
             return "the weather service at \(host) sent more than \(limit) bytes, more than a"
                 + " weather reply can be"
