@@ -57,21 +57,4 @@ public enum WMOCode {
         default: return nil
         }
     }
-
-    /// A representative code for a condition, for readings recorded by hand by name.
-    public static func representative(of condition: WeatherCondition) -> Int? {
-        switch condition {
-        case .clear: return 0
-        case .partlyCloudy: return 2
-        case .cloudy: return 3
-        case .fog: return 45
-        case .drizzle: return 53
-        case .sleet: return 66
-        case .rain: return 63
-        case .showers: return 81
-        case .snow: return 73
-        case .thunder: return 95
-        case .wind: return nil
-        }
-    }
 }

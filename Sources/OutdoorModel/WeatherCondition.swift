@@ -20,6 +20,23 @@ public enum WeatherCondition: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// A plain summary for the condition ("Rain showers"), implying no intensity.
+    public var summary: String {
+        switch self {
+        case .clear: return "Clear"
+        case .partlyCloudy: return "Partly cloudy"
+        case .cloudy: return "Cloudy"
+        case .fog: return "Fog"
+        case .drizzle: return "Drizzle"
+        case .sleet: return "Sleet"
+        case .rain: return "Rain"
+        case .showers: return "Rain showers"
+        case .snow: return "Snow"
+        case .thunder: return "Thunderstorm"
+        case .wind: return "Windy"
+        }
+    }
+
     /// The stored icon name (an SF Symbol name, as in the original app) for day or night.
     public func symbol(isDay: Bool) -> WeatherSymbol {
         switch self {

@@ -42,7 +42,7 @@ final class ManualWeatherTests: XCTestCase {
         XCTAssertEqual(wind.summary, "Windy")
         XCTAssertEqual(wind.symbol, .wind)
         for condition in WeatherCondition.allCases {
-            XCTAssertFalse(ManualWeather.summary(of: condition).isEmpty)
+            XCTAssertFalse(condition.summary.isEmpty)
         }
     }
 

@@ -28,7 +28,7 @@ public enum ManualWeather {
             return reading
         case .condition(let condition):
             return WeatherReading(
-                summary: summary(of: condition), temperatureCelsius: celsius,
+                summary: condition.summary, temperatureCelsius: celsius,
                 symbol: condition.symbol(isDay: isDay), wmoCode: nil, source: .manual,
                 observedAt: instant)
         }
@@ -83,23 +83,6 @@ public enum ManualWeather {
             throw ManualWeatherError.unknownCondition(trimmed)
         }
         return .condition(condition)
-    }
-
-    /// The summary stored for a condition given by name (no intensity is implied).
-    public static func summary(of condition: WeatherCondition) -> String {
-        switch condition {
-        case .clear: return "Clear"
-        case .partlyCloudy: return "Partly cloudy"
-        case .cloudy: return "Cloudy"
-        case .fog: return "Fog"
-        case .drizzle: return "Drizzle"
-        case .sleet: return "Sleet"
-        case .rain: return "Rain"
-        case .showers: return "Rain showers"
-        case .snow: return "Snow"
-        case .thunder: return "Thunderstorm"
-        case .wind: return "Windy"
-        }
     }
 
     /// Whether `text` is an optionally signed decimal number with no exponent, "inf" or "nan".
