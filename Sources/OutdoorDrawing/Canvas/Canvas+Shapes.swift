@@ -18,6 +18,10 @@ extension Canvas {
     }
 
     /// Strokes the outline of `path` with the pen `style`.
+    ///
+    /// Put many lines of one style into one path: building it costs about a microsecond per
+    /// thousand points, and Cairo's rasterizer then needs roughly 1 µs per stroked point (half
+    /// that with `antialiasing = .fast`), so keep map lines simplified to the pixel grid.
     public func stroke(_ path: Path, style: StrokeStyle) throws {
         guard style.width.isFinite, style.width >= 0 else {
             throw DrawingError.invalidArgument("line width \(style.width) is not a finite width in points")
@@ -33,8 +37,20 @@ extension Canvas {
         style.dash.withUnsafeBufferPointer { dashes in
             cairo_set_dash(context, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
         }
-        replay(path)
-        cairo_stroke(context)
+        if style.color.alpha >= 1, path.coordinates.count > 2 * Self.strokeBatchPoints {
+            // Cairo 1.16 strokes one huge path about half as fast as the same lines in batches
+            // of a few thousand points (5,000 lines x 40 points: 390-590 ms against 220 ms).
+            // Opaque batches ink the same pixels as one stroke, except antialiased fringes where
+            // lines of two batches cross; a translucent colour would darken such crossings
+            // visibly, so translucent paths stay whole.
+            for range in path.subpathBatches(maxPoints: Self.strokeBatchPoints) {
+                OutdoorDrawing.replay(path, commands: range, into: context)
+                cairo_stroke(context)
+            }
+        } else {
+            replay(path)
+            cairo_stroke(context)
+        }
         cairo_set_dash(context, nil, 0, 0)
         try check(cairo_status(context), "stroking a path")
     }
@@ -57,6 +73,9 @@ extension Canvas {
         }
     }
 
+    /// Points per batch when stroking large opaque paths (see `stroke`).
+    static let strokeBatchPoints = 2_048
+
     /// Replaces the context's current path with `path`.
     func replay(_ path: Path) {
         OutdoorDrawing.replay(path, into: context)
@@ -65,10 +84,17 @@ extension Canvas {
 
 /// Replaces the current path of the Cairo context `cr` with `path`, in one loop over its storage.
 func replay(_ path: Path, into cr: OpaquePointer) {
+    replay(path, commands: path.commands.indices, into: cr)
+}
+
+/// Replaces the current path of `cr` with the commands of `path` in `range`.
+///
+/// The range must start at a subpath start (a move or a polyline), as `subpathBatches` gives.
+func replay(_ path: Path, commands range: Range<Int>, into cr: OpaquePointer) {
     cairo_new_path(cr)
     path.coordinates.withUnsafeBufferPointer { c in
-        var i = 0
-        for command in path.commands {
+        var i = path.coordinateOffset(ofCommand: range.lowerBound)
+        for command in path.commands[range] {
             switch command.kind {
             case .move:
                 cairo_move_to(cr, c[i], c[i + 1])

@@ -106,4 +106,38 @@ extension Path {
         guard minX <= maxX, minY <= maxY else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+
+    /// Coordinates used by one command.
+    private static func coordinateCount(of command: Command) -> Int {
+        switch command.kind {
+        case .move, .line: return 2
+        case .curve: return 6
+        case .arc, .arcNegative: return 5
+        case .polyline: return 2 * Int(command.count)
+        case .close: return 0
+        }
+    }
+
+    /// The index in `coordinates` where command `index` reads its first value.
+    func coordinateOffset(ofCommand index: Int) -> Int {
+        commands[..<index].reduce(0) { $0 + Self.coordinateCount(of: $1) }
+    }
+
+    /// Ranges of commands, each starting at a subpath start, holding about `maxPoints` points each.
+    func subpathBatches(maxPoints: Int) -> [Range<Int>] {
+        var batches: [Range<Int>] = []
+        var start = 0
+        var points = 0
+        for (index, command) in commands.enumerated() {
+            let startsSubpath = command.kind == .move || command.kind == .polyline
+            if startsSubpath, index > start, points >= maxPoints {
+                batches.append(start..<index)
+                start = index
+                points = 0
+            }
+            points += Self.coordinateCount(of: command) / 2
+        }
+        if start < commands.count { batches.append(start..<commands.count) }
+        return batches
+    }
 }
