@@ -19,6 +19,7 @@ public enum DrawingError: Error, Equatable, CustomStringConvertible {
     /// Pango could not make an object the text layer needs.
     case pango(operation: String)
 
+    /// The error as a sentence a user understands.
     public var description: String {
         switch self {
         case .invalidCanvasSize(let width, let height, let scale, let reason):

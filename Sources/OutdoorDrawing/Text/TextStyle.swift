@@ -15,6 +15,7 @@ public struct FontWeight: RawRepresentable, Hashable, Sendable, Comparable {
     /// 700, the bundled Inter Bold (and Noto Sans Arabic/Hebrew Bold).
     public static let bold = FontWeight(rawValue: 700)
 
+    /// Lighter weights order first.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
