@@ -73,7 +73,7 @@ let package = Package(
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP.
         .target(
             name: "TestSupport",
-            dependencies: ["OutdoorImage", "OutdoorModel", "CExif", "CHeif", "CJPEG"],
+            dependencies: ["OutdoorImage", "OutdoorModel", "CCairo", "CExif", "CHeif", "CJPEG"],
             path: "Tests/TestSupport"
         ),
 

@@ -1,0 +1,146 @@
+import CCairo
+import Foundation
+import OutdoorImage
+
+/// A drawing surface in memory: a Cairo image surface and context over a `PixelBuffer`.
+///
+/// User space is measured in points; device pixels are points times `scale` (1 for 1x, 2 for
+/// high-density output). The canvas owns its Cairo handles and keeps the pixel buffer alive
+/// while they live; `pixelBuffer()` hands the same memory to the encoders without copying.
+/// A canvas is used from one thread at a time; separate canvases may draw on separate threads.
+public final class Canvas {
+    /// The largest width or height Cairo's image surfaces accept, in pixels.
+    public static let maxDimension = 32_767
+    /// The largest scale factor accepted (device pixels per point).
+    public static let maxScale = 16.0
+
+    /// Width of the pixel buffer in device pixels.
+    public let pixelWidth: Int
+    /// Height of the pixel buffer in device pixels.
+    public let pixelHeight: Int
+    /// Device pixels per point.
+    public let scale: Double
+
+    let buffer: PixelBuffer
+    let surface: OpaquePointer
+    let context: OpaquePointer
+
+    /// A transparent canvas of `pixelWidth` x `pixelHeight` device pixels at `scale` pixels per point.
+    ///
+    /// With an opaque `background` the canvas starts filled with it and its buffer is marked as
+    /// having no alpha, which lets encoders write RGB instead of RGBA.
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, background: Color? = nil)
+        throws
+    {
+        try Self.validate(width: pixelWidth, height: pixelHeight, scale: scale)
+        let buffer: PixelBuffer
+        do {
+            buffer = try PixelBuffer(width: pixelWidth, height: pixelHeight)
+        } catch {
+            throw DrawingError.invalidCanvasSize(
+                width: pixelWidth, height: pixelHeight, scale: scale, reason: "\(error)")
+        }
+        try self.init(drawingInto: buffer, scale: scale)
+        if let background {
+            try clear(to: background)
+            buffer.hasAlpha = background.alpha < 1
+        }
+    }
+
+    /// A canvas drawing into an existing `buffer` (kept alive by the canvas) at `scale` pixels per point.
+    public init(drawingInto buffer: PixelBuffer, scale: Double = 1) throws {
+        try Self.validate(width: buffer.width, height: buffer.height, scale: scale)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(buffer.width)))
+        guard stride > 0, buffer.bytesPerRow == stride else {
+            throw DrawingError.unsupportedPixelBuffer(
+                reason: "its rows are \(buffer.bytesPerRow) bytes long, Cairo needs \(stride) for "
+                    + "\(buffer.width) pixels")
+        }
+        let data = buffer.baseAddress.assumingMemoryBound(to: UInt8.self)
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                data, CAIRO_FORMAT_ARGB32, Int32(buffer.width), Int32(buffer.height), Int32(stride))
+        else { throw DrawingError.cairo(operation: "creating the image surface", message: "no surface") }
+        do {
+            try check(cairo_surface_status(surface), "creating the image surface")
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_surface_set_device_scale(surface, scale, scale)
+        guard let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw DrawingError.cairo(operation: "creating the drawing context", message: "no context")
+        }
+        do {
+            try check(cairo_status(context), "creating the drawing context")
+        } catch {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        self.buffer = buffer
+        self.surface = surface
+        self.context = context
+        self.pixelWidth = buffer.width
+        self.pixelHeight = buffer.height
+        self.scale = scale
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    private static func validate(width: Int, height: Int, scale: Double) throws {
+        func fail(_ reason: String) -> DrawingError {
+            .invalidCanvasSize(width: width, height: height, scale: scale, reason: reason)
+        }
+        guard width > 0, height > 0 else { throw fail("both sides must be at least 1 pixel") }
+        guard width <= maxDimension, height <= maxDimension else {
+            throw fail("Cairo draws at most \(maxDimension) pixels on a side")
+        }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= PixelBuffer.maxPixels else {
+            throw fail("more than \(PixelBuffer.maxPixels / 1_000_000) megapixels")
+        }
+        guard scale.isFinite, scale > 0, scale <= maxScale else {
+            throw fail("the scale must be above 0 and at most \(maxScale)")
+        }
+    }
+
+    /// The canvas size in points (pixels divided by `scale`).
+    public var size: CGSize {
+        CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+    }
+
+    /// The canvas bounds in points, with the origin at the top-left corner.
+    public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// Finishes pending drawing and returns the buffer the canvas draws into (shared, not copied).
+    ///
+    /// The buffer holds premultiplied ARGB32 pixels. Drawing more afterwards changes it.
+    public func pixelBuffer() throws -> PixelBuffer {
+        try check(cairo_status(context), "drawing")
+        cairo_surface_flush(surface)
+        try check(cairo_surface_status(surface), "flushing the image surface")
+        return buffer
+    }
+
+    /// Replaces every pixel (ignoring the clip's antialiasing) with `color`.
+    public func clear(to color: Color = .clear) throws {
+        cairo_save(context)
+        cairo_reset_clip(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        setSource(color)
+        cairo_paint(context)
+        cairo_restore(context)
+        try check(cairo_status(context), "clearing the canvas")
+    }
+
+    func setSource(_ color: Color) {
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        cairo_set_source_rgba(
+            context, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
+    }
+}

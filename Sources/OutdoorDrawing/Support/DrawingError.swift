@@ -1,0 +1,45 @@
+/// Why a drawing operation, a font library or a text layout could not be made.
+public enum DrawingError: Error, Equatable, CustomStringConvertible {
+    /// A canvas size or scale outside what the drawing layer accepts.
+    case invalidCanvasSize(width: Int, height: Int, scale: Double, reason: String)
+    /// A pixel buffer whose row length Cairo cannot use.
+    case unsupportedPixelBuffer(reason: String)
+    /// Cairo reported an error; `message` is Cairo's own (cairo_status_to_string).
+    case cairo(operation: String, message: String)
+    /// A colour string that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    case invalidColor(String)
+    /// A drawing argument that is not a finite, sensible number.
+    case invalidArgument(String)
+    /// The fonts directory given to a font library does not exist or is not a directory.
+    case fontsDirectoryMissing(path: String)
+    /// A font file the library needs is missing from the fonts directory.
+    case fontFileMissing(path: String)
+    /// Fontconfig refused a step of building the private font configuration.
+    case fontconfig(operation: String)
+    /// Pango could not make an object the text layer needs.
+    case pango(operation: String)
+
+    /// The error as a sentence a user understands.
+    public var description: String {
+        switch self {
+        case .invalidCanvasSize(let width, let height, let scale, let reason):
+            return "cannot make a canvas of \(width)x\(height) pixels at scale \(scale): \(reason)"
+        case .unsupportedPixelBuffer(let reason):
+            return "the pixel buffer cannot be drawn into: \(reason)"
+        case .cairo(let operation, let message):
+            return "drawing failed in \(operation): \(message)"
+        case .invalidColor(let text):
+            return "\"\(text)\" is not a colour; write it as #RGB, #RRGGBB or #RRGGBBAA"
+        case .invalidArgument(let reason):
+            return "invalid drawing argument: \(reason)"
+        case .fontsDirectoryMissing(let path):
+            return "the fonts directory \(path) does not exist or is not a directory"
+        case .fontFileMissing(let path):
+            return "the font file \(path) is missing"
+        case .fontconfig(let operation):
+            return "fontconfig could not \(operation)"
+        case .pango(let operation):
+            return "Pango could not \(operation)"
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import CCairo
+import CPango
+import Foundation
+
+/// The Pango settings that make text deterministic, and the translation of `TextStyle` to Pango.
+enum PangoSetup {
+    /// Font options for identical pixels everywhere: grey antialiasing, no hinting, unhinted
+    /// metrics, unrounded glyph positions, and an explicit language (Pango's default is "c"
+    /// because Swift never calls setlocale).
+    static func configure(_ context: OpaquePointer, language: String) {
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+        }
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, PANGO_DIRECTION_WEAK_LTR)
+        pango_context_set_language(context, pango_language_from_string(language))
+    }
+
+    /// Sets font, width, wrapping, ellipsis and spacing on `layout`.
+    static func apply(_ style: TextStyle, width: Double?, maxLines: Int?, to layout: OpaquePointer) {
+        if let description = pango_font_description_new() {
+            pango_font_description_set_family(description, style.families)
+            let weight = min(max(style.weight.rawValue, 100), 1000)
+            pango_font_description_set_weight(description, PangoWeight(UInt32(weight)))
+            pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+        }
+        pango_layout_set_auto_dir(layout, 1)
+        if let width {
+            pango_layout_set_width(layout, units(width))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if let maxLines {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(layout, -Int32(clamping: maxLines))
+        }
+        if let spacing = style.lineSpacing {
+            pango_layout_set_line_spacing(layout, Float(spacing))
+        }
+        if style.letterSpacing != 0, let attributes = pango_attr_list_new() {
+            if let attribute = pango_attr_letter_spacing_new(units(style.letterSpacing)) {
+                pango_attr_list_insert(attributes, attribute)
+            }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+    }
+
+    /// Enforces `maxLines` across paragraphs; returns whether it had to cut the text itself.
+    ///
+    /// Pango's negative height limits lines per paragraph, so several short paragraphs can
+    /// exceed the limit. Then the text is cut after the last allowed line, "…" is appended, and
+    /// the layout height is capped at that line's bottom (Pango ellipsizes if "…" wraps).
+    static func limitLines(of layout: OpaquePointer, text: String, to maxLines: Int) -> Bool {
+        guard pango_layout_get_line_count(layout) > Int32(clamping: maxLines),
+            let line = pango_layout_get_line_readonly(layout, Int32(clamping: maxLines - 1)),
+            let iterator = pango_layout_get_iter(layout)
+        else { return false }
+        var bottom: Int32 = 0
+        for _ in 0..<maxLines {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            bottom = logical.y + logical.height
+            if pango_layout_iter_next_line(iterator) == 0 { break }
+        }
+        pango_layout_iter_free(iterator)
+        let end = min(text.utf8.count, Int(line.pointee.start_index + line.pointee.length))
+        var kept = String(decoding: text.utf8.prefix(end), as: UTF8.self)
+        while let last = kept.unicodeScalars.last, last.properties.isWhitespace {
+            kept.unicodeScalars.removeLast()
+        }
+        kept += "\u{2026}"
+        kept.withCString { pango_layout_set_text(layout, $0, Int32(clamping: kept.utf8.count)) }
+        pango_layout_set_height(layout, bottom)
+        return true
+    }
+
+    /// Sets the alignment; left and right are made absolute by checking the paragraph direction.
+    static func align(_ layout: OpaquePointer, _ alignment: TextAlignment) {
+        // With automatic direction, Pango mirrors LEFT and RIGHT for right-to-left paragraphs,
+        // so LEFT means "start" and RIGHT means "end".
+        let rtl = isRightToLeft(layout)
+        let value: PangoAlignment
+        switch alignment {
+        case .natural: value = PANGO_ALIGN_LEFT
+        case .center: value = PANGO_ALIGN_CENTER
+        case .end: value = PANGO_ALIGN_RIGHT
+        case .left: value = rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .right: value = rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        }
+        pango_layout_set_alignment(layout, value)
+    }
+
+    static func isRightToLeft(_ layout: OpaquePointer) -> Bool {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
+        return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+    }
+
+    /// Reads the layout's extents, baseline and flags, in points.
+    static func measure(_ layout: OpaquePointer) -> TextMetrics {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return TextMetrics(
+            logicalBounds: rect(logical), inkBounds: rect(ink),
+            baseline: points(pango_layout_get_baseline(layout)),
+            lineCount: Int(pango_layout_get_line_count(layout)),
+            isEllipsized: pango_layout_is_ellipsized(layout) != 0,
+            unknownGlyphCount: Int(pango_layout_get_unknown_glyphs_count(layout)),
+            isRightToLeft: isRightToLeft(layout))
+    }
+
+    static func units(_ points: Double) -> Int32 {
+        Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded()))
+    }
+
+    static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+
+    static func rect(_ r: PangoRectangle) -> CGRect {
+        CGRect(x: points(r.x), y: points(r.y), width: points(r.width), height: points(r.height))
+    }
+}
