@@ -19,8 +19,33 @@ public enum ExifReader {
         else { throw ExifError.notExif }
         let document = try ExifDocument(bytes: bytes)
         let metadata = document.metadata()
-        let damage = document.messages.isEmpty ? nil : ExifError.malformed(messages: document.messages)
+        let messages = structuralProblems(tiff: bytes[6...]) + document.messages
+        let damage = messages.isEmpty ? nil : ExifError.malformed(messages: messages)
         return (metadata, damage)
+    }
+
+    /// Damage libexif passes over silently: a first IFD outside the block, or one whose entry
+    /// table runs past the end.
+    static func structuralProblems(tiff: ArraySlice<UInt8>) -> [String] {
+        let bytes = Array(tiff)
+        let little = bytes[0] == 0x49
+        func read32(_ at: Int) -> Int {
+            let b = bytes[at..<at + 4].map(Int.init)
+            return little
+                ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
+        }
+        let offset = read32(4)
+        guard offset >= 8, offset <= bytes.count - 2 else {
+            return ["the first IFD starts at byte \(offset), outside the \(bytes.count)-byte block"]
+        }
+        let count =
+            little
+            ? Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
+            : Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
+        guard offset + 2 + count * 12 <= bytes.count else {
+            return ["the first IFD claims \(count) entries, more than the block holds"]
+        }
+        return []
     }
 
     /// The six bytes "Exif\0\0" that open an EXIF block in JPEG APP1 segments.
@@ -164,14 +189,25 @@ final class ExifLogCollector {
     var messages: [String] = []
 }
 
-/// libexif's log callback: formats corrupt-data reports into the collector behind `user`.
+/// Phrases of libexif debug messages that report damage it skipped over.
+private let damagePhrases = [
+    "past end", "short data", "too large", "too small", "bogus", "recursion", "invalid",
+]
+
+/// libexif's log callback: keeps corrupt-data and out-of-memory reports, and debug messages
+/// that describe damage (libexif logs skipped tags only at debug level).
 private let exifLogCallback: ExifLogFunc = { _, code, domain, format, arguments, user in
-    guard let user, code == EXIF_LOG_CODE_CORRUPT_DATA || code == EXIF_LOG_CODE_NO_MEMORY else { return }
+    guard let user, let format, let arguments else { return }
     let collector = Unmanaged<ExifLogCollector>.fromOpaque(user).takeUnretainedValue()
     guard collector.messages.count < 20 else { return }
     var buffer = [CChar](repeating: 0, count: 256)
-    if let format, let arguments { _ = vsnprintf(&buffer, buffer.count, format, arguments) }
+    _ = vsnprintf(&buffer, buffer.count, format, arguments)
     let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let lowered = text.lowercased()
+    let reportsDamage =
+        code == EXIF_LOG_CODE_CORRUPT_DATA || code == EXIF_LOG_CODE_NO_MEMORY
+        || damagePhrases.contains { lowered.contains($0) }
+    guard reportsDamage else { return }
     let source = domain.map { String(cString: $0) } ?? "libexif"
     collector.messages.append("\(source): \(text)")
 }

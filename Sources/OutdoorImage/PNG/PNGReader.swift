@@ -8,9 +8,15 @@ final class PNGReader {
     /// What the header said, once `readInfo` has run.
     private(set) var header = oc_png_header()
 
-    /// Makes a reader over `bytes`, which must outlive this object.
+    /// Makes a reader over `bytes`, which must outlive this object; refuses a header that
+    /// claims more pixels than the limits before libpng sees it.
     init(_ bytes: UnsafeRawBufferPointer) throws {
         guard let base = bytes.baseAddress else { throw ImageError.empty }
+        if bytes.count >= 24, fourCC(bytes, at: 12) == "IHDR" {
+            try ImageLimits.check(
+                width: Int(readUInt32BE(bytes, at: 16)), height: Int(readUInt32BE(bytes, at: 20)),
+                maxPixels: ImageLimits.maxFullDecodePixels, format: .png)
+        }
         guard let handle = oc_png_decoder_new(base.assumingMemoryBound(to: UInt8.self), bytes.count) else {
             throw ImageError.outOfMemory(detail: "could not make a PNG reader")
         }
