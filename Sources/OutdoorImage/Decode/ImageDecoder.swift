@@ -19,9 +19,8 @@ public enum ImageDecoder {
             switch format {
             case .jpeg:
                 let orientation = ExifLocator.jpegExif(bytes).flatMap(orientation(exifBlock:)) ?? .up
-                let pixels = try JPEGDecoder.decode(bytes, orientation: orientation, target: target)
-                return DecodedImage(
-                    pixels: pixels, orientation: orientation, format: .jpeg, fullSize: try jpegSize(bytes))
+                let (pixels, stored) = try JPEGDecoder.decode(bytes, orientation: orientation, target: target)
+                return DecodedImage(pixels: pixels, orientation: orientation, format: .jpeg, fullSize: stored)
             case .png:
                 let orientation = ExifLocator.pngExif(bytes).flatMap(orientation(exifBlock:)) ?? .up
                 let pixels = try PNGDecoder.decode(bytes, orientation: orientation, target: target)
@@ -38,13 +37,6 @@ public enum ImageDecoder {
     /// The orientation tag of an EXIF block, ignoring damage (a broken block reads as upright).
     private static func orientation(exifBlock: [UInt8]) -> ExifOrientation? {
         (try? ExifReader.read(exifBlock: exifBlock))?.metadata.orientation
-    }
-
-    /// The stored size from a JPEG header (already read once; this is cheap).
-    private static func jpegSize(_ bytes: UnsafeRawBufferPointer) throws -> PixelSize {
-        let decompressor = try JPEGDecompressor()
-        try decompressor.readHeader(bytes, strict: false)
-        return decompressor.storedSize
     }
 
     /// The size from a PNG's IHDR chunk (the decoder has already validated it).

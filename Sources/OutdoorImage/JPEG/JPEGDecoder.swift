@@ -3,11 +3,13 @@ import OutdoorModel
 
 /// Decodes JPEG photos to premultiplied BGRA, at a reduced DCT scale when a target allows.
 enum JPEGDecoder {
-    /// Decodes `bytes` so the result still covers `target` (upright pixels) once `orientation`
-    /// is applied; the whole image when `target` is nil (reduced only to fit the pixel limit).
+    /// Decodes `bytes` and returns the pixels with the stored size from the header.
+    ///
+    /// The result still covers `target` (upright pixels) once `orientation` is applied; the
+    /// whole image is decoded when `target` is nil (reduced only to fit the pixel limit).
     static func decode(
         _ bytes: UnsafeRawBufferPointer, orientation: ExifOrientation, target: PixelSize?
-    ) throws -> PixelBuffer {
+    ) throws -> (pixels: PixelBuffer, stored: PixelSize) {
         let decompressor = try JPEGDecompressor()
         try decompressor.readHeader(bytes, strict: false)
         let stored = decompressor.storedSize
@@ -35,7 +37,7 @@ enum JPEGDecoder {
             destination.commit(count: count)
         }
         try decompressor.finish()
-        return destination.output
+        return (destination.output, stored)
     }
 
     /// Checks that `bytes` decode as a JPEG and returns the stored size.
