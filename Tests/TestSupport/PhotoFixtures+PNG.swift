@@ -40,13 +40,6 @@ extension PhotoFixtures {
                 }
             }
         }
-        let channels: Int
-        switch colorType {
-        case .grey, .palette: channels = 1
-        case .greyAlpha: channels = 2
-        case .rgb: channels = 3
-        case .rgba: channels = 4
-        }
         func samples(_ x: Int, _ y: Int) -> [Int] {
             if colorType == .palette { return [indices[y * width + x]] }
             let p = pixel(x, y)
