@@ -190,9 +190,19 @@ final class ImageDecoderTests: XCTestCase {
     }
 
     func testRefusesEmptyTarget() {
-        XCTAssertNotNil(
-            imageError {
-                _ = try ImageDecoder.decode(try F.jpeg(), covering: PixelSize(width: 0, height: 10))
-            })
+        let error = imageError {
+            _ = try ImageDecoder.decode(try F.jpeg(), covering: PixelSize(width: 0, height: 10))
+        }
+        XCTAssertEqual(error?.description, "cannot decode a photo to cover 0x10 pixels: the size is empty")
+    }
+
+    func testFullSizeIsTheSizeBeforeReduction() throws {
+        let target = PixelSize(width: 16, height: 16)
+        let heic = try ImageDecoder.decode(try F.heic(width: 64, height: 48), covering: target)
+        XCTAssertEqual(heic.fullSize, PixelSize(width: 64, height: 48))
+        XCTAssertEqual([heic.pixels.width, heic.pixels.height], [22, 16])
+        let png = try ImageDecoder.decode(F.quadrantPNG(width: 64, height: 48), covering: target)
+        XCTAssertEqual(png.fullSize, PixelSize(width: 64, height: 48))
+        XCTAssertEqual([png.pixels.width, png.pixels.height], [22, 16])
     }
 }

@@ -12,7 +12,7 @@ public enum ImageDecoder {
     /// strict checks belong to `ImageProbe`, which runs before a photo is stored.
     public static func decode(_ data: Data, covering target: PixelSize? = nil) throws -> DecodedImage {
         if let target, target.width <= 0 || target.height <= 0 {
-            throw ImageError.emptyImage(.jpeg)
+            throw ImageError.emptyTarget(target)
         }
         return try data.withUnsafeBytes { bytes in
             let format = try ImageSniffer.identify(bytes: bytes)
@@ -27,8 +27,7 @@ public enum ImageDecoder {
                 return DecodedImage(
                     pixels: pixels, orientation: orientation, format: .png, fullSize: pngSize(bytes))
             case .heif:
-                let pixels = try HEIFDecoder.decode(bytes, target: target)
-                let full = PixelSize(width: pixels.width, height: pixels.height)
+                let (pixels, full) = try HEIFDecoder.decode(bytes, target: target)
                 return DecodedImage(pixels: pixels, orientation: .up, format: .heif, fullSize: full)
             }
         }

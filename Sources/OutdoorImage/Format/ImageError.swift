@@ -22,6 +22,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case encodingFailed(PhotoFormat, detail: String)
     /// The codec ran out of memory or hit its memory cap.
     case outOfMemory(detail: String)
+    /// A decode was asked to cover a size with no pixels.
+    case emptyTarget(PixelSize)
 
     public var description: String {
         switch self {
@@ -49,6 +51,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "could not encode the \(format.displayName) (\(detail))"
         case .outOfMemory(let detail):
             return "not enough memory to decode the image (\(detail))"
+        case .emptyTarget(let size):
+            return "cannot decode a photo to cover \(size) pixels: the size is empty"
         }
     }
 }

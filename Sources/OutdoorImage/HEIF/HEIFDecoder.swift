@@ -6,7 +6,11 @@ import OutdoorModel
 enum HEIFDecoder {
     /// Decodes the primary image and converts it to premultiplied BGRA, averaging it down by a
     /// whole factor when it is at least twice `target` (upright pixels).
-    static func decode(_ bytes: UnsafeRawBufferPointer, target: PixelSize?) throws -> PixelBuffer {
+    ///
+    /// Returns the pixels and the decoded size before averaging.
+    static func decode(_ bytes: UnsafeRawBufferPointer, target: PixelSize?) throws -> (
+        pixels: PixelBuffer, fullSize: PixelSize
+    ) {
         try checkBoxes(bytes)
         let context = try HeifContext(bytes)
         let handle = try context.primaryImage()
@@ -35,7 +39,7 @@ enum HEIFDecoder {
             sourceRow += rows.count
             destination.commit(count: rows.count)
         }
-        return destination.output
+        return (destination.output, size)
     }
 
     /// What a probe learns from a HEIF file: size after transforms and the raw EXIF item.
