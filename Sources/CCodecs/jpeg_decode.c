@@ -30,7 +30,8 @@ static void oc_progress(j_common_ptr cinfo) {
 }
 
 oc_jpeg_decoder *oc_jpeg_decoder_new(void) {
-    oc_jpeg_decoder *decoder = calloc(1, sizeof *decoder);
+    // volatile: read again after longjmp, so it must not live only in a register.
+    oc_jpeg_decoder *volatile decoder = calloc(1, sizeof(oc_jpeg_decoder));
     if (decoder == NULL) return NULL;
     decoder->cinfo.err = oc_jpeg_error_init(&decoder->error);
     if (setjmp(decoder->error.jump)) {
