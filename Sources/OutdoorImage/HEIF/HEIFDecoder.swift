@@ -61,15 +61,8 @@ enum HEIFDecoder {
         } else {
             _ = try handle.decode(rgb: false, strict: true)
         }
-        return Inspection(size: handle.size, exifItem: try handle.exifItem())
-    }
-
-    /// The raw EXIF item of the primary image, if any (nil when the file does not parse).
-    static func exifItem(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
-        guard let context = try? HeifContext(bytes), let handle = try? context.primaryImage() else {
-            return nil
-        }
-        return try? handle.exifItem()
+        // An unreadable Exif item is the metadata's problem, not the image's: report no EXIF.
+        return Inspection(size: handle.size, exifItem: try? handle.exifItem())
     }
 
     /// Refuses images whose coded or displayed size breaks the limits, before decoding.
