@@ -34,7 +34,7 @@ let package = Package(
         // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards.
         .target(
             name: "OutdoorImage",
-            dependencies: ["CCodecs", "CJPEG", "CPNG", "CExif", "CHeif", "CDeflate"]
+            dependencies: ["OutdoorModel", "CCodecs", "CJPEG", "CPNG", "CExif", "CHeif", "CDeflate"]
         ),
 
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
@@ -70,10 +70,15 @@ let package = Package(
         ),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
 
+        // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
+        .executableTarget(name: "outdoor-image-bench", dependencies: ["OutdoorImage"], path: "Benchmarks/ImageBench"),
+
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP.
         .target(
             name: "TestSupport",
-            dependencies: ["OutdoorImage", "OutdoorModel", "CCairo", "CExif", "CHeif", "CJPEG"],
+            dependencies: [
+                "OutdoorImage", "OutdoorModel", "CCairo", "CCodecs", "CExif", "CHeif", "CJPEG", "CDeflate",
+            ],
             path: "Tests/TestSupport"
         ),
 

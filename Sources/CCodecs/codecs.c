@@ -1,1 +1,0 @@
-#include "outdoor_codecs.h"

@@ -1,0 +1,46 @@
+import Foundation
+import OutdoorModel
+
+/// Decodes JPEG, PNG and HEIC photos to premultiplied BGRA for drawing.
+public enum ImageDecoder {
+    /// Decodes `data` at the smallest size that still covers `target` (upright pixels) once the
+    /// returned orientation is applied, or whole when `target` is nil.
+    ///
+    /// JPEGs decode at a reduced DCT scale (M/8); any image still at least twice the target is
+    /// then averaged down by a whole factor, so the drawing layer scales by less than 2.
+    /// Damaged JPEG data decodes as well as libjpeg can (grey where data is missing); the
+    /// strict checks belong to `ImageProbe`, which runs before a photo is stored.
+    public static func decode(_ data: Data, covering target: PixelSize? = nil) throws -> DecodedImage {
+        if let target, target.width <= 0 || target.height <= 0 {
+            throw ImageError.emptyTarget(target)
+        }
+        return try data.withUnsafeBytes { bytes in
+            let format = try ImageSniffer.identify(bytes: bytes)
+            switch format {
+            case .jpeg:
+                let orientation = ExifLocator.jpegExif(bytes).flatMap(orientation(exifBlock:)) ?? .up
+                let (pixels, stored) = try JPEGDecoder.decode(bytes, orientation: orientation, target: target)
+                return DecodedImage(pixels: pixels, orientation: orientation, format: .jpeg, fullSize: stored)
+            case .png:
+                let orientation = ExifLocator.pngExif(bytes).flatMap(orientation(exifBlock:)) ?? .up
+                let pixels = try PNGDecoder.decode(bytes, orientation: orientation, target: target)
+                return DecodedImage(
+                    pixels: pixels, orientation: orientation, format: .png, fullSize: pngSize(bytes))
+            case .heif:
+                let (pixels, full) = try HEIFDecoder.decode(bytes, target: target)
+                return DecodedImage(pixels: pixels, orientation: .up, format: .heif, fullSize: full)
+            }
+        }
+    }
+
+    /// The orientation tag of an EXIF block, ignoring damage (a broken block reads as upright).
+    private static func orientation(exifBlock: [UInt8]) -> ExifOrientation? {
+        (try? ExifReader.read(exifBlock: exifBlock))?.metadata.orientation
+    }
+
+    /// The size from a PNG's IHDR chunk (the decoder has already validated it).
+    private static func pngSize(_ bytes: UnsafeRawBufferPointer) -> PixelSize {
+        guard bytes.count >= 24 else { return PixelSize(width: 0, height: 0) }
+        return PixelSize(width: Int(readUInt32BE(bytes, at: 16)), height: Int(readUInt32BE(bytes, at: 20)))
+    }
+}

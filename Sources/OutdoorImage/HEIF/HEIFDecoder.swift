@@ -1,0 +1,103 @@
+import Foundation
+import OutdoorModel
+
+/// Decodes HEIC/HEIF photos through libheif, which applies the file's own rotation and
+/// mirroring (irot/imir) itself: results are upright, so EXIF orientation must not be applied.
+enum HEIFDecoder {
+    /// Decodes the primary image and converts it to premultiplied BGRA, averaging it down by a
+    /// whole factor when it is at least twice `target` (upright pixels).
+    ///
+    /// Returns the pixels and the decoded size before averaging.
+    static func decode(_ bytes: UnsafeRawBufferPointer, target: PixelSize?) throws -> (
+        pixels: PixelBuffer, fullSize: PixelSize
+    ) {
+        try checkBoxes(bytes)
+        let context = try HeifContext(bytes)
+        let handle = try context.primaryImage()
+        try checkLimits(handle)
+        let image = try handle.decode(rgb: true, strict: false)
+        guard let plane = image.interleavedPlane() else {
+            throw ImageError.corrupt(.heif, detail: "the decoded image has no interleaved plane")
+        }
+        let size = image.size
+        try ImageLimits.check(
+            width: size.width, height: size.height, maxPixels: ImageLimits.maxFullDecodePixels, format: .heif)
+        let alpha = handle.hasAlpha
+        let factor = BoxReducer.factor(decoded: size, orientation: .up, target: target)
+        let destination = try RowDestination(sourceSize: size, factor: factor, hasAlpha: alpha)
+        var sourceRow = 0
+        while !destination.isComplete {
+            let rows = destination.nextRows(batch: 16)
+            for case (let index, let row?) in rows.enumerated() {
+                let source = plane.base + (sourceRow + index) * plane.stride
+                if alpha {
+                    PixelConversion.rgbaToPremultipliedBGRA(source, row, width: size.width)
+                } else {
+                    PixelConversion.rgbToBGRA(source, row, width: size.width)
+                }
+            }
+            sourceRow += rows.count
+            destination.commit(count: rows.count)
+        }
+        return (destination.output, size)
+    }
+
+    /// What a probe learns from a HEIF file: size after transforms and the raw EXIF item.
+    struct Inspection {
+        var size: PixelSize
+        var exifItem: [UInt8]?
+    }
+
+    /// Checks that `bytes` hold a whole, decodable HEIF image: the top-level boxes fit the
+    /// file, libheif parses it, the size is within limits, and its thumbnail decodes (or, when
+    /// it has none, the primary image), without converting colours.
+    static func verify(_ bytes: UnsafeRawBufferPointer, decodePrimary: Bool) throws -> Inspection {
+        try checkBoxes(bytes)
+        let context = try HeifContext(bytes)
+        let handle = try context.primaryImage()
+        try checkLimits(handle)
+        if !decodePrimary, let thumbnail = try handle.firstThumbnail() {
+            _ = try thumbnail.decode(rgb: false, strict: true)
+        } else {
+            _ = try handle.decode(rgb: false, strict: true)
+        }
+        // An unreadable Exif item is the metadata's problem, not the image's: report no EXIF.
+        return Inspection(size: handle.size, exifItem: try? handle.exifItem())
+    }
+
+    /// Refuses images whose coded or displayed size breaks the limits, before decoding.
+    private static func checkLimits(_ handle: HeifImageHandle) throws {
+        for size in [handle.codedSize, handle.size] where size.width > 0 || size.height > 0 {
+            try ImageLimits.check(
+                width: size.width, height: size.height, maxPixels: ImageLimits.maxFullDecodePixels,
+                format: .heif)
+        }
+    }
+
+    /// Walks the top-level ISO boxes: each must fit in the file, so a cut-off file is refused
+    /// even when the part of it that holds the image data is never read.
+    static func checkBoxes(_ bytes: UnsafeRawBufferPointer) throws {
+        var offset = 0
+        while offset < bytes.count {
+            guard bytes.count - offset >= 8 else { throw ImageError.truncated(.heif) }
+            var size = Int(readUInt32BE(bytes, at: offset))
+            var headerSize = 8
+            if size == 1 {
+                guard bytes.count - offset >= 16 else { throw ImageError.truncated(.heif) }
+                let high = UInt64(readUInt32BE(bytes, at: offset + 8))
+                let low = UInt64(readUInt32BE(bytes, at: offset + 12))
+                guard high < 1 << 31 else { throw ImageError.truncated(.heif) }
+                size = Int(high << 32 | low)
+                headerSize = 16
+            } else if size == 0 {
+                return  // the last box runs to the end of the file
+            }
+            guard size >= headerSize else {
+                throw ImageError.corrupt(
+                    .heif, detail: "a box at byte \(offset) has an impossible size of \(size)")
+            }
+            guard size <= bytes.count - offset else { throw ImageError.truncated(.heif) }
+            offset += size
+        }
+    }
+}
