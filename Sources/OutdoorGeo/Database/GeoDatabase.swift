@@ -7,6 +7,21 @@ import OutdoorModel
 /// checked, and only the index and the records a query touches are read. A damaged, truncated
 /// or foreign file gives a `GeoDataError` naming it, never a crash. The database is safe to
 /// share between threads. The files are expected to stay unchanged while the database is open.
+///
+/// Drawing a map from it:
+///
+///     let view = try MapViewport.fitting(points, width: 1080, height: 540, padding: 48, scale: 2)
+///     let coast = try database.features(.coast, in: view)     // level chosen from the view
+///     // Fill by CoastLevel order (land, lake, island in lake, pond) over a water background,
+///     // all rings of one level in one path (nonzero winding), projecting with
+///     // view.projectUnwrapped(_:); then stroke each feature's strokeRuns.
+///     let rivers = try database.features(.rivers, in: view)   // lines; width by RiverClass.rank
+///     let borders = try database.features(.borders, in: view) // lines; BorderKind
+///     let labels = try database.places(in: view, limit: 100)  // most populous first; view.project(_:)
+///
+/// Geometry comes back in the view's continuous longitude frame (past 180 across the
+/// antimeridian), so it needs no wrapping; places keep -180...180 and `project(_:)` picks the
+/// copy nearest the centre.
 public final class GeoDatabase: @unchecked Sendable {
     /// The directory the data is read from.
     public let directory: URL

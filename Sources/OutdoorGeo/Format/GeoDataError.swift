@@ -19,6 +19,7 @@ public enum GeoDataError: Error, Equatable, CustomStringConvertible {
     /// A query was given a box or count it cannot use.
     case invalidQuery(String)
 
+    /// A sentence saying what went wrong, for the person using the program.
     public var description: String {
         switch self {
         case .notADirectory(let path):

@@ -17,6 +17,7 @@ public enum GeoWriteError: Error, Equatable, CustomStringConvertible {
     /// The data would not fit the format's 32-bit sizes and counts.
     case tooLarge(String)
 
+    /// A sentence saying what went wrong, for the person using the program.
     public var description: String {
         switch self {
         case .invalidSettings(let detail):

@@ -75,6 +75,7 @@ public struct GeoBox: Hashable, Sendable, CustomStringConvertible {
         GeoBox(west: west - degrees, south: south - degrees, east: east + degrees, north: north + degrees)
     }
 
+    /// The corners as "[west, south] - [east, north]" in degrees.
     public var description: String {
         "[\(west), \(south)] - [\(east), \(north)]"
     }

@@ -4,7 +4,9 @@ import OutdoorModel
 ///
 /// Big polygons are stored cut into pieces along a grid, so a ring may have edges that are not
 /// coastline: seams along grid lines, the antimeridian or the South Pole. Those edges are listed
-/// in `hiddenEdges`; fill the ring whole and stroke only `strokeRuns`.
+/// in `hiddenEdges`; fill the ring whole and stroke only `strokeRuns`. Fill all rings of one
+/// `CoastLevel` as one path (nonzero winding): pieces filled one by one with antialiasing leave
+/// hairline seams where they meet along the grid.
 public struct GeoFeature: Hashable, Sendable {
     /// What the feature is.
     public var kind: GeoFeatureKind

@@ -57,7 +57,9 @@ public enum GeoLevel: UInt8, CaseIterable, Comparable, Hashable, Sendable, Custo
         return sorted.last ?? .high
     }
 
+    /// Orders levels from coarse to high.
     public static func < (lhs: GeoLevel, rhs: GeoLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// GSHHG's letter for the level ("h").
     public var description: String { letter }
 }

@@ -19,6 +19,7 @@ public enum MapViewportError: Error, Equatable, CustomStringConvertible {
     /// A coordinate to fit is not finite or is out of range.
     case invalidCoordinate(Coordinate)
 
+    /// A sentence saying what went wrong, for the person using the program.
     public var description: String {
         switch self {
         case .invalidCenter(let c):
