@@ -93,6 +93,22 @@ final class DamagedFileTests: XCTestCase {
         }
     }
 
+    func testImpossibleGridIsRefused() throws {
+        // 1,000 units per degree and 1-unit cells: a grid of 360,000 x 180,000 cells.
+        var bytes = try coastBytes()
+        bytes.replaceSubrange(20..<24, with: [1, 0, 0, 0])
+        guard case .corrupt(_, let detail) = try open(bytes, as: "coast-h.oug", query: queryCoast) else {
+            return XCTFail("a grid of 0.001-degree cells must be refused")
+        }
+        XCTAssertTrue(detail.contains("grid"))
+        // A cell side that does not divide the world.
+        bytes = try coastBytes()
+        bytes.replaceSubrange(20..<24, with: [0xE8, 0x1B, 0, 0])  // 7,144 units
+        guard case .corrupt = try open(bytes, as: "coast-h.oug", query: queryCoast) else {
+            return XCTFail("a grid that does not divide the world must be refused")
+        }
+    }
+
     func testFileOfAnotherLayerOrLevelIsRefused() throws {
         let coast = try coastBytes()
         guard

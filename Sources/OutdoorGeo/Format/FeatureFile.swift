@@ -41,7 +41,8 @@ final class FeatureFile {
         let dataLength = Int(try reader.readUInt32())
         let featureCount = Int(try reader.readUInt32())
         let pointCount = Int(try reader.readUInt32())
-        guard (1...1_000_000).contains(unitsPerDegree),
+        // Cells of at least 0.01 degrees keep any query to at most 18,000 rows of directory searches.
+        guard (1...1_000_000).contains(unitsPerDegree), cellUnits * 100 >= unitsPerDegree,
             let grid = CellGrid(unitsPerDegree: unitsPerDegree, cellUnits: cellUnits)
         else {
             throw GeoDataError.corrupt(
