@@ -5,12 +5,10 @@ import TestSupport
 import XCTest
 
 final class PlaceFormatTests: XCTestCase {
-    private var directory: TemporaryDirectory?
-
     /// A small places file around Bergen and Oslo, plus one place across the antimeridian.
-    private func database() throws -> GeoDatabase {
-        let dir = try TemporaryDirectory()
-        directory = dir
+    ///
+    /// The database lives in `dir`, which is deleted when the caller lets go of it.
+    private func database(in dir: TemporaryDirectory) throws -> GeoDatabase {
         var writer = GeoPlaceWriter()
         try writer.addCountry(code: "NO", name: "Norway")
         try writer.addCountry(code: "FJ", name: "Fiji")
@@ -47,7 +45,8 @@ final class PlaceFormatTests: XCTestCase {
     }
 
     func testPlacesRoundTripMostPopulousFirst() throws {
-        let db = try database()
+        let dir = try TemporaryDirectory()
+        let db = try database(in: dir)
         let norway = try db.places(in: GeoBox(west: 4, south: 58, east: 12, north: 62))
         XCTAssertEqual(norway.map(\.name), ["Oslo", "Bergen", "Knarvik", "Ågotnes"])
         let oslo = try XCTUnwrap(norway.first)
@@ -65,7 +64,8 @@ final class PlaceFormatTests: XCTestCase {
     }
 
     func testLimitsAndMinimumPopulation() throws {
-        let db = try database()
+        let dir = try TemporaryDirectory()
+        let db = try database(in: dir)
         let box = GeoBox(west: 4, south: 58, east: 12, north: 62)
         XCTAssertEqual(try db.places(in: box, limit: 2).map(\.name), ["Oslo", "Bergen"])
         XCTAssertEqual(try db.places(in: box, minimumPopulation: 5_000).map(\.name), ["Oslo", "Bergen"])
@@ -78,7 +78,8 @@ final class PlaceFormatTests: XCTestCase {
     }
 
     func testPlacesAcrossTheAntimeridian() throws {
-        let db = try database()
+        let dir = try TemporaryDirectory()
+        let db = try database(in: dir)
         let fiji = try db.places(in: GeoBox(west: 178, south: -19, east: 181, north: -16))
         XCTAssertEqual(fiji.map(\.name), ["Suva", "Nowhere"])
         XCTAssertEqual(fiji.last?.countryCode, "")

@@ -39,8 +39,8 @@ final class ReverseGeocodingTests: XCTestCase {
         }
     }
 
-    private func database() throws -> (GeoDatabase, TemporaryDirectory) {
-        let dir = try TemporaryDirectory()
+    /// A places file around Boulder and north Iceland, in `dir`.
+    private func database(in dir: TemporaryDirectory) throws -> GeoDatabase {
         var writer = GeoPlaceWriter()
         try writer.addCountry(code: "US", name: "United States")
         try writer.addCountry(code: "IS", name: "Iceland")
@@ -62,12 +62,12 @@ final class ReverseGeocodingTests: XCTestCase {
             try writer.add(place)
         }
         try writer.encoded().write(to: dir.url.appendingPathComponent(GeoDatabase.placesFileName))
-        return (try GeoDatabase(directory: dir.url), dir)
+        return try GeoDatabase(directory: dir.url)
     }
 
     func testInNearAndNowhere() throws {
-        let (db, dir) = try database()
-        defer { _ = dir }
+        let dir = try TemporaryDirectory()
+        let db = try database(in: dir)
         let inBoulder = try XCTUnwrap(try db.reverseGeocode(Coordinate(latitude: 40.02, longitude: -105.28)))
         XCTAssertEqual(inBoulder.displayName, "Boulder, Colorado, US")
         XCTAssertEqual(inBoulder.relation, .within)
@@ -91,8 +91,8 @@ final class ReverseGeocodingTests: XCTestCase {
     }
 
     func testTimeZoneFromTheNearestPlaceThenNominal() throws {
-        let (db, dir) = try database()
-        defer { _ = dir }
+        let dir = try TemporaryDirectory()
+        let db = try database(in: dir)
         let boulder = try db.timeZone(for: Coordinate(latitude: 40.0, longitude: -105.3))
         XCTAssertEqual(boulder.identifier, "America/Denver")
         XCTAssertFalse(boulder.isNominal)
