@@ -18,6 +18,10 @@ public struct MapViewport: Hashable, Sendable {
     public let height: Int
     /// Device pixels per logical pixel (1 for normal output, 2 for high density).
     public let scale: Double
+    /// The width of the whole world at this view's scale, in logical pixels.
+    public let worldSize: Double
+    /// The world point at the view's centre.
+    public let centerWorldPoint: WorldPoint
 
     /// The default smallest width a fitted view shows, in kilometres.
     ///
@@ -62,6 +66,8 @@ public struct MapViewport: Hashable, Sendable {
         self.width = width
         self.height = height
         self.scale = scale
+        self.worldSize = worldSize
+        self.centerWorldPoint = WebMercator.project(clampedCenter)
     }
 
     /// Makes a view from its centre and the ground distance across its width at the centre, in kilometres.
@@ -80,11 +86,6 @@ public struct MapViewport: Hashable, Sendable {
             scale: scale)
     }
 
-    /// The width of the whole world at this view's scale, in logical pixels.
-    public var worldSize: Double {
-        WebMercator.metresPerWorldUnit(atLatitude: center.latitude) / metresPerPixel
-    }
-
     /// Ground resolution at the centre in metres per device pixel (`metresPerPixel / scale`).
     public var metresPerDevicePixel: Double { metresPerPixel / scale }
 
@@ -95,9 +96,6 @@ public struct MapViewport: Hashable, Sendable {
     public func detailLevel(available: some Collection<GeoLevel> = GeoLevel.allCases) -> GeoLevel {
         GeoLevel.forGroundResolution(metresPerDevicePixel, available: available)
     }
-
-    /// The world point at the view's centre.
-    public var centerWorldPoint: WorldPoint { WebMercator.project(center) }
 
     /// Where a coordinate appears, using the copy of its longitude nearest the centre.
     ///
@@ -112,6 +110,11 @@ public struct MapViewport: Hashable, Sendable {
     /// Where a coordinate appears, taking its longitude as is (191° lies east of 179°).
     public func projectUnwrapped(_ coordinate: Coordinate) -> MapPoint {
         point(longitudeOffset: coordinate.longitude - center.longitude, latitude: coordinate.latitude)
+    }
+
+    /// Where each coordinate appears, longitudes taken as is: the points of a queried feature.
+    public func projectUnwrapped(_ coordinates: [Coordinate]) -> [MapPoint] {
+        coordinates.map(projectUnwrapped)
     }
 
     /// The coordinate under a map point (longitude normalised to -180..<180, latitude clamped).
@@ -147,9 +150,8 @@ public struct MapViewport: Hashable, Sendable {
     public var visiblePieces: [GeoBox.Piece] { visibleBox.wrappedPieces() }
 
     private func point(longitudeOffset: Double, latitude: Double) -> MapPoint {
-        let size = worldSize
-        let dy = WebMercator.y(latitude: latitude) - WebMercator.y(latitude: center.latitude)
+        let dy = WebMercator.y(latitude: latitude) - centerWorldPoint.y
         return MapPoint(
-            x: Double(width) / 2 + longitudeOffset / 360 * size, y: Double(height) / 2 + dy * size)
+            x: Double(width) / 2 + longitudeOffset / 360 * worldSize, y: Double(height) / 2 + dy * worldSize)
     }
 }
