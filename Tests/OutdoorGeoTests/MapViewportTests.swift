@@ -77,6 +77,8 @@ final class MapViewportTests: XCTestCase {
         XCTAssertLessThan(east.x, 1080)
         XCTAssertEqual(
             east.x, view.projectUnwrapped(Coordinate(latitude: -17.5, longitude: 181)).x, accuracy: 1e-9)
+        let ring = [Coordinate(latitude: -17, longitude: 179.9), Coordinate(latitude: -17, longitude: 180.2)]
+        XCTAssertEqual(view.projectUnwrapped(ring), ring.map { view.projectUnwrapped($0) })
     }
 
     func testHighLatitudeView() throws {
