@@ -10,7 +10,7 @@ extension GeoDatabase {
             throw GeoDataError.invalidQuery("the box \(box) is not finite and in order")
         }
         guard limit >= 0 else { throw GeoDataError.invalidQuery("a limit of \(limit) places is negative") }
-        let file = try places()
+        let file = try placeFile()
         var found: [Place] = []
         for piece in box.wrappedPieces() {
             found += try file.places(in: piece.box, limit: limit, minimumPopulation: minimumPopulation)
@@ -33,11 +33,11 @@ extension GeoDatabase {
 
     /// The English name of a country from its ISO 3166-1 alpha-2 code ("NO" -> "Norway").
     public func countryName(code: String) throws -> String? {
-        try places().countryName(code: code.uppercased())
+        try placeFile().countryName(code: code.uppercased())
     }
 
     /// Every country in the table as (code, name) pairs.
     public func countries() throws -> [(code: String, name: String)] {
-        try places().allCountries()
+        try placeFile().allCountries()
     }
 }

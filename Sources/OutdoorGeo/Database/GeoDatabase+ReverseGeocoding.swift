@@ -7,7 +7,7 @@ extension GeoDatabase {
     /// the places file.
     public func reverseGeocode(_ coordinate: Coordinate) throws -> ReverseGeocodeResult? {
         try checkCoordinate(coordinate)
-        let file = try places()
+        let file = try placeFile()
         let candidates = try file.candidates(
             near: coordinate, radius: ReverseGeocoding.searchRadiusKilometres * 1000)
         var best: (candidate: PlaceFile.Candidate, score: Double)?
@@ -39,7 +39,7 @@ extension GeoDatabase {
     /// `ReverseGeocoding.nominalTimeZoneIdentifier(longitude:)`.
     public func timeZone(for coordinate: Coordinate) throws -> TimeZoneLookup {
         try checkCoordinate(coordinate)
-        let file = try places()
+        let file = try placeFile()
         // Look close first: the wide search only runs far from land.
         for radius in [50.0, ReverseGeocoding.timeZoneSearchRadiusKilometres] {
             let candidates = try file.candidates(near: coordinate, radius: radius * 1000)

@@ -27,8 +27,8 @@ public final class GeoDatabase: @unchecked Sendable {
     public let directory: URL
 
     private let lock = NSLock()
-    private var featureFiles: [String: FeatureFile] = [:]
-    private var placeFile: PlaceFile?
+    private var cachedFeatureFiles: [String: FeatureFile] = [:]
+    private var cachedPlaceFile: PlaceFile?
 
     /// Opens the data directory at `directory` (nothing is read until the first query).
     ///
@@ -99,7 +99,7 @@ public final class GeoDatabase: @unchecked Sendable {
                     .validateAll()
             }
         }
-        counts[GeoFileFormat.placesFileName] = try places().validateAll()
+        counts[GeoFileFormat.placesFileName] = try placeFile().validateAll()
         return counts
     }
 
@@ -113,18 +113,18 @@ public final class GeoDatabase: @unchecked Sendable {
         let name = GeoFileFormat.fileName(layer: layer, level: level)
         lock.lock()
         defer { lock.unlock() }
-        if let file = featureFiles[name] { return file }
+        if let file = cachedFeatureFiles[name] { return file }
         let file = try FeatureFile(path: path(name), layer: layer, level: level)
-        featureFiles[name] = file
+        cachedFeatureFiles[name] = file
         return file
     }
 
-    func places() throws -> PlaceFile {
+    func placeFile() throws -> PlaceFile {
         lock.lock()
         defer { lock.unlock() }
-        if let placeFile { return placeFile }
+        if let cachedPlaceFile { return cachedPlaceFile }
         let file = try PlaceFile(path: path(GeoFileFormat.placesFileName))
-        placeFile = file
+        cachedPlaceFile = file
         return file
     }
 }
