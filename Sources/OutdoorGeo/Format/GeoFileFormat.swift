@@ -1,0 +1,77 @@
+/// Constants of the map data format shared by its writers and readers (see Data/FORMAT.md).
+enum GeoFileFormat {
+    /// The first four bytes of every file: "OUGD".
+    static let magic: [UInt8] = [0x4F, 0x55, 0x47, 0x44]
+    /// The format version this build writes and reads.
+    static let version: UInt16 = 1
+
+    /// Content code of line and polygon files.
+    static let featureContent: UInt8 = 1
+    /// Content code of the places file.
+    static let placeContent: UInt8 = 2
+
+    /// Bytes in a feature file's header.
+    static let featureHeaderSize = 64
+    /// Bytes in the places file's header.
+    static let placeHeaderSize = 96
+    /// Bytes per cell directory entry (cell index, offset), in both kinds of file.
+    static let directoryEntrySize = 8
+    /// Bytes per place record.
+    static let placeRecordSize = 18
+    /// Bytes per country table entry (two ASCII letters, two zero bytes, name offset).
+    static let countryEntrySize = 8
+    /// The "none" value of 16-bit table indices in place records.
+    static let noIndex16: UInt16 = 0xFFFF
+    /// The "none" value of the 8-bit country index in place records.
+    static let noIndex8: UInt8 = 0xFF
+
+    /// The file name of a layer at a level, such as "coast-h.oug".
+    static func fileName(layer: GeoLayer, level: GeoLevel) -> String {
+        "\(layer.fileStem)-\(level.letter).oug"
+    }
+
+    /// The file name of the places file.
+    static let placesFileName = "places.oug"
+
+    /// Writes the 16 bytes every file starts with; the file length is patched in at offset 12.
+    static func appendCommonHeader(to buffer: inout ByteBuffer, content: UInt8, layer: UInt8, level: UInt8) {
+        buffer.append(magic)
+        buffer.appendUInt16(version)
+        buffer.append(content)
+        buffer.append(layer)
+        buffer.append(level)
+        buffer.append([0, 0, 0])
+        buffer.appendUInt32(0)
+    }
+
+    /// Checks the 16 common bytes and returns the content, layer and level codes.
+    static func readCommonHeader(
+        _ bytes: UnsafeRawBufferPointer, path: String, headerSize: Int
+    ) throws -> (content: UInt8, layer: UInt8, level: UInt8) {
+        guard bytes.count >= 4, Array(bytes[0..<4]) == magic else {
+            throw GeoDataError.notGeoData(path: path)
+        }
+        guard bytes.count >= 16 else {
+            throw GeoDataError.truncated(
+                path: path, detail: "the file is \(bytes.count) bytes, too short for a header")
+        }
+        let found = ByteReader.uint16(bytes, at: 4)
+        guard found == version else {
+            throw GeoDataError.unsupportedVersion(path: path, found: Int(found), supported: Int(version))
+        }
+        let length = Int(ByteReader.uint32(bytes, at: 12))
+        guard length == bytes.count else {
+            if length > bytes.count {
+                throw GeoDataError.truncated(
+                    path: path, detail: "the header says \(length) bytes but the file has \(bytes.count)")
+            }
+            throw GeoDataError.corrupt(
+                path: path, detail: "the header says \(length) bytes but the file has \(bytes.count)")
+        }
+        guard bytes.count >= headerSize else {
+            throw GeoDataError.truncated(
+                path: path, detail: "the file is too short for its \(headerSize)-byte header")
+        }
+        return (bytes[6], bytes[7], bytes[8])
+    }
+}

@@ -1,0 +1,51 @@
+/// What a map feature is: a coast polygon of some GSHHG level, a river of some class, or a border.
+public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
+    /// A filled piece of land, lake, island in a lake or pond (layer `.coast`).
+    case coast(CoastLevel)
+    /// A river or canal line (layer `.rivers`).
+    case river(RiverClass)
+    /// A border line (layer `.borders`).
+    case border(BorderKind)
+
+    /// The layer this kind of feature belongs to.
+    public var layer: GeoLayer {
+        switch self {
+        case .coast: return .coast
+        case .river: return .rivers
+        case .border: return .borders
+        }
+    }
+
+    /// The code stored in the data files for this kind (unique within its layer).
+    public var code: UInt8 {
+        switch self {
+        case .coast(let level): return level.rawValue
+        case .river(let riverClass): return riverClass.rawValue
+        case .border(let kind): return kind.rawValue
+        }
+    }
+
+    /// The kind a file of `layer` means by `code`, or nil for a code the layer does not define.
+    public init?(layer: GeoLayer, code: UInt8) {
+        switch layer {
+        case .coast:
+            guard let level = CoastLevel(rawValue: code) else { return nil }
+            self = .coast(level)
+        case .rivers:
+            guard let riverClass = RiverClass(rawValue: code) else { return nil }
+            self = .river(riverClass)
+        case .borders:
+            guard let kind = BorderKind(rawValue: code) else { return nil }
+            self = .border(kind)
+        }
+    }
+
+    /// The layer and kind in words ("river minor").
+    public var description: String {
+        switch self {
+        case .coast(let level): return "coast \(level)"
+        case .river(let riverClass): return "river \(riverClass)"
+        case .border(let kind): return "border \(kind)"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// A layer of line or polygon map data; each layer ships one file per level of detail.
+public enum GeoLayer: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Shorelines as filled polygon pieces: land, lakes, islands in lakes, ponds (GSHHG).
+    case coast = 1
+    /// Rivers and canals as lines, by class (WDBII).
+    case rivers = 2
+    /// National, state and maritime borders as lines (WDBII).
+    case borders = 3
+
+    /// The stem of the layer's file names ("coast" in "coast-h.oug").
+    public var fileStem: String {
+        switch self {
+        case .coast: return "coast"
+        case .rivers: return "rivers"
+        case .borders: return "borders"
+        }
+    }
+
+    /// Whether the layer holds closed rings to fill (true) or open lines to stroke (false).
+    public var holdsPolygons: Bool { self == .coast }
+
+    /// The layer's file stem ("coast").
+    public var description: String { fileStem }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import OutdoorModel
+
+/// A rectangular Web Mercator view of the map: a centre, a ground resolution and a pixel size.
+///
+/// Sizes and points are in logical pixels; `scale` says how many device pixels each logical
+/// pixel has (2 for high-density output), which matters for choosing the level of detail.
+/// The view is continuous across the antimeridian: a view centred on 180° shows longitudes
+/// past 180 on its right, and `visibleBox` runs past 180 too.
+public struct MapViewport: Hashable, Sendable {
+    /// The centre: longitude brought into -180..<180, latitude clamped to Web Mercator's limit.
+    public let center: Coordinate
+    /// Ground resolution at the centre, in metres per logical pixel.
+    public let metresPerPixel: Double
+    /// Width in logical pixels.
+    public let width: Int
+    /// Height in logical pixels.
+    public let height: Int
+    /// Device pixels per logical pixel (1 for normal output, 2 for high density).
+    public let scale: Double
+    /// The width of the whole world at this view's scale, in logical pixels.
+    public let worldSize: Double
+    /// The world point at the view's centre.
+    public let centerWorldPoint: WorldPoint
+
+    /// The default smallest width a fitted view shows, in kilometres.
+    ///
+    /// The shipped data holds coastlines simplified at 200 m, rivers, borders and places of
+    /// 1,000+ people: below about 40 km across a map of it is nearly empty, so fitting a single
+    /// point or a close cluster shows at least this much.
+    public static let defaultMinimumWidthKilometres = 60.0
+
+    /// The largest width or height accepted, in logical pixels.
+    public static let maximumPixelSize = 16_384
+
+    /// Makes a view from its centre and ground resolution in metres per logical pixel.
+    ///
+    /// Throws `MapViewportError` for a non-finite centre, a size outside
+    /// 1...`maximumPixelSize`, a scale outside 0.25...8, or a resolution so coarse that the
+    /// whole world would be narrower than an eighth of the view.
+    public init(center: Coordinate, metresPerPixel: Double, width: Int, height: Int, scale: Double = 1) throws
+    {
+        guard center.latitude.isFinite, center.longitude.isFinite, abs(center.latitude) <= 90 else {
+            throw MapViewportError.invalidCenter(center)
+        }
+        guard (1...MapViewport.maximumPixelSize).contains(width),
+            (1...MapViewport.maximumPixelSize).contains(height)
+        else {
+            throw MapViewportError.invalidSize(width: width, height: height)
+        }
+        guard scale.isFinite, (0.25...8).contains(scale) else {
+            throw MapViewportError.invalidScale(scale)
+        }
+        let clampedCenter = Coordinate(
+            latitude: WebMercator.clampLatitude(center.latitude),
+            longitude: WebMercator.normalizedLongitude(center.longitude))
+        guard metresPerPixel.isFinite, metresPerPixel >= 0.01 else {
+            throw MapViewportError.invalidResolution(metresPerPixel)
+        }
+        let worldSize = WebMercator.metresPerWorldUnit(atLatitude: clampedCenter.latitude) / metresPerPixel
+        guard worldSize >= Double(width) / 8 * (1 - 1e-9) else {
+            throw MapViewportError.invalidResolution(metresPerPixel)
+        }
+        self.center = clampedCenter
+        self.metresPerPixel = metresPerPixel
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.worldSize = worldSize
+        self.centerWorldPoint = WebMercator.project(clampedCenter)
+    }
+
+    /// Makes a view from its centre and the ground distance across its width at the centre, in kilometres.
+    public init(center: Coordinate, widthKilometres: Double, width: Int, height: Int, scale: Double = 1)
+        throws
+    {
+        guard widthKilometres.isFinite, widthKilometres > 0 else {
+            throw MapViewportError.invalidExtent(widthKilometres)
+        }
+        guard (1...MapViewport.maximumPixelSize).contains(width) else {
+            throw MapViewportError.invalidSize(width: width, height: height)
+        }
+        try self.init(
+            center: center, metresPerPixel: widthKilometres * 1000 / Double(width), width: width,
+            height: height,
+            scale: scale)
+    }
+
+    /// Ground resolution at the centre in metres per device pixel (`metresPerPixel / scale`).
+    public var metresPerDevicePixel: Double { metresPerPixel / scale }
+
+    /// The ground distance across the view's width at its centre, in kilometres.
+    public var widthKilometres: Double { metresPerPixel * Double(width) / 1000 }
+
+    /// The level of detail to draw at, among the `available` levels (see `GeoLevel`).
+    public func detailLevel(available: some Collection<GeoLevel> = GeoLevel.allCases) -> GeoLevel {
+        GeoLevel.forGroundResolution(metresPerDevicePixel, available: available)
+    }
+
+    /// Where a coordinate appears, using the copy of its longitude nearest the centre.
+    ///
+    /// Use this for single points (pins, labels). For geometry returned by a query on this
+    /// view, whose longitudes are already continuous, use `projectUnwrapped(_:)`.
+    public func project(_ coordinate: Coordinate) -> MapPoint {
+        var dl = coordinate.longitude - center.longitude
+        dl -= 360 * (dl / 360).rounded()
+        return point(longitudeOffset: dl, latitude: coordinate.latitude)
+    }
+
+    /// Where a coordinate appears, taking its longitude as is (191° lies east of 179°).
+    public func projectUnwrapped(_ coordinate: Coordinate) -> MapPoint {
+        point(longitudeOffset: coordinate.longitude - center.longitude, latitude: coordinate.latitude)
+    }
+
+    /// Where each coordinate appears, longitudes taken as is: the points of a queried feature.
+    public func projectUnwrapped(_ coordinates: [Coordinate]) -> [MapPoint] {
+        coordinates.map(projectUnwrapped)
+    }
+
+    /// The coordinate under a map point (longitude normalised to -180..<180, latitude clamped).
+    public func unproject(_ point: MapPoint) -> Coordinate {
+        let c = centerWorldPoint
+        let size = worldSize
+        let world = WorldPoint(
+            x: c.x + (point.x - Double(width) / 2) / size, y: c.y + (point.y - Double(height) / 2) / size)
+        let coordinate = WebMercator.unproject(world)
+        return Coordinate(
+            latitude: coordinate.latitude, longitude: WebMercator.normalizedLongitude(coordinate.longitude))
+    }
+
+    /// The visible area in degrees; longitudes are continuous and may run past ±180.
+    ///
+    /// When the view reaches past Web Mercator's northern or southern limit the box extends to
+    /// the pole, so data beyond the limit (drawn along the edge) is still found.
+    public var visibleBox: GeoBox {
+        let c = centerWorldPoint
+        let size = worldSize
+        let halfWidthDegrees = Double(width) / 2 / size * 360
+        let top = c.y - Double(height) / 2 / size
+        let bottom = c.y + Double(height) / 2 / size
+        let north = top <= 0 ? 90 : WebMercator.latitude(y: top)
+        let south = bottom >= 1 ? -90 : WebMercator.latitude(y: bottom)
+        return GeoBox(
+            west: center.longitude - halfWidthDegrees, south: south,
+            east: center.longitude + halfWidthDegrees,
+            north: north)
+    }
+
+    /// The visible area split at the antimeridian into boxes inside -180...180, with their shifts.
+    public var visiblePieces: [GeoBox.Piece] { visibleBox.wrappedPieces() }
+
+    private func point(longitudeOffset: Double, latitude: Double) -> MapPoint {
+        let dy = WebMercator.y(latitude: latitude) - centerWorldPoint.y
+        return MapPoint(
+            x: Double(width) / 2 + longitudeOffset / 360 * worldSize, y: Double(height) / 2 + dy * worldSize)
+    }
+}
