@@ -73,7 +73,9 @@ let package = Package(
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
-        .executableTarget(name: "outdoor-image-bench", dependencies: ["OutdoorImage"], path: "Benchmarks/ImageBench"),
+        .executableTarget(
+            name: "outdoor-image-bench", dependencies: ["OutdoorImage"], path: "Benchmarks/ImageBench",
+            exclude: ["README.md"]),
 
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP.
         .target(
@@ -94,7 +96,7 @@ let package = Package(
         .testTarget(name: "OutdoorJournalTests", dependencies: ["OutdoorJournal", "TestSupport"]),
         .testTarget(name: "OutdoorCardTests", dependencies: ["OutdoorCard", "TestSupport"]),
         .testTarget(name: "OutdoorTripTests", dependencies: ["OutdoorTrip", "TestSupport"]),
-        .testTarget(name: "OutdoorCLITests", dependencies: ["OutdoorCLI", "TestSupport"]),
+        .testTarget(name: "OutdoorCLITests", dependencies: ["OutdoorCLI", "OutdoorStore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -10,8 +10,8 @@ public enum OutdoorCLI {
 
     /// Every command, in the order help lists them.
     static let commands: [Command.Type] = [
-        LogCommand.self, ShowCommand.self, PhotoCommand.self,
-        DeleteCommand.self, AboutCommand.self,
+        AddCommand.self, LogCommand.self, ShowCommand.self, PhotoCommand.self, EditCommand.self,
+        DeleteCommand.self, WeatherFillCommand.self, AboutCommand.self,
     ]
 
     /// Runs the command named by `arguments` (argument 0 is the program) and returns its exit status.

@@ -51,7 +51,9 @@ public enum EntryDateFormat {
 
     /// The zone's abbreviation or offset at that instant ("CEST", else "UTC+02:00").
     public static func zoneLabel(_ date: Date, in timeZone: TimeZone) -> String {
-        if let abbreviation = timeZone.abbreviation(for: date), abbreviation.first?.isLetter == true {
+        if let abbreviation = timeZone.abbreviation(for: date), abbreviation.first?.isLetter == true,
+            !abbreviation.hasPrefix("GMT"), !abbreviation.hasPrefix("UTC")
+        {
             return abbreviation
         }
         let offset = timeZone.secondsFromGMT(for: date)

@@ -8,11 +8,14 @@ import OutdoorModel
 public final class JournalStore {
     /// Path of the journal file.
     public let path: String
-    let db: Database
+    private(set) var db: Database
 
     /// What the caller intends to do.
     public enum Access: Sendable {
-        /// Only reading; a missing journal is `JournalStoreError.missing`.
+        /// An existing journal: a missing one is `JournalStoreError.missing`, never created.
+        ///
+        /// Changes are still possible when the file is writable (commands that change entries
+        /// but must not create a journal, such as `weather fill`, open it this way).
         case read
         /// Reading and writing; the file and its folder are created when missing.
         case write
@@ -56,8 +59,25 @@ public final class JournalStore {
         do {
             try db.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
             try prepareSchema(access: access)
+        } catch let error as SQLiteError where access == .read && error.isReadOnly {
+            // A journal in WAL mode that this user may read but not write, in a folder where the
+            // shared-memory file cannot be made: read it as an unchanging snapshot instead.
+            db = try Self.openImmutable(path)
+            try prepareSchema(access: access)
         } catch let error as SQLiteError {
             throw Self.translate(error, path: path)
+        }
+    }
+
+    private static func openImmutable(_ path: String) throws -> Database {
+        var components = URLComponents()
+        components.scheme = "file"
+        components.path = path
+        components.queryItems = [URLQueryItem(name: "immutable", value: "1")]
+        do {
+            return try Database(path: components.string ?? path, mode: .readOnlyURI)
+        } catch let error as SQLiteError {
+            throw translate(error, path: path)
         }
     }
 

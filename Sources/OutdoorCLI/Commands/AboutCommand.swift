@@ -22,11 +22,11 @@ enum AboutCommand: Command {
             licence: "LGPL-3.0-or-later",
             credit: "Wessel, P., and W. H. F. Smith (1996), J. Geophys. Res., 101(B4), 8741-8743. "
                 + "Converted to outdoor's map format (reformatted, split).",
-            folder: \.geodata, licenceFile: "LICENSE-GSHHG.txt"),
+            folder: \.geodata, licenceFile: "LICENSES/LGPL-3.0.txt"),
         Credit(
             name: "GeoNames places", licence: "CC BY 4.0",
             credit: "Place names (c) GeoNames (geonames.org), CC BY 4.0; thinned and reformatted.",
-            folder: \.geodata, licenceFile: "LICENSE-GeoNames.txt"),
+            folder: \.geodata, licenceFile: "LICENSES/CC-BY-4.0.txt"),
         Credit(
             name: "Inter typeface by Rasmus Andersson", licence: "SIL Open Font License 1.1",
             credit: "Copyright (c) 2016 The Inter Project Authors.", folder: \.fonts, licenceFile: "OFL.txt"),

@@ -13,6 +13,18 @@ enum EntryPresenter {
         return "\(date) \(title)\(padding)  \(id)  \(place)"
     }
 
+    /// A one-line summary for messages: short id, list date, title, place, weather.
+    static func summaryLine(_ entry: JournalEntry) -> String {
+        var text =
+            "\(entry.shortID) \(EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone)) \(entry.title)"
+        text += " at " + (entry.placeName ?? coordinateText(entry.coordinate))
+        if let w = entry.weather {
+            text += "; \(UnitSystem.metric.formatTemperature(celsius: w.temperatureCelsius)), \(w.summary)"
+            if w.source.isProvider { text += " (\(w.source.attribution.joined(separator: "; ")))" }
+        }
+        return text
+    }
+
     /// Every field of an entry as labelled lines, weather always followed by its attribution.
     static func details(_ entry: JournalEntry, units: UnitSystem) -> String {
         let zone = entry.timeZone

@@ -27,11 +27,19 @@ enum JournalLocation {
         return (home as NSString).appendingPathComponent(".local/share/outdoor/journal.sqlite")
     }
 
+    /// How long to wait for another process's lock: `OUTDOOR_BUSY_TIMEOUT_MS`, else 15 s.
+    static func busyTimeout(_ context: CommandContext) -> Int32 {
+        context.environment["OUTDOOR_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }.map { max(0, $0) }
+            ?? JournalStore.busyTimeoutMilliseconds
+    }
+
     /// Opens the journal for reading; nil when no journal exists yet.
     static func openForReading(_ arguments: ParsedArguments, context: CommandContext) throws -> JournalStore?
     {
         do {
-            return try JournalStore(path: path(arguments, context: context), access: .read)
+            return try JournalStore(
+                path: path(arguments, context: context), access: .read,
+                busyTimeoutMilliseconds: busyTimeout(context))
         } catch JournalStoreError.missing {
             return nil
         }
@@ -39,6 +47,8 @@ enum JournalLocation {
 
     /// Opens (creating when needed) the journal for writing.
     static func openForWriting(_ arguments: ParsedArguments, context: CommandContext) throws -> JournalStore {
-        try JournalStore(path: path(arguments, context: context), access: .write)
+        try JournalStore(
+            path: path(arguments, context: context), access: .write,
+            busyTimeoutMilliseconds: busyTimeout(context))
     }
 }

@@ -15,6 +15,8 @@ public final class Database {
         case readWrite
         /// Reading and writing, creating the file when missing.
         case readWriteCreate
+        /// Reading only, with `path` a `file:` URI that may carry parameters such as `immutable=1`.
+        case readOnlyURI
     }
 
     /// Opens the database file at `path`.
@@ -24,6 +26,7 @@ public final class Database {
         case .readOnly: flags |= SQLITE_OPEN_READONLY
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readOnlyURI: flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
         }
         var db: OpaquePointer?
         let code = sqlite3_open_v2(path, &db, flags, nil)

@@ -14,11 +14,12 @@ public enum WeatherBatch {
     ///
     /// `concurrency` is clamped to 1...`maximumConcurrency`; `spacing` is in seconds (0.2
     /// keeps Open-Meteo's free tier far below its 600 calls a minute). `progress`, when given,
-    /// is called once per request as its result arrives, with the request's index.
+    /// is called once per request as its result arrives, with the request's index, on the
+    /// calling task (so it may use the caller's non-thread-safe state, such as a journal).
     public static func lookUp(
         _ requests: [WeatherRequest], using provider: any WeatherProvider, concurrency: Int = 2,
         spacing: TimeInterval = 0.2,
-        progress: (@Sendable (Int, Result<WeatherLookup, WeatherLookupError>) -> Void)? = nil
+        progress: ((Int, Result<WeatherLookup, WeatherLookupError>) -> Void)? = nil
     ) async -> [Result<WeatherLookup, WeatherLookupError>] {
         let width = min(max(concurrency, 1), maximumConcurrency)
         let gap = spacing.isFinite ? max(0, spacing) : 0

@@ -1,0 +1,75 @@
+import Foundation
+import OutdoorJournal
+import OutdoorModel
+
+/// `outdoor add`: freezes one moment as a new entry.
+enum AddCommand: Command {
+    static let spec = CommandSpec(
+        path: ["add"], summary: "Add an entry: a photo, a title, the place, the time and its weather.",
+        usage: [
+            "add --title TEXT [--photo FILE] [--note TEXT] [--lat DEG --lng DEG] [--at TIME] [--no-weather]",
+            "add --title TEXT ... [--weather-temp C --weather-code WMO|NAME]",
+        ],
+        options: [
+            .value("title", "TEXT", help: "The entry's title (required)."),
+            .value("photo", "FILE", help: "A JPEG, PNG or HEIC photo, stored byte for byte (- reads stdin)."),
+            .value("note", "TEXT", help: "A note."),
+            .value("lat", "DEG", help: "Latitude in degrees (default: the photo's EXIF GPS)."),
+            .value("lng", "DEG", help: "Longitude in degrees (default: the photo's EXIF GPS)."),
+            .value("at", "TIME", help: "ISO 8601 time (default: the photo's EXIF time, else now)."),
+            .flag(
+                "no-weather", help: "Do not look the weather up (fill it later with 'outdoor weather fill')."),
+            .value("weather-temp", "C", help: "Record the weather by hand: the temperature in °C..."),
+            .value(
+                "weather-code", "WMO", help: "...and a WMO code (61) or a condition name (\"partly cloudy\")."
+            ),
+            JournalLocation.option,
+        ],
+        discussion: """
+            Prints the new entry's id on the first line of standard output.
+            A time without an offset (--at 2025-06-14T08:42, or an EXIF time without OffsetTimeOriginal)
+            is the wall-clock time at the place and is resolved in the place's time zone.
+            The weather at the moment comes from Open-Meteo unless --no-weather or a hand reading is given;
+            if the lookup fails the entry is still saved, without weather.
+            """)
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        let title = try arguments.required("title", "TEXT")
+        try arguments.requireTogether("lat", "lng")
+        try arguments.requireTogether("weather-temp", "weather-code")
+        var coordinate: Coordinate?
+        if let lat = try arguments.double("lat"), let lng = try arguments.double("lng") {
+            do {
+                coordinate = try Coordinate.validated(latitude: lat, longitude: lng)
+            } catch {
+                throw UsageError("\(error)", command: spec.displayName)
+            }
+        }
+        let time = try DateArgument.captureTime(arguments.value("at"))
+        let plan: WeatherPlan
+        if let temperature = arguments.value("weather-temp"), let code = arguments.value("weather-code") {
+            if arguments.flag("no-weather") {
+                throw UsageError(
+                    "--no-weather and a hand reading (--weather-temp) contradict each other",
+                    command: spec.displayName)
+            }
+            plan = .manual(temperature: temperature, condition: code)
+        } else if arguments.flag("no-weather") {
+            plan = .skip
+        } else {
+            plan = .lookUp(try WeatherSetup.provider(context: context))
+        }
+        let photo = try arguments.value("photo").map { try PhotoFile.read($0, context: context) }
+        let capture = EntryCapture(places: try GeoSetup.places(context: context), now: context.now)
+        let request = CaptureRequest(
+            title: title, photo: photo, note: arguments.value("note"), coordinate: coordinate, time: time,
+            weather: plan)
+        // Everything is checked and looked up before the journal is opened for writing.
+        let prepared = try await capture.prepare(request)
+        let store = try JournalLocation.openForWriting(arguments, context: context)
+        try store.insert(prepared.entry, photoData: prepared.photoData)
+        context.stdout.write(prepared.entry.idString + "\n")
+        for notice in prepared.notices { context.note(notice) }
+        context.note("added " + EntryPresenter.summaryLine(prepared.entry))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A progress display on standard error: one updating line on a terminal, plain lines otherwise.
+final class ProgressLine {
+    private let channel: OutputChannel
+    private let total: Int
+    private let label: String
+    private var done = 0
+    private let started = Date()
+    private var lastLength = 0
+
+    init(channel: OutputChannel, total: Int, label: String) {
+        self.channel = channel
+        self.total = total
+        self.label = label
+    }
+
+    /// Counts one finished item and shows `detail` for it.
+    func advance(_ detail: String) {
+        done += 1
+        let elapsed = Date().timeIntervalSince(started)
+        let rate = elapsed > 0.5 ? String(format: " %.1f/s", Double(done) / elapsed) : ""
+        if channel.isTerminal {
+            let width = 30
+            let filled = total > 0 ? width * done / total : width
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+            var line = "\(label) \(bar) \(done)/\(total)\(rate)  \(detail)"
+            if line.count > 110 { line = String(line.prefix(109)) + "…" }
+            let pad = String(repeating: " ", count: max(0, lastLength - line.count))
+            lastLength = line.count
+            channel.write("\r\(line)\(pad)")
+            if done == total { channel.write("\n") }
+        } else {
+            channel.write("\(label) [\(done)/\(total)] \(detail)\n")
+        }
+    }
+
+    /// Prints a message above the progress line without garbling it.
+    func message(_ text: String) {
+        if channel.isTerminal && lastLength > 0 {
+            channel.write("\r" + String(repeating: " ", count: lastLength) + "\r")
+            lastLength = 0
+        }
+        channel.write(text + "\n")
+    }
+}

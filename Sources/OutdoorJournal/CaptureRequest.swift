@@ -1,0 +1,58 @@
+import Foundation
+import OutdoorModel
+import OutdoorWeather
+
+/// Everything a person gave to make one entry (`outdoor add`, or one photo of an import).
+public struct CaptureRequest {
+    /// The title as typed; trimmed and checked when the entry is made.
+    public var title: String
+    /// The photo's bytes and where they came from (for messages), if any.
+    public var photo: PhotoInput?
+    /// A note.
+    public var note: String?
+    /// The location given explicitly; otherwise the photo's EXIF GPS is used.
+    public var coordinate: Coordinate?
+    /// The time given explicitly; otherwise the photo's EXIF time, else now.
+    public var time: CaptureTime?
+    /// How the weather is found.
+    public var weather: WeatherPlan
+
+    /// Makes a request.
+    public init(
+        title: String, photo: PhotoInput? = nil, note: String? = nil, coordinate: Coordinate? = nil,
+        time: CaptureTime? = nil, weather: WeatherPlan
+    ) {
+        self.title = title
+        self.photo = photo
+        self.note = note
+        self.coordinate = coordinate
+        self.time = time
+        self.weather = weather
+    }
+}
+
+/// A photo file's bytes, kept exactly as read.
+public struct PhotoInput {
+    /// The bytes, stored unchanged.
+    public var data: Data
+    /// The file's name or path, for messages.
+    public var name: String
+
+    /// Makes an input.
+    public init(data: Data, name: String) {
+        self.data = data
+        self.name = name
+    }
+}
+
+/// How an entry gets its weather.
+public enum WeatherPlan {
+    /// Look it up from a provider; a failure saves the entry without weather.
+    case lookUp(any WeatherProvider)
+    /// Save without weather (`--no-weather`).
+    case skip
+    /// A reading typed by hand: a temperature in °C and a WMO code or condition name.
+    case manual(temperature: String, condition: String)
+    /// A reading already known (the sample journal, or an import from the iPhone app).
+    case given(WeatherReading)
+}
