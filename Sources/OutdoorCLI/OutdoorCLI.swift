@@ -11,7 +11,10 @@ public enum OutdoorCLI {
     /// Every command, in the order help lists them.
     static let commands: [Command.Type] = [
         AddCommand.self, LogCommand.self, ShowCommand.self, PhotoCommand.self, EditCommand.self,
-        DeleteCommand.self, WeatherFillCommand.self, DemoCommand.self, AboutCommand.self,
+        DeleteCommand.self, WeatherFillCommand.self, ImportCommand.self, TripCreateCommand.self,
+        TripAddCommand.self,
+        TripListCommand.self, TripShowCommand.self, TripDeleteCommand.self, DemoCommand.self,
+        AboutCommand.self,
     ]
 
     /// Runs the command named by `arguments` (argument 0 is the program) and returns its exit status.

@@ -16,6 +16,8 @@ public struct EntryCapture {
         public var notices: [String]
         /// Why the weather lookup failed, when it did.
         public var weatherFailure: WeatherLookupError?
+        /// The time as given or read, before it was resolved in the place's zone.
+        var captureTime: CaptureTime
     }
 
     /// How far ahead of the clock a moment may be (camera clocks drift): 10 minutes.
@@ -32,21 +34,27 @@ public struct EntryCapture {
 
     /// Checks everything and looks up what is needed, without saving anything.
     public func prepare(_ request: CaptureRequest) async throws -> Prepared {
+        var prepared = try prepareMoment(request)
+        try await completeWeather(&prepared, plan: request.weather)
+        return prepared
+    }
+
+    /// Prepares and saves an entry in one step.
+    public func add(_ request: CaptureRequest, to store: JournalStore) async throws -> Prepared {
+        let prepared = try await prepare(request)
+        try store.insert(prepared.entry, photoData: prepared.photoData)
+        return prepared
+    }
+
+    /// Everything but the weather: title, note, photo, location, place, time zone and time.
+    public func prepareMoment(_ request: CaptureRequest) throws -> Prepared {
         let title = try EntryText.validatedTitle(request.title)
         let note = try EntryText.validatedNote(request.note)
         var notices: [String] = []
 
         var photo: (info: PhotoInfo, probe: ProbedImage, data: Data)?
         if let input = request.photo {
-            let probe: ProbedImage
-            do {
-                probe = try ImageProbe.inspect(input.data)
-            } catch {
-                throw CaptureError.photo(name: input.name, reason: "\(error)")
-            }
-            let info = PhotoInfo(
-                format: probe.format, pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight,
-                byteCount: input.data.count, sha256: SHA256.hex(of: input.data))
+            let (info, probe) = try Self.inspect(input)
             photo = (info, probe, input.data)
         }
         let exif = photo?.probe.exif
@@ -72,11 +80,6 @@ public struct EntryCapture {
         }
 
         let place = try places?.place(at: coordinate) ?? ResolvedPlace(name: nil, timeZoneIdentifier: nil)
-        var timeZoneID = place.timeZoneIdentifier
-        let zone = { (id: String?) in
-            id.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
-        }
-
         let time: CaptureTime
         if let given = request.time {
             time = given
@@ -85,82 +88,105 @@ public struct EntryCapture {
                 exif.offsetTimeOriginal.map { .instant(local.date(offsetSeconds: $0)) } ?? .wallClock(local)
         } else {
             time = .instant(now())
+            if request.photo != nil {
+                notices.append("the photo's EXIF data has no capture time: the entry is dated now")
+            }
         }
-        var timestamp = time.resolved(in: zone(timeZoneID))
+        let timestamp = time.resolved(in: Self.zone(place.timeZoneIdentifier))
         let clock = now()
         if timestamp.timeIntervalSince(clock) > Self.futureTolerance {
-            throw CaptureError.futureTime(EntryDateFormat.iso8601(timestamp, in: zone(timeZoneID)))
+            throw CaptureError.futureTime(
+                EntryDateFormat.iso8601(timestamp, in: Self.zone(place.timeZoneIdentifier)))
         }
+        let entry = JournalEntry(
+            timestamp: timestamp, timeZoneIdentifier: place.timeZoneIdentifier, title: title,
+            coordinate: coordinate,
+            placeName: place.name, weather: nil, note: note, photo: photo?.info, createdAt: clock,
+            updatedAt: clock)
+        return Prepared(
+            entry: entry, photoData: photo?.data, notices: notices, weatherFailure: nil, captureTime: time)
+    }
 
-        var weather: WeatherReading?
-        var failure: WeatherLookupError?
-        switch request.weather {
+    /// Adds the weather to a prepared entry as `plan` says; a failed lookup only adds a notice.
+    public func completeWeather(_ prepared: inout Prepared, plan: WeatherPlan) async throws {
+        switch plan {
         case .skip:
-            notices.append(
+            prepared.notices.append(
                 "saved without weather (--no-weather); 'outdoor weather fill' can look it up later")
         case .given(let reading):
-            weather = reading
+            prepared.entry.weather = reading
         case .manual(let temperature, let condition):
             do {
-                weather = try ManualWeather.reading(
-                    temperature: temperature, condition: condition, at: timestamp, coordinate: coordinate)
+                prepared.entry.weather = try ManualWeather.reading(
+                    temperature: temperature, condition: condition, at: prepared.entry.timestamp,
+                    coordinate: prepared.entry.coordinate)
             } catch {
                 throw CaptureError.manualWeather("\(error)")
             }
         case .lookUp(let provider):
-            var result = await WeatherBatch.single(
-                WeatherRequest(coordinate: coordinate, instant: timestamp, now: clock), provider: provider)
-            // The provider's zone comes from real boundaries; if it names a different zone than the
-            // nearest place did, a wall-clock time means another instant: resolve it again and ask again.
-            if case .success(let lookup) = result, case .wallClock(let local) = time,
-                let providerZone = lookup.timeZoneIdentifier, providerZone != timeZoneID
-            {
-                let corrected = local.date(in: zone(providerZone))
-                timeZoneID = providerZone
-                if abs(corrected.timeIntervalSince(timestamp)) >= 1800 {
-                    timestamp = corrected
-                    result = await WeatherBatch.single(
-                        WeatherRequest(coordinate: coordinate, instant: timestamp, now: clock),
-                        provider: provider)
-                } else {
-                    timestamp = corrected
-                }
-            }
-            switch result {
-            case .success(let lookup):
-                weather = lookup.reading
-                if let providerZone = lookup.timeZoneIdentifier { timeZoneID = providerZone }
-            case .failure(let error):
-                failure = error
-                notices.append(
-                    "saved without weather: \(error). Run 'outdoor weather fill' to look it up "
-                        + (error.isTemporary ? "when the service can be reached" : "later"))
-            }
+            let result = await WeatherBatch.single(request(for: prepared), provider: provider)
+            await applyLookup(result, to: &prepared, provider: provider)
         }
-
-        let entry = JournalEntry(
-            timestamp: timestamp, timeZoneIdentifier: timeZoneID, title: title, coordinate: coordinate,
-            placeName: place.name, weather: weather, note: note, photo: photo?.info, createdAt: clock,
-            updatedAt: clock)
-        return Prepared(entry: entry, photoData: photo?.data, notices: notices, weatherFailure: failure)
     }
 
-    /// Prepares and saves an entry in one step.
-    public func add(_ request: CaptureRequest, to store: JournalStore) async throws -> Prepared {
-        let prepared = try await prepare(request)
-        try store.insert(prepared.entry, photoData: prepared.photoData)
-        return prepared
+    /// The weather question for a prepared entry.
+    public func request(for prepared: Prepared) -> WeatherRequest {
+        WeatherRequest(coordinate: prepared.entry.coordinate, instant: prepared.entry.timestamp, now: now())
+    }
+
+    /// Applies a lookup's result (already made, perhaps in a batch) to a prepared entry.
+    ///
+    /// The provider's zone comes from real boundaries; if it differs from the nearest place's and
+    /// the time was wall-clock time, the time is resolved again in it (and looked up again when the
+    /// instant moves by half an hour or more).
+    public func applyLookup(
+        _ first: Result<WeatherLookup, WeatherLookupError>, to prepared: inout Prepared,
+        provider: any WeatherProvider
+    ) async {
+        var result = first
+        if case .success(let lookup) = result, let providerZone = lookup.timeZoneIdentifier,
+            providerZone != prepared.entry.timeZoneIdentifier
+        {
+            prepared.entry.timeZoneIdentifier = providerZone
+            if case .wallClock(let local) = prepared.captureTime {
+                let corrected = local.date(in: Self.zone(providerZone))
+                let moved = abs(corrected.timeIntervalSince(prepared.entry.timestamp))
+                prepared.entry.timestamp = corrected
+                if moved >= 1800 {
+                    result = await WeatherBatch.single(request(for: prepared), provider: provider)
+                }
+            }
+        }
+        switch result {
+        case .success(let lookup):
+            prepared.entry.weather = lookup.reading
+        case .failure(let error):
+            prepared.weatherFailure = error
+            prepared.notices.append(
+                "saved without weather: \(error). Run 'outdoor weather fill' to look it up "
+                    + (error.isTemporary ? "when the service can be reached" : "later"))
+        }
+    }
+
+    /// Checks a photo and describes it; throws a `CaptureError` naming the file.
+    public static func inspect(_ input: PhotoInput) throws -> (PhotoInfo, ProbedImage) {
+        do {
+            let probe = try ImageProbe.inspect(input.data)
+            let info = PhotoInfo(
+                format: probe.format, pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight,
+                byteCount: input.data.count, sha256: SHA256.hex(of: input.data))
+            return (info, probe)
+        } catch {
+            throw CaptureError.photo(name: input.name, reason: "\(error)")
+        }
     }
 
     /// Checks a replacement photo for `outdoor edit --photo` and describes it.
     public static func inspectPhoto(_ input: PhotoInput) throws -> PhotoInfo {
-        do {
-            let probe = try ImageProbe.inspect(input.data)
-            return PhotoInfo(
-                format: probe.format, pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight,
-                byteCount: input.data.count, sha256: SHA256.hex(of: input.data))
-        } catch {
-            throw CaptureError.photo(name: input.name, reason: "\(error)")
-        }
+        try inspect(input).0
+    }
+
+    static func zone(_ identifier: String?) -> TimeZone {
+        identifier.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
     }
 }

@@ -20,6 +20,12 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
     case invalidID(String)
     /// A change to the frozen moment (time, place, weather) was refused.
     case frozen(String)
+    /// No trip has this name.
+    case tripNotFound(String)
+    /// A trip with this name exists already.
+    case tripExists(String)
+    /// A trip name must be one non-empty line.
+    case invalidTripName(String)
     /// Any other SQLite failure, with SQLite's message.
     case database(String)
 
@@ -43,6 +49,9 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
             return
                 "\(id.isEmpty ? "an empty id" : "'\(id)'") is not an entry id: give the id or at least its first 4 hex digits"
         case .frozen(let message): return message
+        case .tripNotFound(let name): return "no trip named '\(name)' (see 'outdoor trip list')"
+        case .tripExists(let name): return "a trip named '\(name)' exists already"
+        case .invalidTripName(let name): return "'\(name)' is not a trip name: give one line of text"
         case .database(let message): return "journal error: \(message)"
         }
     }

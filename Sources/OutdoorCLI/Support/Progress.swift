@@ -4,7 +4,7 @@ import Foundation
 final class ProgressLine {
     private let channel: OutputChannel
     private let total: Int
-    private let label: String
+    let label: String
     private var done = 0
     private let started = Date()
     private var lastLength = 0

@@ -6,6 +6,8 @@ public struct ReverseGeocodeResult: Hashable, Sendable {
         case within
         /// Outside the locality radius but within the "near" limit.
         case near
+        /// On land with no place in reach: only the region of the nearest place is claimed.
+        case region
     }
 
     /// The place found.
@@ -33,8 +35,14 @@ public struct ReverseGeocodeResult: Hashable, Sendable {
     /// The place's IANA time-zone identifier ("America/Denver"), when known.
     public var timeZoneIdentifier: String? { place.timeZoneIdentifier }
 
-    /// "Boulder, Colorado, US", or "near Boulder, Colorado, US" when the coordinate is only near it.
+    /// "Boulder, Colorado, US"; "near Boulder, Colorado, US" when only near it; "South, IS" for a region.
     public var displayName: String {
-        relation == .near ? "near \(place.displayName)" : place.displayName
+        switch relation {
+        case .within: return place.displayName
+        case .near: return "near \(place.displayName)"
+        case .region:
+            if let admin1 = place.admin1, !admin1.isEmpty { return "\(admin1), \(place.countryCode)" }
+            return place.countryName ?? place.countryCode
+        }
     }
 }

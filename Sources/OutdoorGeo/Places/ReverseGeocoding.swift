@@ -8,10 +8,14 @@ import Foundation
 /// (three locality radii, at least 30 km, at most 100 km) is "near" it. Among the places in
 /// reach, the one with the smallest distance in locality radii wins, so a large city 15 km
 /// away beats a village 5 km away, but a village you stand in beats the city. Nothing in
-/// reach (the open ocean, empty wilderness) gives no place.
+/// reach on land (wilderness, or a village too small for the data) gives the region of the
+/// nearest place ("South, IS"); nothing in reach at sea gives no place.
 public enum ReverseGeocoding {
     /// How far to look for places at all, in kilometres (the largest "near" limit).
     public static let searchRadiusKilometres = 100.0
+
+    /// How far to look for a place whose region names a point on land with no town in reach, in kilometres.
+    public static let regionSearchRadiusKilometres = 250.0
 
     /// How far to look for a place whose time zone to borrow, in kilometres.
     public static let timeZoneSearchRadiusKilometres = 500.0

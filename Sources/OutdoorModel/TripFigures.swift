@@ -1,0 +1,71 @@
+import Foundation
+
+/// The figures of a trip: entries, days, distance along the route, temperatures, conditions met.
+public struct TripFigures: Equatable, Sendable {
+    /// How many entries.
+    public var entryCount: Int
+    /// Calendar days from the first entry's local date to the last's, inclusive.
+    public var dayCount: Int
+    /// Great-circle distance along the route through the entries in time order, in metres.
+    public var distanceMetres: Double
+    /// Lowest and highest temperature of the readings, in °C (nil without readings).
+    public var temperatureRange: ClosedRange<Double>?
+    /// The weather conditions met, in the order first met.
+    public var conditions: [WeatherCondition]
+    /// The weather sources of the readings summarised, in the order first met.
+    public var weatherSources: [WeatherSource]
+    /// First and last moment.
+    public var interval: DateInterval?
+
+    /// Computes the figures of `entries` (any order; the route follows time).
+    public init(entries: [JournalEntry]) {
+        let ordered = entries.sorted { ($0.timestamp, $0.idString) < ($1.timestamp, $1.idString) }
+        entryCount = ordered.count
+        distanceMetres = zip(ordered, ordered.dropFirst()).reduce(0) {
+            $0 + $1.0.coordinate.distance(to: $1.1.coordinate)
+        }
+        let temperatures = ordered.compactMap { $0.weather?.temperatureCelsius }
+        if let low = temperatures.min(), let high = temperatures.max() {
+            temperatureRange = low...high
+        } else {
+            temperatureRange = nil
+        }
+        var seen: [WeatherCondition] = []
+        var sources: [WeatherSource] = []
+        for reading in ordered.compactMap(\.weather) {
+            if !seen.contains(reading.symbol.condition) { seen.append(reading.symbol.condition) }
+            if !sources.contains(reading.source) { sources.append(reading.source) }
+        }
+        conditions = seen
+        weatherSources = sources
+        if let first = ordered.first, let last = ordered.last {
+            interval = DateInterval(start: first.timestamp, end: last.timestamp)
+            dayCount = Self.days(from: first, to: last)
+        } else {
+            interval = nil
+            dayCount = 0
+        }
+    }
+
+    /// Days between two entries' local calendar dates, inclusive.
+    static func days(from first: JournalEntry, to last: JournalEntry) -> Int {
+        func dayNumber(_ entry: JournalEntry) -> Int {
+            let text = EntryDateFormat.isoDay(entry.timestamp, in: entry.timeZone)
+            let parts = text.split(separator: "-").compactMap { Int($0) }
+            guard parts.count == 3, let local = LocalDateTime(year: parts[0], month: parts[1], day: parts[2])
+            else {
+                return 0
+            }
+            return local.secondsSinceEpochAsUTC / 86_400
+        }
+        return max(1, dayNumber(last) - dayNumber(first) + 1)
+    }
+
+    /// "412 km" or "256 mi" (whole units; one decimal below 10).
+    public static func formatDistance(_ metres: Double, units: UnitSystem) -> String {
+        let value = units == .metric ? metres / 1000 : metres / 1609.344
+        let unit = units == .metric ? "km" : "mi"
+        if value < 10 { return String(format: "%.1f", value) + " " + unit }
+        return "\(Int(value.rounded())) \(unit)"
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import OutdoorModel
+
+extension JournalStore {
+    /// The SQL condition selecting a trip's entries (alias `e`), with the trip's id as parameters 1 and 2.
+    static let tripMembership = """
+        (e.id IN (SELECT entry_id FROM trip_entry WHERE trip_id = ?1)
+         OR EXISTS (SELECT 1 FROM trip t WHERE t.id = ?2 AND (t.since_ms IS NOT NULL OR t.until_ms IS NOT NULL)
+                    AND (t.since_ms IS NULL OR e.timestamp_ms >= t.since_ms)
+                    AND (t.until_ms IS NULL OR e.timestamp_ms < t.until_ms)))
+        """
+
+    /// Creates a trip; throws `tripExists` when the name (ignoring case) is taken.
+    public func createTrip(name: String, since: Date?, until: Date?, now: Date) throws -> Trip {
+        let clean = try Self.validatedTripName(name)
+        return try wrap {
+            try db.writeTransaction {
+                if try tripID(clean) != nil { throw JournalStoreError.tripExists(clean) }
+                try db.run(
+                    "INSERT INTO trip (name, since_ms, until_ms, created_ms) VALUES (?, ?, ?, ?)", clean,
+                    since.map(Self.milliseconds), until.map(Self.milliseconds), Self.milliseconds(now))
+            }
+            return try trip(named: clean)
+        }
+    }
+
+    /// The trip with this name (ignoring case); throws `tripNotFound`.
+    public func trip(named name: String) throws -> Trip {
+        try wrap {
+            let rows = try db.query(
+                "SELECT id, name, since_ms, until_ms, created_ms FROM trip WHERE name = ? COLLATE NOCASE",
+                [name.trimmingWhitespace()]
+            ) { row in (row.int64(0) ?? 0, row.string(1) ?? "", row.int64(2), row.int64(3), row.int64(4) ?? 0)
+            }
+            guard let r = rows.first else { throw JournalStoreError.tripNotFound(name) }
+            let count =
+                try db.scalarInteger(
+                    "SELECT count(*) FROM entry e WHERE \(Self.tripMembership)", [r.0, r.0]) ?? 0
+            return Trip(
+                name: r.1, since: r.2.map(Self.date), until: r.3.map(Self.date), createdAt: Self.date(r.4),
+                entryCount: Int(count))
+        }
+    }
+
+    /// Every trip, by name.
+    public func trips() throws -> [Trip] {
+        let names = try wrap {
+            try db.query("SELECT name FROM trip ORDER BY name COLLATE NOCASE") { $0.string(0) ?? "" }
+        }
+        return try names.map { try trip(named: $0) }
+    }
+
+    /// The trip's entries, oldest first (the route's order).
+    public func entries(inTrip name: String) throws -> [JournalEntry] {
+        try wrap {
+            guard let id = try tripID(name) else { throw JournalStoreError.tripNotFound(name) }
+            return try db.query(
+                "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE \(Self.tripMembership) ORDER BY e.timestamp_ms, e.id",
+                [id, id], row: Self.entry(from:))
+        }
+    }
+
+    /// Adds entries to a trip by id (creating the trip when `create` is set); returns how many were new.
+    @discardableResult
+    public func addToTrip(_ name: String, ids: [UUID], create: Bool = false, now: Date) throws -> Int {
+        let clean = try Self.validatedTripName(name)
+        return try wrap {
+            try db.writeTransaction {
+                var id = try tripID(clean)
+                if id == nil && create {
+                    try db.run(
+                        "INSERT INTO trip (name, created_ms) VALUES (?, ?)", clean, Self.milliseconds(now))
+                    id = try tripID(clean)
+                }
+                guard let tripID = id else { throw JournalStoreError.tripNotFound(clean) }
+                var added = 0
+                for entryID in ids {
+                    let key = entryID.uuidString.lowercased()
+                    guard try db.scalarInteger("SELECT count(*) FROM entry WHERE id = ?", [key]) == 1 else {
+                        throw JournalStoreError.notFound(key)
+                    }
+                    try db.run(
+                        "INSERT OR IGNORE INTO trip_entry (trip_id, entry_id) VALUES (?, ?)", tripID, key)
+                    added += db.changes
+                }
+                return added
+            }
+        }
+    }
+
+    /// Deletes a trip (its entries stay in the journal).
+    public func deleteTrip(_ name: String) throws {
+        try wrap {
+            try db.writeTransaction {
+                try db.run("DELETE FROM trip WHERE name = ? COLLATE NOCASE", name.trimmingWhitespace())
+                guard db.changes == 1 else { throw JournalStoreError.tripNotFound(name) }
+            }
+        }
+    }
+
+    private func tripID(_ name: String) throws -> Int64? {
+        try db.scalarInteger("SELECT id FROM trip WHERE name = ? COLLATE NOCASE", [name.trimmingWhitespace()])
+    }
+
+    static func validatedTripName(_ name: String) throws -> String {
+        let clean = name.trimmingWhitespace()
+        guard !clean.isEmpty, clean.count <= 200, !clean.contains(where: { $0.isNewline }) else {
+            throw JournalStoreError.invalidTripName(name)
+        }
+        return clean
+    }
+}

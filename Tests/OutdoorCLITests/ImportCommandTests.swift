@@ -1,0 +1,105 @@
+import Foundation
+import OutdoorModel
+import TestSupport
+import XCTest
+
+/// `outdoor import` and `outdoor trip` on a generated folder of photos.
+final class ImportCommandTests: CLITestCase {
+    /// A trip folder: three photos along the south coast of Iceland, a duplicate, a corrupt file,
+    /// a photo without GPS and a text file.
+    func makeTripFolder() throws -> URL {
+        let folder = dir.url.appendingPathComponent("iceland")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("day2"), withIntermediateDirectories: true)
+        let stops: [(String, Double, Double, String)] = [
+            ("a-reykjavik.jpg", 64.1466, 21.9426, "2024:07:01 09:10:00"),
+            ("b-selfoss.jpg", 63.9331, 20.9971, "2024:07:01 14:32:00"),
+            ("day2/c-vik.jpg", 63.4186, 19.0060, "2024:07:02 11:05:00"),
+        ]
+        for (name, lat, lng, time) in stops {
+            let exif = FixtureExif(latitude: lat, longitude: lng, longitudeRef: "W", dateTimeOriginal: time)
+            try PhotoFixtures.jpeg(width: 96, height: 72, exif: exif).write(
+                to: folder.appendingPathComponent(name))
+        }
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("b-selfoss.jpg"),
+            to: folder.appendingPathComponent("day2/copy-of-selfoss.jpg"))
+        let corrupt = PhotoFixtures.truncated(try PhotoFixtures.jpeg(width: 200, height: 150), keeping: 0.5)
+        try corrupt.write(to: folder.appendingPathComponent("d-corrupt.jpg"))
+        try PhotoFixtures.jpeg(width: 64, height: 48).write(to: folder.appendingPathComponent("e-no-gps.jpg"))
+        try Data("shopping list".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        return folder
+    }
+
+    func testImportAFolderWithEveryKindOfFile() throws {
+        let folder = try makeTripFolder()
+        let result = try run(["import", folder.path, "--trip", "Iceland 2024", "--no-weather"], status: 1)
+        let ids = result.output.split(separator: "\n")
+        XCTAssertEqual(ids.count, 3, result.stderr)
+        XCTAssertTrue(result.stderr.contains("imported 3 photos into trip 'Iceland 2024'"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("copy-of-selfoss.jpg (same photo as b-selfoss.jpg)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("e-no-gps.jpg: no location"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("d-corrupt.jpg") && result.stderr.contains("truncated"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("skipped 1 file"), result.stderr)
+        let titles = try logJSON().compactMap { $0["title"] as? String }
+        // Vík (about 300 people) is too small for the places data: its entry is named by its region.
+        XCTAssertEqual(titles, ["South, 11:05", "Selfoss, 14:32", "Reykjavík, 09:10"])
+        let trip = try run(["trip", "show", "iceland 2024"]).output
+        XCTAssertTrue(trip.contains("3 entries · 2 days"), trip)
+        XCTAssertTrue(trip.contains("km travelled"), trip)
+
+        // Importing again adds nothing: every photo is already there.
+        let again = try run(["import", folder.path, "--no-weather"], status: 1)
+        XCTAssertEqual(again.output, "")
+        XCTAssertTrue(again.stderr.contains("imported 0 photos"), again.stderr)
+        XCTAssertEqual(try logJSON().count, 3)
+    }
+
+    func testADefaultLocationPlacesPhotosWithoutGPS() throws {
+        let photo = dir.url.appendingPathComponent("nogps.jpg")
+        try PhotoFixtures.jpeg(width: 64, height: 48).write(to: photo)
+        let result = try run(["import", photo.path, "--lat", "64.15", "--lng", "-21.94", "--no-weather"])
+        XCTAssertEqual(result.output.split(separator: "\n").count, 1)
+        XCTAssertTrue(result.stderr.contains("placed at the --lat/--lng given"), result.stderr)
+    }
+
+    func testADryRunWritesNothing() throws {
+        let folder = try makeTripFolder()
+        let result = try run(["import", folder.path, "--dry-run"], status: 1)
+        XCTAssertTrue(result.stderr.contains("would import 3 photos"), result.stderr)
+        XCTAssertTrue(result.output.contains("2024 JUL 01 Selfoss, 14:32"), result.output)
+        XCTAssertTrue(try logJSON().isEmpty)
+    }
+
+    func testImportLooksUpWeatherForEveryPhoto() throws {
+        let server = try FakeHTTPServer()
+        defer { server.stop() }
+        server.serveOpenMeteo(
+            FakeOpenMeteoWeather(
+                temperatureCelsius: 11, weatherCode: 3, timeZoneIdentifier: "Atlantic/Reykjavik"))
+        cli.environment.merge(server.openMeteoEnvironment) { $1 }
+        let folder = try makeTripFolder()
+        try run(["import", folder.path, "--title", "{file} at {time}"], status: 1)
+        let entries = try logJSON()
+        XCTAssertEqual(entries.count, 3)
+        XCTAssertEqual(Set(entries.compactMap { $0["weatherSummary"] as? String }), ["Overcast"])
+        XCTAssertTrue(entries.contains { $0["title"] as? String == "c-vik at 11:05" })
+    }
+
+    func testTripCommands() throws {
+        let a = try addEntry(title: "one", at: "2024-05-01T10:00")
+        try addEntry(title: "two", at: "2024-05-03T10:00")
+        try addEntry(title: "outside", at: "2024-06-01T10:00")
+        try run(["trip", "create", "May", "--since", "2024-05-01", "--until", "2024-05-31"])
+        try run(["trip", "create", "may"], status: 1)
+        try run(["trip", "add", "May", String(a.prefix(6))])
+        XCTAssertTrue(try run(["trip", "list"]).output.contains("May  2 entries"))
+        let show = try run(["trip", "show", "May"]).output
+        XCTAssertTrue(show.contains("one") && show.contains("two") && !show.contains("outside"), show)
+        try run(["trip", "show", "June"], status: 1)
+        try run(["trip", "delete", "May"])
+        XCTAssertEqual(try logJSON().count, 3)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import OutdoorModel
+import OutdoorStore
+import TestSupport
+import XCTest
+
+/// Journals written by earlier versions open and are brought up to date without losing anything.
+final class MigrationTests: XCTestCase {
+    /// A journal exactly as version 1 of the schema wrote it, with one entry and its photo.
+    func makeVersion1Journal(at path: String) throws {
+        let db = try Database(path: path, mode: .readWriteCreate)
+        try db.execute("PRAGMA journal_mode = WAL")
+        try db.execute(JournalSchema.migrations[0])
+        try db.execute("PRAGMA user_version = 1")
+        try db.execute("PRAGMA application_id = \(JournalSchema.applicationID)")
+        try db.run(
+            """
+            INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, place_name, weather_summary, weather_temp,
+                weather_symbol, weather_code, weather_source, note, created_ms, updated_ms)
+            VALUES ('6f9619ff-8b86-4011-b42d-00cf4fc964ff', 1749883320000, 'Europe/Oslo', 'Old entry', 60.39, 5.32,
+                'Bergen, Hordaland, NO', 'Partly cloudy', 14.5, 'cloud.sun', 2, 'open-meteo', 'kept', 1749883320000,
+                1749883320000)
+            """)
+        try db.run(
+            "INSERT INTO photo (entry_id, data, format, width, height, byte_count, sha256) VALUES (?, ?, 'jpeg', 4, 3, 3, ?)",
+            "6f9619ff-8b86-4011-b42d-00cf4fc964ff", Data([1, 2, 3]), String(repeating: "0", count: 64))
+    }
+
+    func testAVersion1JournalIsMigratedAndKeepsItsEntries() throws {
+        let dir = try TemporaryDirectory()
+        let path = dir.path("v1.sqlite")
+        try makeVersion1Journal(at: path)
+        let store = try JournalStore(path: path, access: .read)
+        XCTAssertEqual(try store.schemaVersion(), JournalSchema.current)
+        let entries = try store.entries()
+        XCTAssertEqual(entries.map(\.title), ["Old entry"])
+        XCTAssertEqual(entries.first?.weather?.summary, "Partly cloudy")
+        XCTAssertEqual(entries.first?.note, "kept")
+        XCTAssertEqual(try store.photoData(for: try XCTUnwrap(entries.first?.id)), Data([1, 2, 3]))
+        // The new tables work on the migrated journal.
+        let trip = try store.createTrip(name: "Bergen", since: nil, until: nil, now: Date())
+        XCTAssertEqual(trip.entryCount, 0)
+        try store.addToTrip("bergen", ids: [try XCTUnwrap(entries.first?.id)], now: Date())
+        XCTAssertEqual(try store.trip(named: "BERGEN").entryCount, 1)
+    }
+
+    func testMigrationsAreNumberedFromOne() {
+        XCTAssertEqual(JournalSchema.current, JournalSchema.migrations.count)
+        XCTAssertGreaterThanOrEqual(JournalSchema.current, 2)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import OutdoorModel
+import OutdoorStore
+import TestSupport
+import XCTest
+
+final class TripStoreTests: XCTestCase {
+    func testTripsByDateRangeAndByIDs() throws {
+        let dir = try TemporaryDirectory()
+        let store = try JournalStore(path: dir.path("j.sqlite"), access: .write)
+        let a = StoreFixtures.entry(title: "a", hoursAgo: 72)
+        let b = StoreFixtures.entry(title: "b", hoursAgo: 48)
+        let c = StoreFixtures.entry(title: "c", hoursAgo: 1)
+        for e in [a, b, c] { try store.insert(e, photoData: nil) }
+        let since = StoreFixtures.base.addingTimeInterval(-80 * 3600)
+        let until = StoreFixtures.base.addingTimeInterval(-24 * 3600)
+        let trip = try store.createTrip(
+            name: " Iceland 2024 ", since: since, until: until, now: StoreFixtures.base)
+        XCTAssertEqual(trip.name, "Iceland 2024")
+        XCTAssertEqual(trip.entryCount, 2)
+        XCTAssertEqual(try store.entries(inTrip: "iceland 2024").map(\.title), ["a", "b"], "oldest first")
+        XCTAssertEqual(try store.addToTrip("Iceland 2024", ids: [c.id, a.id], now: StoreFixtures.base), 2)
+        XCTAssertEqual(try store.entries(inTrip: "Iceland 2024").map(\.title), ["a", "b", "c"])
+        XCTAssertThrowsError(try store.createTrip(name: "ICELAND 2024", since: nil, until: nil, now: Date()))
+        {
+            XCTAssertEqual($0 as? JournalStoreError, .tripExists("ICELAND 2024"))
+        }
+        XCTAssertThrowsError(try store.addToTrip("Nowhere", ids: [a.id], now: Date()))
+        XCTAssertThrowsError(try store.addToTrip("Iceland 2024", ids: [UUID()], now: Date()))
+        try store.delete(id: c.id)
+        XCTAssertEqual(try store.trip(named: "Iceland 2024").entryCount, 2)
+        try store.addToTrip("Import", ids: [b.id], create: true, now: Date())
+        XCTAssertEqual(try store.trips().map(\.name), ["Iceland 2024", "Import"])
+        try store.deleteTrip("import")
+        XCTAssertEqual(try store.count(), 2, "deleting a trip keeps its entries")
+        XCTAssertThrowsError(try store.createTrip(name: "  ", since: nil, until: nil, now: Date()))
+    }
+}
