@@ -30,6 +30,9 @@ let package = Package(
         // Pure values: the entry, weather vocabulary, units, date formatting. No C, no I/O.
         .target(name: "OutdoorModel"),
 
+        // Files written whole or not at all (cards, photos, exports).
+        .target(name: "OutdoorFiles"),
+
         // Store layer: the SQLite journal.
         .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite"]),
 
@@ -58,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "OutdoorTrip",
-            dependencies: ["OutdoorModel", "OutdoorJournal", "OutdoorCard", "OutdoorMap", "OutdoorImage"]
+            dependencies: ["OutdoorModel", "OutdoorJournal", "OutdoorCard", "OutdoorMap", "OutdoorImage", "OutdoorFiles"]
         ),
 
         // The command line: argument grammar and thin commands.
@@ -66,7 +69,7 @@ let package = Package(
             name: "OutdoorCLI",
             dependencies: [
                 "OutdoorModel", "OutdoorJournal", "OutdoorCard", "OutdoorMap", "OutdoorTrip",
-                "OutdoorWeather", "OutdoorGeo",
+                "OutdoorWeather", "OutdoorGeo", "OutdoorFiles",
             ],
             exclude: ["SampleJournal"]
         ),

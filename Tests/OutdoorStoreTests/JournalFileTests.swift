@@ -107,7 +107,7 @@ final class JournalFileTests: XCTestCase {
     /// Whether chmod stops this user writing (it does not for root on most systems).
     static func permissionsApplyToRoot(_ dir: TemporaryDirectory) -> Bool {
         let probe = dir.path("probe")
-        FileManager.default.createFile(atPath: probe, contents: Data())
+        _ = FileManager.default.createFile(atPath: probe, contents: Data())
         try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: probe)
         return FileHandle(forWritingAtPath: probe) == nil
     }

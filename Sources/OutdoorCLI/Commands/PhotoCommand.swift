@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorFiles
 import OutdoorModel
 
 /// `outdoor photo ID -o FILE`: the stored original photo, byte for byte.

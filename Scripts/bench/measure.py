@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Speed and memory figures for outdoor against a peer pipeline, measured in the same run.
+
+Machines here are shared and noisy, so every figure that matters is a ratio against the peer
+(Pillow with draft() and PNG level 1, the fastest peer) measured interleaved in the same run.
+
+usage: measure.py card|export|all --outdoor BIN --python PEER_PYTHON --photos DIR [--runs N] [--work DIR]
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PEER = os.path.join(HERE, "peers", "pillow_card.py")
+
+
+def timed(cmd, env=None):
+    """Runs cmd as its own process; returns (seconds, peak RSS in MB, exit status)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+    proc.stderr.close()
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        sys.exit(f"command failed ({code}): {' '.join(cmd)}\n{err}")
+    return elapsed, usage.ru_maxrss / 1024.0, code
+
+
+def run_outdoor(binary, words, env):
+    result = subprocess.run([binary] + words, capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        sys.exit(f"outdoor {' '.join(words)} failed:\n{result.stderr}")
+    return result.stdout
+
+
+def journal_env(work):
+    env = dict(os.environ)
+    env["OUTDOOR_JOURNAL"] = os.path.join(work, "bench.sqlite")
+    env["NO_COLOR"] = "1"
+    return env
+
+
+def add_entry(binary, env, photo, title):
+    out = run_outdoor(binary, [
+        "add", "--title", title, "--photo", photo, "--lat", "60.3913", "--lng", "5.3221",
+        "--at", "2025-06-14T08:42", "--weather-temp", "18", "--weather-code", "2",
+        "--note", "Bench card: a morning walk along the fjord with the light just coming over the hills.",
+    ], env)
+    return out.splitlines()[0]
+
+
+def summary(values):
+    values = sorted(values)
+    return statistics.median(values), values[int(0.9 * (len(values) - 1))]
+
+
+def card_benchmark(args):
+    work = os.path.join(args.work, "card")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    env = journal_env(work)
+    print(f"== card: whole process, {args.runs} runs each, interleaved (ours vs Pillow draft + PNG level 1)")
+    print(f"{'input':8} {'pipeline':22} {'median ms':>10} {'p90 ms':>8} {'peak RSS MB':>12} {'PNG bytes':>11}")
+    verdicts = []
+    for label in ["12mp", "48mp"]:
+        photo = os.path.join(args.photos, f"photo-{label}.jpg")
+        entry = add_entry(args.outdoor, env, photo, f"Morning walk by the fjord ({label})")
+        ours_png = os.path.join(work, f"ours-{label}.png")
+        peer_png = os.path.join(work, f"peer-{label}.png")
+        ours, peer = [], []
+        for i in range(args.runs + 1):
+            a = timed([args.outdoor, "card", entry, "-o", ours_png], env)
+            b = timed([args.python, PEER, photo, peer_png, "draft", "level=1"])
+            if i > 0:  # the first pair warms the page cache
+                ours.append(a)
+                peer.append(b)
+        for name, runs, png in [("outdoor card", ours, ours_png), ("peer Pillow level 1", peer, peer_png)]:
+            median, p90 = summary([r[0] * 1000 for r in runs])
+            rss = max(r[1] for r in runs)
+            print(f"{label:8} {name:22} {median:10.1f} {p90:8.1f} {rss:12.1f} {os.path.getsize(png):11d}")
+        ratio = statistics.median([r[0] for r in ours]) / statistics.median([r[0] for r in peer])
+        ours_rss = max(r[1] for r in ours)
+        size = os.path.getsize(ours_png)
+        print(f"{label:8} ratio ours/peer median wall time: {ratio:.2f} (target <= 0.60)")
+        verdicts.append((f"{label} time ratio <= 0.60", ratio <= 0.60, f"{ratio:.2f}"))
+        verdicts.append((f"{label} peak RSS <= 80 MB", ours_rss <= 80, f"{ours_rss:.1f} MB"))
+        verdicts.append((f"{label} story PNG <= 2 MB", size <= 2 * 1024 * 1024, f"{size / 1048576:.2f} MB"))
+    return verdicts
+
+
+def export_benchmark(args):
+    work = os.path.join(args.work, "export")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    env = journal_env(work)
+    photo = os.path.join(args.photos, "photo-12mp.jpg")
+    count = args.entries
+    print(f"== export: a trip of {count} entries with 12 MP photos")
+    for i in range(count):
+        add_entry(args.outdoor, env, photo, f"Stop {i + 1:02d} on the fjord road")
+    results = {}
+    for jobs in [1, 2]:
+        out = os.path.join(work, f"out-{jobs}")
+        seconds, rss, _ = timed([args.outdoor, "export", "--all", "-o", out, "--jobs", str(jobs), "--force"], env)
+        results[jobs] = (count / seconds, rss)
+        print(f"outdoor export --jobs {jobs}: {seconds:6.2f} s, {count / seconds:6.2f} cards/s, peak RSS {rss:.1f} MB")
+    # The peer, one process per card, on both cores.
+    peer_out = os.path.join(work, "peer")
+    os.makedirs(peer_out)
+    start = time.perf_counter()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(lambda i: timed([args.python, PEER, photo, os.path.join(peer_out, f"{i}.png"), "draft", "level=1"]),
+                      range(count)))
+    peer_rate = count / (time.perf_counter() - start)
+    print(f"peer Pillow level 1, one process per card, 2 at a time: {peer_rate:6.2f} cards/s")
+    scaling = results[2][0] / results[1][0]
+    versus = results[2][0] / peer_rate
+    print(f"--jobs 2 / --jobs 1 throughput: {scaling:.2f} (target >= 1.7)")
+    print(f"--jobs 2 / peer throughput:     {versus:.2f} (target >= 2.0)")
+    # Memory stays flat as the trip grows: a quarter of the trip against the whole.
+    small = os.path.join(work, "small")
+    quarter = max(2, count // 4)
+    ids = run_outdoor(args.outdoor, ["log", "--json"], env)
+    first = [e["id"] for e in json.loads(ids)][:quarter]
+    run_outdoor(args.outdoor, ["trip", "create", "quarter"], env)
+    run_outdoor(args.outdoor, ["trip", "add", "quarter"] + first, env)
+    _, rss_small, _ = timed([args.outdoor, "export", "--trip", "quarter", "-o", small, "--jobs", "2", "--force"], env)
+    print(f"peak RSS: {quarter} entries {rss_small:.1f} MB, {count} entries {results[2][1]:.1f} MB")
+    return [
+        ("export --jobs 2 >= 1.7x --jobs 1", scaling >= 1.7, f"{scaling:.2f}"),
+        ("export >= 2x peer cards/s", versus >= 2.0, f"{versus:.2f}"),
+        ("export memory flat (whole <= quarter + 15 MB)", results[2][1] <= rss_small + 15,
+         f"{rss_small:.1f} -> {results[2][1]:.1f} MB"),
+    ]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("what", choices=["card", "export", "all"])
+    parser.add_argument("--outdoor", required=True)
+    parser.add_argument("--python", required=True, help="a Python with Pillow, for the peer")
+    parser.add_argument("--photos", required=True)
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--entries", type=int, default=50)
+    parser.add_argument("--work", default=".build/bench/work")
+    args = parser.parse_args()
+    verdicts = []
+    if args.what in ("card", "all"):
+        verdicts += card_benchmark(args)
+    if args.what in ("export", "all"):
+        verdicts += export_benchmark(args)
+    print("== targets")
+    for name, ok, value in verdicts:
+        print(f"{'met ' if ok else 'MISSED'} {name}: {value}")
+
+
+if __name__ == "__main__":
+    main()

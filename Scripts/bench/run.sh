@@ -1,0 +1,35 @@
+#!/bin/sh
+# The benchmarks: card and export against the Pillow peer (ratios measured in the same run),
+# the map renderer, and the codecs. Prints its figures; run from the repository root:
+#     make bench            (or: Scripts/bench/run.sh [card|export|map|all])
+# Needs network for the first run only (apt-get download of the photos, pip install pillow).
+set -eu
+what=${1:-all}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+bench=.build/bench
+mkdir -p "$bench"
+
+if ! command -v convert >/dev/null 2>&1; then
+    echo "installing imagemagick (to make the 48 MP photo)" >&2
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+    $SUDO apt-get install -y -qq imagemagick >/dev/null
+fi
+Scripts/bench/fetch-photos.sh "$bench/photos"
+if [ ! -x "$bench/peer/bin/python" ]; then
+    python3 -m venv "$bench/peer"
+    "$bench/peer/bin/pip" install -q pillow
+fi
+swift build -c release --product outdoor >/dev/null
+echo "machine: $(nproc) cores, $(uname -r); load: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+case "$what" in
+card|export|all)
+    python3 Scripts/bench/measure.py "$what" --outdoor .build/release/outdoor --python "$bench/peer/bin/python" \
+        --photos "$bench/photos" --work "$bench/work" ;;
+esac
+case "$what" in
+map|all)
+    swift build -c release --product outdoor-map-bench >/dev/null
+    .build/release/outdoor-map-bench ;;
+esac
