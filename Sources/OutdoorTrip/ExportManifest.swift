@@ -1,0 +1,66 @@
+import Foundation
+import OutdoorModel
+
+/// `manifest.json`: which file holds which entry's card, its SHA-256, and the settings used.
+///
+/// It is also how a re-run knows a card is up to date: a card is rewritten only when its
+/// entry's `key` (a fingerprint of everything the card shows) or the settings changed, or the
+/// file on disk no longer has the SHA-256 recorded.
+public struct ExportManifest: Codable, Equatable, Sendable {
+    /// One exported card.
+    public struct Card: Codable, Equatable, Sendable {
+        /// The entry's id (absent for the summary card).
+        public var entry: String?
+        /// The file name inside the export folder.
+        public var file: String
+        /// SHA-256 of the file's bytes.
+        public var sha256: String
+        /// Fingerprint of what the card shows; a change means the card must be made again.
+        public var key: String
+        /// The card's alt text, as shown in the gallery.
+        public var altText: String
+    }
+
+    /// The tool that wrote the export.
+    public var generator: String
+    /// The card settings used, as given on the command line.
+    public var settings: [String: String]
+    /// The summary card, when the export has one.
+    public var summary: Card?
+    /// One card per entry, in time order.
+    public var cards: [Card]
+
+    /// The manifest's file name.
+    public static let fileName = "manifest.json"
+
+    /// Reads a manifest from an export folder; nil when there is none or it cannot be read.
+    public static func read(from folder: URL) -> ExportManifest? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path) else {
+            return nil
+        }
+        return try? JSONDecoder().decode(ExportManifest.self, from: data)
+    }
+
+    /// The manifest as pretty JSON with sorted keys (stable bytes for unchanged exports).
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// A fingerprint of everything an entry's card shows, with the settings and renderer version.
+    public static func key(for entry: JournalEntry, settings: [String: String], renderer: String) -> String {
+        var parts = [
+            renderer, entry.idString, entry.title, entry.note ?? "", entry.placeName ?? "",
+            entry.timeZoneIdentifier ?? "", "\(entry.timestamp.timeIntervalSince1970)",
+            "\(entry.coordinate.latitude),\(entry.coordinate.longitude)", entry.photo?.sha256 ?? "no photo",
+        ]
+        if let w = entry.weather {
+            parts += [w.summary, "\(w.temperatureCelsius)", w.symbol.rawValue, w.source.rawValue]
+        }
+        parts += settings.keys.sorted().map { "\($0)=\(settings[$0] ?? "")" }
+        return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import OutdoorModel
+
+/// File names for an export: "2024-05-18-dandelion-meadow.png", safe on every common filesystem.
+///
+/// Names use only lowercase ASCII letters, digits and hyphens (so no path separators, control
+/// characters, reserved Windows names or case clashes), stay under 80 characters, and are made
+/// unique within the export by a "-2", "-3"... suffix in time order.
+public enum ExportNaming {
+    /// The longest slug taken from a title.
+    public static let slugLength = 60
+
+    /// The name of the trip summary card.
+    public static func summaryName(extension ext: String) -> String { "00-summary.\(ext)" }
+
+    /// Unique names for `entries` (keyed by id), in time order.
+    public static func names(for entries: [JournalEntry], extension ext: String) -> [UUID: String] {
+        let ordered = entries.sorted { ($0.timestamp, $0.idString) < ($1.timestamp, $1.idString) }
+        var taken: Set<String> = [summaryName(extension: ext), "index.html", "manifest.json"]
+        var result: [UUID: String] = [:]
+        for entry in ordered {
+            let stem = "\(EntryDateFormat.isoDay(entry.timestamp, in: entry.timeZone))-\(Slug.make(entry.title, maxLength: slugLength))"
+            var name = "\(stem).\(ext)"
+            var n = 2
+            while taken.contains(name) {
+                name = "\(stem)-\(n).\(ext)"
+                n += 1
+            }
+            taken.insert(name)
+            result[entry.id] = name
+        }
+        return result
+    }
+}
