@@ -143,21 +143,39 @@ final class CardRendererTests: XCTestCase {
         XCTAssertEqual(short.shownNote, CardFixtures.meadow.note)
     }
 
-    func testARightToLeftTitleAlignsToTheRight() throws {
-        let card = try CardFixtures.renderer().render(
-            CardFixtures.arabic, photo: nil, options: CardOptions(preset: .story))
-        let title = card.layout.title
-        // Find the inked columns of the title box (dark pixels on the light background).
-        var minInk = Int.max
-        var maxInk = Int.min
-        for y in stride(from: Int(title.minY), to: Int(title.maxY), by: 2) {
-            for x in Int(title.minX)..<Int(title.maxX) where card.pixels.rgba(x: x, y: y).r < 100 {
-                minInk = min(minInk, x)
-                maxInk = max(maxInk, x)
+    func testARightToLeftTitleAlignsTheHeaderToTheRight() throws {
+        let renderer = try CardFixtures.renderer()
+        let card = try renderer.render(CardFixtures.arabic, photo: nil, options: CardOptions(preset: .story))
+        for (name, box) in [
+            ("title", card.layout.title), ("date", card.layout.date), ("place", card.layout.place),
+        ] {
+            let ink = try XCTUnwrap(inkColumns(card.pixels, in: try XCTUnwrap(box)), name)
+            XCTAssertEqual(
+                Double(ink.upperBound), Double(try XCTUnwrap(box).maxX), accuracy: 6,
+                "\(name) ends at the right")
+            XCTAssertGreaterThan(
+                Double(ink.lowerBound), Double(try XCTUnwrap(box).minX) + 40, "\(name) is not on the left")
+        }
+        // A left-to-right title keeps the header on the left.
+        let latin = try renderer.render(CardFixtures.meadow, photo: nil, options: CardOptions(preset: .story))
+        let date = try XCTUnwrap(inkColumns(latin.pixels, in: latin.layout.date))
+        XCTAssertEqual(Double(date.lowerBound), Double(latin.layout.date.minX), accuracy: 4)
+    }
+
+    /// The first and last columns holding ink darker or more saturated than the light background.
+    private func inkColumns(_ pixels: PixelBuffer, in box: CGRect) -> ClosedRange<Int>? {
+        var low = Int.max
+        var high = Int.min
+        for y in stride(from: Int(box.minY), to: Int(box.maxY), by: 2) {
+            for x in Int(box.minX)..<Int(box.maxX) {
+                let p = pixels.rgba(x: x, y: y)
+                if Int(p.r) + Int(p.g) + Int(p.b) < 500 {
+                    low = min(low, x)
+                    high = max(high, x)
+                }
             }
         }
-        XCTAssertEqual(Double(maxInk), Double(title.maxX), accuracy: 6, "the title ends at the right edge")
-        XCTAssertGreaterThan(Double(minInk), Double(title.minX) + 40, "and does not start at the left edge")
+        return low <= high ? low...high : nil
     }
 
     func testRenderingTwiceGivesTheSamePixels() throws {

@@ -20,7 +20,6 @@ struct CardTextLayouts {
     init(text: CardText, grid: CardGrid, type: CardTypography, fonts: FontLibrary) throws {
         let design = type.design
         let headerWidth = grid.width(of: .header) ?? Double(grid.canvasSize.width)
-        date = try TextLayout(text.date, style: type.date, width: headerWidth, maxLines: 1, library: fonts)
         let sizes = grid.photo == nil ? design.photolessTitleSizes : design.titleSizes
         let fit = try TextFit.titleSize(sizes: sizes) { size in
             try TextLayout(text.title, style: type.title(size: size), width: headerWidth, library: fonts)
@@ -33,11 +32,22 @@ struct CardTextLayouts {
             text.title, style: type.title(size: fit.size), width: headerWidth,
             maxLines: TextFit.titleMaxLines,
             isCut: fit.isCut, fonts: fonts)
+        // The header reads in its title's direction: with an Arabic or Hebrew title, the date,
+        // place and coordinates line up on the right too.
+        let alignment: TextAlignment = title.metrics.isRightToLeft ? .right : .natural
+        func aligned(_ style: TextStyle) -> TextStyle {
+            var style = style
+            style.alignment = alignment
+            return style
+        }
+        date = try TextLayout(
+            text.date, style: aligned(type.date), width: headerWidth, maxLines: 1, library: fonts)
         place = try text.place.map {
-            try TextLayout($0, style: type.place, width: headerWidth, maxLines: 1, library: fonts)
+            try TextLayout($0, style: aligned(type.place), width: headerWidth, maxLines: 1, library: fonts)
         }
         coordinates = try text.coordinates.map {
-            try TextLayout($0, style: type.coordinates, width: headerWidth, maxLines: 1, library: fonts)
+            try TextLayout(
+                $0, style: aligned(type.coordinates), width: headerWidth, maxLines: 1, library: fonts)
         }
         let noteWidth = grid.width(of: .note) ?? headerWidth
         note = try text.note.map { try TextLayout($0, style: type.note, width: noteWidth, library: fonts) }
