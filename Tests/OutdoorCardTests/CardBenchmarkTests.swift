@@ -76,6 +76,39 @@ final class CardBenchmarkTests: XCTestCase {
         }
     }
 
+    func testLongestTitleAndNote() throws {
+        let renderer = try CardFixtures.renderer()
+        let words = ["ridge", "beech", "limestone", "cairn", "owl", "headtorch", "valley", "meadow", "pass"]
+        func text(_ count: Int) -> String {
+            var out = ""
+            var i = 0
+            while out.count < count {
+                out += words[i % words.count] + (i % 13 == 12 ? ". " : " ")
+                i += 1
+            }
+            return String(out.prefix(count))
+        }
+        var entry = CardFixtures.meadow
+        entry.title = text(500)
+        entry.note = text(20_000)
+        for preset in CardPreset.allCases {
+            var times: [Double] = []
+            var card: RenderedCard?
+            for _ in 0..<5 {
+                times.append(
+                    try milliseconds {
+                        card = try renderer.render(entry, photo: nil, options: CardOptions(preset: preset))
+                    })
+            }
+            XCTAssertEqual(try XCTUnwrap(card).shownNote?.hasSuffix("…"), true)
+            print(
+                String(
+                    format:
+                        "benchmark card %@ with a 500-character title and a 20,000-character note: %.1f ms",
+                    preset.rawValue, median(times)))
+        }
+    }
+
     func testFontLibraryStartUp() throws {
         for mode in [FontLibrary.Mode.hermetic, .withSystemFallback] {
             var times: [Double] = []

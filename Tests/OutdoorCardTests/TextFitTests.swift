@@ -65,4 +65,16 @@ final class TextFitTests: XCTestCase {
         XCTAssertLessThanOrEqual(cut?.count ?? 999, 500)
         XCTAssertGreaterThan(cut?.count ?? 0, 490)
     }
+
+    func testCutAtWordOnlyTriesStartsWithinTheCharacterBound() {
+        let text = (1...2_000).map { "w\($0)" }.joined(separator: " ")
+        var longest = 0
+        let cut = TextFit.cutAtWord(text, maxCharacters: 100) { candidate in
+            longest = max(longest, candidate.count)
+            return true
+        }
+        XCTAssertLessThanOrEqual(longest, 101)
+        XCTAssertEqual(cut?.hasSuffix("…"), true)
+        XCTAssertEqual(TextFit.characterBound(lines: 2, width: 100, size: 10), 153)
+    }
 }

@@ -16,6 +16,13 @@ public enum TextFit {
         return (sizes.last ?? 0, true)
     }
 
+    /// The most characters `lines` lines of `width` points can hold at `size` points: no
+    /// glyph of the bundled fonts is narrower than a fifth of the size, space included.
+    public static func characterBound(lines: Int, width: Double, size: Double) -> Int {
+        guard size > 0, width.isFinite else { return .max }
+        return Int((Double(max(lines, 0) + 1) * (width / (0.2 * size) + 1)).rounded(.up))
+    }
+
     /// How many lines of `lineHeight` points fit in `available` points, at most `needed`.
     public static func linesThatFit(available: Double, lineHeight: Double, needed: Int) -> Int {
         guard lineHeight > 0, available.isFinite, available > 0, needed > 0 else { return 0 }
@@ -32,16 +39,22 @@ public enum TextFit {
     ///
     /// Cutting at a word keeps a shortened title or note clean: no half word and no space or
     /// comma before the "…". `fits` must grow harder to meet as the text grows (it usually lays
-    /// the text out and counts lines); it is called about log2(words) times.
-    public static func cutAtWord(_ text: String, fits: (String) throws -> Bool) rethrows -> String? {
+    /// the text out and counts lines); it is called about log2(words) times. Only starts of at
+    /// most `maxCharacters` characters are tried, which keeps a 20,000-character note cheap.
+    public static func cutAtWord(
+        _ text: String, maxCharacters: Int = .max, fits: (String) throws -> Bool
+    ) rethrows -> String? {
         var wordEnds: [String.Index] = []
         var previousIsWord = false
+        var characters = 0
         for index in text.indices {
+            characters += 1
+            if characters > maxCharacters { break }
             let isSpace = text[index].isWhitespace
             if isSpace, previousIsWord { wordEnds.append(index) }
             previousIsWord = !isSpace
         }
-        if previousIsWord { wordEnds.append(text.endIndex) }
+        if previousIsWord, characters <= maxCharacters { wordEnds.append(text.endIndex) }
 
         func candidate(_ count: Int) -> String {
             var kept = Substring(text[..<wordEnds[count - 1]])

@@ -50,7 +50,14 @@ struct CardTextLayouts {
                 $0, style: aligned(type.coordinates), width: headerWidth, maxLines: 1, library: fonts)
         }
         let noteWidth = grid.width(of: .note) ?? headerWidth
-        note = try text.note.map { try TextLayout($0, style: type.note, width: noteWidth, library: fonts) }
+        // A note longer than its column could ever show is measured by its start alone: enough
+        // characters to need more lines than fit, so the layout still knows to cut it.
+        let noteColumn = grid.columns.first { $0.contains(.note) }.map { Double($0.frame.height) } ?? 0
+        let noteBound = TextFit.characterBound(
+            lines: Int(noteColumn / design.noteSize) + 1, width: noteWidth, size: design.noteSize)
+        note = try text.note.map {
+            try TextLayout(String($0.prefix(noteBound)), style: type.note, width: noteWidth, library: fonts)
+        }
 
         let cardWidth = grid.width(of: .weather) ?? headerWidth
         if let weather = text.weather {
@@ -87,7 +94,8 @@ struct CardTextLayouts {
         _ text: String, style: TextStyle, width: Double, maxLines: Int, isCut: Bool, fonts: FontLibrary
     ) throws -> TextLayout {
         guard isCut else { return try TextLayout(text, style: style, width: width, library: fonts) }
-        let cut = try TextFit.cutAtWord(text) { candidate in
+        let bound = TextFit.characterBound(lines: maxLines, width: width, size: style.size)
+        let cut = try TextFit.cutAtWord(text, maxCharacters: bound) { candidate in
             try TextLayout(candidate, style: style, width: width, library: fonts).metrics.lineCount
                 <= maxLines
         }
