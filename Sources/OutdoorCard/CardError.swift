@@ -1,0 +1,44 @@
+import OutdoorImage
+
+/// Why a card could not be made; each description is a sentence a user understands.
+public enum CardError: Error, Equatable, CustomStringConvertible {
+    /// A scale other than 1 or 2.
+    case unsupportedScale(Int)
+    /// A JPEG quality outside 1-100.
+    case invalidQuality(Int)
+    /// The entry's stored photo no longer decodes; `reason` is the codec's sentence.
+    case photoUnreadable(reason: String)
+    /// The map provider failed; `reason` is its own message.
+    case mapFailed(reason: String)
+    /// The map provider returned a picture of the wrong size.
+    case mapWrongSize(expected: PixelSize, actual: PixelSize)
+    /// No JPEG quality or scale brings the card under the byte limit; `smallest` is the
+    /// smallest size possible in bytes, reached at scale 1 and JPEG `quality`.
+    case cannotFit(limit: Int, smallest: Int, quality: Int)
+    /// A PNG card is larger than the byte limit (PNG has no quality to lower).
+    case pngTooLarge(limit: Int, smallest: Int)
+
+    /// The error as a sentence for users.
+    public var description: String {
+        switch self {
+        case .unsupportedScale(let scale):
+            return "a card can be rendered at scale 1 or 2, not \(scale)"
+        case .invalidQuality(let quality):
+            return "JPEG quality \(quality) is out of range: use a number from 1 to 100"
+        case .photoUnreadable(let reason):
+            return "the entry's photo can no longer be read: \(reason)"
+        case .mapFailed(let reason):
+            return "could not draw the card's map: \(reason)"
+        case .mapWrongSize(let expected, let actual):
+            return "the map came back as \(actual) pixels for a panel of \(expected) pixels"
+        case .cannotFit(let limit, let smallest, let quality):
+            return "the card cannot be made as small as \(ByteSize.describe(limit)) (\(limit) bytes): "
+                + "the smallest it can be is \(ByteSize.describe(smallest)) (\(smallest) bytes, as a JPEG "
+                + "at quality \(quality) and scale 1); allow at least that much"
+        case .pngTooLarge(let limit, let smallest):
+            return
+                "the PNG card is \(ByteSize.describe(smallest)) (\(smallest) bytes), more than the limit of "
+                + "\(ByteSize.describe(limit)); use --format jpeg to let the quality adapt to the limit"
+        }
+    }
+}

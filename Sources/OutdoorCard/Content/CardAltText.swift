@@ -1,0 +1,70 @@
+import Foundation
+import OutdoorModel
+
+/// A plain-text description of a card, for screen readers and for the body of a message.
+///
+/// One fact per line: the title; the local date and time with the zone; the weather with the
+/// provider's credit; the place and coordinates (as `--coords` allows); the note; and an
+/// OpenStreetMap link (with a marker when precise, a regional view without a marker when
+/// approximate, no link at all when hidden). Months and weekdays are English, whatever the
+/// machine's locale, like the rest of the card.
+public enum CardAltText {
+    /// The description of `entry`'s card under `options`.
+    public static func make(for entry: JournalEntry, options: CardOptions) -> String {
+        var lines = [entry.title.trimmingWhitespace()]
+        lines.append(longDateTime(entry.timestamp, in: entry.timeZone))
+        if let weather = entry.weather {
+            let summary = weather.summary.trimmingWhitespace()
+            let shown = summary.isEmpty ? weather.symbol.condition.summary : summary
+            let temperature = options.units.formatTemperature(celsius: weather.temperatureCelsius)
+            let credit = weather.source.attribution.map { sentence($0) }.joined(separator: " ")
+            lines.append("Weather: \(shown), \(temperature). \(credit)")
+        }
+        let place = entry.placeName?.trimmingWhitespace().nilIfEmpty
+        let coordinates = options.coordinates.text(for: entry.coordinate)
+            .map { $0.replacingOccurrences(of: "≈ ", with: "about ") }
+        switch (place, coordinates) {
+        case (let place?, let coordinates?): lines.append("Place: \(place) (\(coordinates))")
+        case (let place?, nil): lines.append("Place: \(place)")
+        case (nil, let coordinates?): lines.append("Place: \(coordinates)")
+        case (nil, nil): break
+        }
+        if let note = entry.note?.trimmingWhitespace().nilIfEmpty {
+            lines.append("Note: \(note)")
+        }
+        if let link = options.coordinates.mapLink(for: entry.coordinate) {
+            lines.append("Map: \(link)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static let weekdays = [
+        "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    ]
+    private static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    /// "Saturday 14 June 2025, 08:42 (CEST)" in `timeZone`.
+    static func longDateTime(_ date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+        let weekday = weekdays[min(max((c.weekday ?? 1) - 1, 0), 6)]
+        let month = months[min(max((c.month ?? 1) - 1, 0), 11)]
+        let time = EntryDateFormat.timeOfDay(date, in: timeZone)
+        let zone = EntryDateFormat.zoneLabel(date, in: timeZone)
+        return "\(weekday) \(c.day ?? 1) \(month) \(c.year ?? 1970), \(time) (\(zone))"
+    }
+
+    /// `text` ending with a full stop.
+    private static func sentence(_ text: String) -> String {
+        text.hasSuffix(".") ? text : text + "."
+    }
+}
+
+extension String {
+    /// The string, or nil when it is empty.
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,11 @@
+import OutdoorModel
+
+/// The default file name of a card.
+public enum CardFileName {
+    /// "2025-06-14-morning-walk-by-the-lake.png": the entry's local date, a slug of its title,
+    /// and the format's extension.
+    public static func make(for entry: JournalEntry, format: CardFormat) -> String {
+        let day = EntryDateFormat.isoDay(entry.timestamp, in: entry.timeZone)
+        return "\(day)-\(Slug.make(entry.title)).\(format.fileExtension)"
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import OutdoorModel
+
+/// Every text a card shows, decided from the entry and the options before any drawing.
+public struct CardText: Sendable, Hashable {
+    /// The date and local time, "2025 JUN 14  08:42", in the entry's time zone.
+    public var date: String
+    /// The entry's title.
+    public var title: String
+    /// The place name, when the entry has one.
+    public var place: String?
+    /// The coordinates as the options allow ("40.01499° N, 105.27055° W", "≈ 40.0° N, …"), or nil.
+    public var coordinates: String?
+    /// The weather shown, or nil without weather.
+    public var weather: Weather?
+    /// The note, trimmed; nil when there is none.
+    public var note: String?
+    /// The map data's credit line.
+    public var mapAttribution: String
+
+    /// The texts of the weather card.
+    public struct Weather: Sendable, Hashable {
+        /// The temperature in the chosen units, "18°C" or "64°F".
+        public var temperature: String
+        /// The summary, "Partly cloudy".
+        public var summary: String
+        /// The provider's credit lines, shown directly under the reading (one or two).
+        public var attribution: [String]
+        /// The icon to draw.
+        public var symbol: WeatherSymbol
+    }
+
+    /// The texts of `entry`'s card under `options`.
+    public static func make(
+        for entry: JournalEntry, options: CardOptions, mapAttribution: String = CardMapAttribution.bundledData
+    ) -> CardText {
+        let weather = entry.weather.map { reading -> Weather in
+            let summary = reading.summary.trimmingWhitespace()
+            return Weather(
+                temperature: options.units.formatTemperature(celsius: reading.temperatureCelsius),
+                summary: summary.isEmpty ? reading.symbol.condition.summary : summary,
+                attribution: reading.source.attribution, symbol: reading.symbol)
+        }
+        let place = entry.placeName?.trimmingWhitespace()
+        let note = entry.note?.trimmingWhitespace()
+        return CardText(
+            date: EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone),
+            title: entry.title.trimmingWhitespace(),
+            place: place?.isEmpty == false ? place : nil,
+            coordinates: options.coordinates.text(for: entry.coordinate),
+            weather: weather,
+            note: note?.isEmpty == false ? note : nil,
+            mapAttribution: mapAttribution)
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Where everything on a card goes, in points: the second stage of the layout.
+///
+/// Blocks stack down each column of the grid with the design's gap between them; a block that
+/// is absent (no weather, no note) takes no space, so no hole is left. The map ends at the
+/// column's bottom and takes the height left over, never less than the design's minimum: the
+/// note gives way first, keeping as many whole lines as fit (cut with "…"), or none.
+///
+/// When the fixed blocks alone leave the map less than its minimum (a two-line title, a
+/// two-line summary and long credits on a landscape card), `overflow` says by how much; the
+/// renderer then lays the title out on one line and asks again. A map that would still be
+/// under half its minimum height is left out with its credit line rather than squeezed.
+public struct CardLayout: Sendable, Hashable {
+    /// The card's size in points.
+    public var canvasSize: CGSize
+    /// The photo's panel, or nil without a photo.
+    public var photo: CGRect?
+    /// The weather card, or nil without weather.
+    public var weatherCard: CGRect?
+    /// The date line.
+    public var date: CGRect
+    /// The title.
+    public var title: CGRect
+    /// The place line, or nil without a place name.
+    public var place: CGRect?
+    /// The coordinates line, or nil when they are hidden.
+    public var coordinates: CGRect?
+    /// The note's box, or nil when there is no note or no room for a single line.
+    public var note: CGRect?
+    /// Lines of the note kept (0 without a note box).
+    public var noteLines: Int
+    /// Whether the note had to be cut (fewer lines kept than it needs, or left out).
+    public var noteIsShortened: Bool
+    /// The map panel, or nil when there is no room for a useful map.
+    public var map: CGRect?
+    /// The map attribution line under the panel, or nil with no map.
+    public var mapAttribution: CGRect?
+    /// How many points the map is short of its minimum height (0 when it has room).
+    public var overflow: Double
+    /// The corner radius of the weather card and the map panel.
+    public var cornerRadius: Double
+    /// The columns the blocks were stacked in.
+    public var columns: [CardColumn]
+
+    /// Every block's box with a name, for checks such as "nothing overlaps".
+    public var namedBoxes: [(name: String, box: CGRect)] {
+        var boxes: [(String, CGRect)] = [("date", date), ("title", title)]
+        if let map { boxes.append(("map", map)) }
+        if let mapAttribution { boxes.append(("mapAttribution", mapAttribution)) }
+        if let photo { boxes.append(("photo", photo)) }
+        if let weatherCard { boxes.append(("weatherCard", weatherCard)) }
+        if let place { boxes.append(("place", place)) }
+        if let coordinates { boxes.append(("coordinates", coordinates)) }
+        if let note { boxes.append(("note", note)) }
+        return boxes
+    }
+
+    /// The header's box: the date line down to the last line under the title.
+    public var header: CGRect {
+        [place, coordinates].compactMap { $0 }.reduce(date.union(title)) { $0.union($1) }
+    }
+
+    /// Stacks the measured blocks of a card of `preset` into `grid`'s columns.
+    public static func make(preset: CardPreset, grid: CardGrid, measurements m: CardMeasurements)
+        -> CardLayout
+    {
+        let d = CardDesign.of(preset)
+        var layout = CardLayout(
+            canvasSize: grid.canvasSize, photo: grid.photo, weatherCard: nil, date: .zero, title: .zero,
+            place: nil, coordinates: nil, note: nil, noteLines: 0, noteIsShortened: m.noteLineCount > 0,
+            map: nil, mapAttribution: nil, overflow: 0, cornerRadius: d.cornerRadius, columns: grid.columns)
+
+        for column in grid.columns {
+            let x = Double(column.frame.minX)
+            let width = Double(column.frame.width)
+            var y = Double(column.frame.minY)
+            var bottom = Double(column.frame.maxY)
+
+            // Blocks pinned to the bottom go first, from the bottom up.
+            for block in column.bottomBlocks.reversed() {
+                guard let height = fixedHeight(of: block, measurements: m, design: d) else { continue }
+                bottom -= height
+                place(
+                    block, at: CGPoint(x: x, y: bottom), width: width, measurements: m, design: d,
+                    into: &layout)
+                bottom -= d.gap
+            }
+
+            for (index, block) in column.blocks.enumerated() {
+                switch block {
+                case .weather, .header:
+                    guard let height = fixedHeight(of: block, measurements: m, design: d) else { continue }
+                    if block == .weather, index == 0, let raised = column.raisedWeatherTop { y = raised }
+                    place(
+                        block, at: CGPoint(x: x, y: y), width: width, measurements: m, design: d,
+                        into: &layout)
+                    y += height + d.gap
+                case .note:
+                    guard m.noteLineCount > 0, m.noteLineHeight > 0 else { continue }
+                    let reserved =
+                        column.contains(.map)
+                        ? d.minimumMapHeight + d.mapAttributionGap + m.mapAttributionHeight + d.gap : 0
+                    let lines = TextFit.linesThatFit(
+                        available: bottom - y - reserved, lineHeight: m.noteLineHeight,
+                        needed: m.noteLineCount)
+                    layout.noteIsShortened = lines < m.noteLineCount
+                    guard lines > 0 else { continue }
+                    let height = (Double(lines) * m.noteLineHeight).rounded(.up)
+                    layout.noteLines = lines
+                    layout.note = CGRect(x: x, y: y, width: width, height: height)
+                    y += height + d.gap
+                case .map:
+                    let attributionTop = bottom - m.mapAttributionHeight
+                    let mapHeight = (attributionTop - d.mapAttributionGap - y).rounded(.down)
+                    layout.overflow = max(layout.overflow, d.minimumMapHeight - mapHeight)
+                    guard mapHeight >= d.minimumMapHeight / 2 else { continue }
+                    layout.map = CGRect(x: x, y: y, width: width, height: mapHeight)
+                    layout.mapAttribution = CGRect(
+                        x: x, y: attributionTop, width: width, height: m.mapAttributionHeight)
+                }
+            }
+        }
+        return layout
+    }
+
+    /// The height of a block of fixed size (weather card, header), nil when absent or flexible.
+    static func fixedHeight(of block: CardBlock, measurements m: CardMeasurements, design d: CardDesign)
+        -> Double?
+    {
+        switch block {
+        case .weather:
+            return m.weatherCardHeight.map { $0.rounded(.up) }
+        case .header:
+            var height = m.dateHeight + d.spacingAfterDate + m.titleHeight
+            if let place = m.placeHeight { height += d.spacingAfterTitle + place }
+            if let coordinates = m.coordinatesHeight {
+                height += (m.placeHeight == nil ? d.spacingAfterTitle : d.spacingAfterPlace) + coordinates
+            }
+            return height.rounded(.up)
+        case .note, .map:
+            return nil
+        }
+    }
+
+    /// Sets the boxes of a fixed block whose top-left corner is `origin`.
+    static func place(
+        _ block: CardBlock, at origin: CGPoint, width: Double, measurements m: CardMeasurements,
+        design d: CardDesign, into layout: inout CardLayout
+    ) {
+        let x = Double(origin.x)
+        var y = Double(origin.y)
+        func box(_ height: Double) -> CGRect { CGRect(x: x, y: y, width: width, height: height) }
+        switch block {
+        case .weather:
+            if let height = m.weatherCardHeight { layout.weatherCard = box(height.rounded(.up)) }
+        case .header:
+            layout.date = box(m.dateHeight)
+            y += m.dateHeight + d.spacingAfterDate
+            layout.title = box(m.titleHeight)
+            y += m.titleHeight
+            if let place = m.placeHeight {
+                y += d.spacingAfterTitle
+                layout.place = box(place)
+                y += place
+            }
+            if let coordinates = m.coordinatesHeight {
+                y += m.placeHeight == nil ? d.spacingAfterTitle : d.spacingAfterPlace
+                layout.coordinates = box(coordinates)
+            }
+        case .note, .map:
+            break
+        }
+    }
+}

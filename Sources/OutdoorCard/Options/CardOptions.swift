@@ -1,0 +1,36 @@
+import OutdoorModel
+
+/// How a card looks: preset, theme, units, pixel density and how much of the place it reveals.
+public struct CardOptions: Sendable, Hashable {
+    /// The card's shape and layout.
+    public var preset: CardPreset
+    /// Light or dark colours.
+    public var theme: CardTheme
+    /// Units for the temperature and the map's scale bar.
+    public var units: UnitSystem
+    /// Device pixels per point: 1 gives the preset's size in pixels, 2 doubles both sides.
+    public var scale: Int
+    /// How precisely the card shows where the entry was made.
+    public var coordinates: CardCoordinates
+
+    /// The scales a card can be rendered at.
+    public static let supportedScales = 1...2
+
+    /// Makes options; the defaults are a light story card in metric units, 1x, precise coordinates.
+    public init(
+        preset: CardPreset = .story, theme: CardTheme = .light, units: UnitSystem = .metric, scale: Int = 1,
+        coordinates: CardCoordinates = .precise
+    ) {
+        self.preset = preset
+        self.theme = theme
+        self.units = units
+        self.scale = scale
+        self.coordinates = coordinates
+    }
+
+    /// The card's size in device pixels (the preset's points times `scale`).
+    public var pixelSize: (width: Int, height: Int) {
+        let size = preset.size
+        return (Int(size.width) * scale, Int(size.height) * scale)
+    }
+}

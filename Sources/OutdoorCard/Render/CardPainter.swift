@@ -1,0 +1,78 @@
+import Foundation
+import OutdoorDrawing
+import OutdoorImage
+
+/// Draws the blocks of a laid-out card onto its canvas.
+struct CardPainter {
+    let canvas: Canvas
+    let palette: CardPalette
+    let design: CardDesign
+    let layout: CardLayout
+
+    /// The map picture in its rounded panel with a hairline, and the credit line under it.
+    func drawMap(_ picture: PixelBuffer?, attribution: TextLayout) throws {
+        guard let panel = layout.map, let credit = layout.mapAttribution else { return }
+        if let picture {
+            let shape = Path.roundedRect(panel, cornerRadius: layout.cornerRadius)
+            try canvas.withClip(to: shape) {
+                try canvas.drawImage(picture, in: panel, fit: .cover)
+            }
+            try canvas.stroke(
+                Path.roundedRect(panel.insetBy(dx: 0.5, dy: 0.5), cornerRadius: layout.cornerRadius - 0.5),
+                style: StrokeStyle(color: palette.hairline, width: 1))
+        }
+        try canvas.draw(attribution, at: credit.origin)
+    }
+
+    /// The date line, title, place and coordinates.
+    func drawHeader(_ texts: CardTextLayouts) throws {
+        try canvas.draw(texts.date, at: layout.date.origin)
+        try canvas.draw(texts.title, at: layout.title.origin)
+        if let place = texts.place, let box = layout.place {
+            try canvas.draw(place, at: box.origin)
+        }
+        if let coordinates = texts.coordinates, let box = layout.coordinates {
+            try canvas.draw(coordinates, at: box.origin)
+        }
+    }
+
+    /// The note, already cut to the lines it may use.
+    func drawNote(_ note: TextLayout) throws {
+        guard let box = layout.note else { return }
+        try canvas.draw(note, at: box.origin)
+    }
+
+    /// The raised weather card: shadow, surface, icon, temperature, summary, hairline, credit.
+    func drawWeatherCard(_ weather: CardText.Weather, texts: CardTextLayouts, inside: WeatherCardLayout)
+        throws
+    {
+        guard let card = layout.weatherCard, let temperature = texts.temperature, let summary = texts.summary
+        else { return }
+        let shape = Path.roundedRect(card, cornerRadius: layout.cornerRadius)
+        try canvas.drawShadow(
+            of: shape,
+            Shadow(
+                color: palette.shadow, offset: CGSize(width: 0, height: design.cardPadding * 0.35),
+                blurRadius: design.cardPadding * 1.1))
+        try canvas.fill(shape, color: palette.surface)
+        try canvas.stroke(
+            Path.roundedRect(card.insetBy(dx: 0.5, dy: 0.5), cornerRadius: layout.cornerRadius - 0.5),
+            style: StrokeStyle(color: palette.hairline, width: 1))
+
+        let x = Double(card.minX)
+        let y = Double(card.minY)
+        func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: x + Double(point.x), y: y + Double(point.y)) }
+        try WeatherIcon.draw(
+            weather.symbol, in: inside.icon.offsetBy(dx: x, dy: y), on: canvas, palette: palette.icon)
+        try canvas.draw(temperature, at: moved(inside.temperatureOrigin))
+        try canvas.draw(summary, at: moved(inside.summaryOrigin))
+
+        var divider = Path()
+        divider.move(to: CGPoint(x: x + design.cardPadding, y: y + inside.dividerY))
+        divider.line(to: CGPoint(x: Double(card.maxX) - design.cardPadding, y: y + inside.dividerY))
+        try canvas.stroke(divider, style: StrokeStyle(color: palette.hairline, width: 1))
+        for (line, origin) in zip(texts.attribution, inside.attributionOrigins) {
+            try canvas.draw(line, at: moved(origin))
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import OutdoorDrawing
+import OutdoorImage
+import OutdoorModel
+
+/// Turns a journal entry into its share card: the photo, the weather card with its provider's
+/// credit, the title, date and place, the note, and a map of the place.
+///
+/// The renderer takes values and returns values: the entry, the photo's bytes, options, fonts
+/// and a map provider go in; pixels (or encoded bytes, see `export`) come out. It reads no
+/// clock, locale, network or system font of its own: the time zone is the entry's, the fonts
+/// are the library passed in (hermetic for golden tests, with system fallback for users).
+///
+/// While the card is drawn, the photo decodes on a background thread at the smallest size
+/// that covers its panel; it is painted last, with the weather card that rises over it. The
+/// renderer, like its font library, is used from one thread at a time.
+public final class CardRenderer {
+    /// The fonts text is shaped with.
+    public let fonts: FontLibrary
+    /// The source of the map panel.
+    public let map: any CardMapProvider
+
+    /// A renderer drawing text with `fonts` and maps from `map`.
+    public init(fonts: FontLibrary, map: any CardMapProvider) {
+        self.fonts = fonts
+        self.map = map
+    }
+
+    /// Renders `entry`'s card with `photo` (the stored bytes: JPEG, PNG or HEIC), or a card
+    /// laid out without a photo when `photo` is nil.
+    ///
+    /// Throws `CardError.photoUnreadable` when the bytes no longer decode, `CardError.mapFailed`
+    /// when the map provider fails, and the drawing layer's errors otherwise.
+    public func render(_ entry: JournalEntry, photo: Data?, options: CardOptions) throws -> RenderedCard {
+        guard CardOptions.supportedScales.contains(options.scale) else {
+            throw CardError.unsupportedScale(options.scale)
+        }
+        let scale = Double(options.scale)
+        let design = CardDesign.of(options.preset)
+        let palette = CardPalette.of(options.theme)
+        let grid = CardGrid.make(preset: options.preset, hasPhoto: photo != nil)
+
+        // Start the photo first: it decodes while everything else is measured and drawn.
+        var decoding: PhotoDecoding?
+        if let photo, let panel = grid.photo {
+            decoding = PhotoDecoding(photo, covering: Self.pixelSize(of: panel, scale: scale))
+        }
+        defer { decoding?.waitUntilFinished() }
+
+        let text = CardText.make(for: entry, options: options, mapAttribution: map.attribution)
+        let type = CardTypography(design: design, palette: palette)
+        var texts = try CardTextLayouts(text: text, grid: grid, type: type, fonts: fonts)
+        let weatherCard = texts.weatherCard(
+            design: design, width: grid.width(of: .weather) ?? Double(grid.canvasSize.width))
+        var layout = CardLayout.make(
+            preset: options.preset, grid: grid, measurements: texts.measurements(weatherCard: weatherCard))
+        if layout.overflow > 0, texts.title.metrics.lineCount > 1 {
+            // Not enough room for the map: a one-line title gives it back.
+            try texts.limitTitle(toLines: 1, style: type.title(size: texts.titleSize), fonts: fonts)
+            layout = CardLayout.make(
+                preset: options.preset, grid: grid, measurements: texts.measurements(weatherCard: weatherCard)
+            )
+        }
+
+        let (pixelWidth, pixelHeight) = options.pixelSize
+        let canvas = try Canvas(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
+        let painter = CardPainter(canvas: canvas, palette: palette, design: design, layout: layout)
+
+        try painter.drawMap(
+            try mapPanel(for: entry, layout: layout, options: options), attribution: texts.mapAttribution)
+        try painter.drawHeader(texts)
+        var shownNote: String?
+        if let note = texts.note, layout.note != nil {
+            let shown =
+                layout.noteIsShortened
+                ? try CardTextLayouts.shortened(
+                    note.text, style: note.style, width: note.width ?? Double(layout.canvasSize.width),
+                    maxLines: layout.noteLines, isCut: true, fonts: fonts)
+                : note
+            try painter.drawNote(shown)
+            shownNote = shown.text
+        }
+        if let decoding, let panel = layout.photo {
+            let image = try decoding.image()
+            try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
+        }
+        if let weather = text.weather, let inside = weatherCard {
+            try painter.drawWeatherCard(weather, texts: texts, inside: inside)
+        }
+        return RenderedCard(
+            pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
+            titleSize: texts.titleSize, titleIsCut: texts.titleIsCut, shownTitle: texts.title.text,
+            shownNote: shownNote)
+    }
+
+    /// Asks the provider for the map panel's picture and checks its size.
+    private func mapPanel(for entry: JournalEntry, layout: CardLayout, options: CardOptions) throws
+        -> PixelBuffer?
+    {
+        guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
+        let size = Self.pixelSize(of: panel, scale: Double(options.scale))
+        let request = CardMapRequest(
+            coordinate: options.coordinates.mapCoordinate(for: entry.coordinate), pixelSize: size,
+            scale: Double(options.scale), theme: options.theme, units: options.units,
+            coordinates: options.coordinates)
+        let picture: PixelBuffer
+        do {
+            picture = try map.mapPanel(request)
+        } catch {
+            throw CardError.mapFailed(reason: "\(error)")
+        }
+        guard picture.width == size.width, picture.height == size.height else {
+            throw CardError.mapWrongSize(
+                expected: size, actual: PixelSize(width: picture.width, height: picture.height))
+        }
+        return picture
+    }
+
+    /// The device-pixel size of a box of points at `scale`.
+    static func pixelSize(of box: CGRect, scale: Double) -> PixelSize {
+        PixelSize(
+            width: max(1, Int((Double(box.width) * scale).rounded())),
+            height: max(1, Int((Double(box.height) * scale).rounded())))
+    }
+}
