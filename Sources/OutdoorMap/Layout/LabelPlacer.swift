@@ -1,0 +1,74 @@
+import Foundation
+import OutdoorGeo
+
+/// Greedy label placement: each label takes the first of its candidate boxes that is free.
+///
+/// Boxes are in logical pixels. Callers place labels most important first; a box is free when
+/// it lies inside `bounds` and meets no box taken before (labels, place dots, pins, the scale
+/// bar and attribution, all registered with `block`). Boxes sharing only an edge do not meet.
+struct LabelPlacer {
+    /// Where labels may go (the map minus a margin).
+    let bounds: CGRect
+    private(set) var occupied: [CGRect] = []
+
+    init(bounds: CGRect) {
+        self.bounds = bounds
+    }
+
+    /// Marks `rect` as taken.
+    mutating func block(_ rect: CGRect) {
+        guard !rect.isNull else { return }
+        occupied.append(rect)
+    }
+
+    /// Whether `rect` lies inside the bounds and meets nothing taken.
+    func isFree(_ rect: CGRect) -> Bool {
+        guard bounds.contains(rect) else { return false }
+        return !occupied.contains { Self.overlaps($0, rect) }
+    }
+
+    /// Whether `rect` meets nothing taken (the bounds are not checked).
+    func isUnobstructed(_ rect: CGRect) -> Bool {
+        !occupied.contains { Self.overlaps($0, rect) }
+    }
+
+    /// Takes the first free candidate and returns its index, or nil when all are blocked.
+    mutating func placeFirstFree(_ candidates: [CGRect]) -> Int? {
+        for (i, rect) in candidates.enumerated() where isFree(rect) {
+            occupied.append(rect)
+            return i
+        }
+        return nil
+    }
+
+    /// Whether two boxes share inner area (touching edges do not count).
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// Candidate boxes of `size` around `anchor` (a dot or marker box), in the order cartographers prefer.
+    ///
+    /// Right of the anchor first, then left, the four corners (upper right first), then
+    /// centred above and below. Each box keeps `gap` pixels from the anchor's box.
+    static func candidates(around anchor: CGRect, size: CGSize, gap: Double) -> [CGRect] {
+        let w = Double(size.width)
+        let h = Double(size.height)
+        let minX = Double(anchor.minX)
+        let maxX = Double(anchor.maxX)
+        let minY = Double(anchor.minY)
+        let maxY = Double(anchor.maxY)
+        let midX = Double(anchor.midX)
+        let midY = Double(anchor.midY)
+        let origins: [(Double, Double)] = [
+            (maxX + gap, midY - h / 2),  // right
+            (minX - gap - w, midY - h / 2),  // left
+            (maxX + gap / 2, minY - gap / 2 - h),  // upper right
+            (maxX + gap / 2, maxY + gap / 2),  // lower right
+            (minX - gap / 2 - w, minY - gap / 2 - h),  // upper left
+            (minX - gap / 2 - w, maxY + gap / 2),  // lower left
+            (midX - w / 2, minY - gap - h),  // above
+            (midX - w / 2, maxY + gap),  // below
+        ]
+        return origins.map { CGRect(x: $0.0, y: $0.1, width: w, height: h) }
+    }
+}
