@@ -13,9 +13,9 @@ final class LabelPlacerTests: XCTestCase {
         let a = CGRect(x: 10, y: 10, width: 50, height: 20)
         let b = CGRect(x: 40, y: 15, width: 50, height: 20)  // overlaps a
         let c = CGRect(x: 60, y: 10, width: 50, height: 20)  // touches a's right edge only
-        XCTAssertEqual(placer.placeFirstFree([a]), 0)
-        XCTAssertEqual(placer.placeFirstFree([b, c]), 1)
-        XCTAssertNil(placer.placeFirstFree([b]))
+        XCTAssertEqual(placer.placeBestFree([a]), 0)
+        XCTAssertEqual(placer.placeBestFree([b, c]), 1)
+        XCTAssertNil(placer.placeBestFree([b]))
         XCTAssertEqual(placer.occupied, [a, c])
     }
 
@@ -29,14 +29,15 @@ final class LabelPlacerTests: XCTestCase {
         XCTAssertTrue(placer.isUnobstructed(CGRect(x: -1, y: 10, width: 40, height: 12)))
     }
 
-    func testCandidatesGoRightThenLeftThenCornersThenAboveAndBelow() {
+    func testCandidatesGoRightThenLeftThenAboveAndBelow() {
         let anchor = CGRect(x: 100, y: 100, width: 10, height: 10)
         let boxes = LabelPlacer.candidates(around: anchor, size: CGSize(width: 40, height: 12), gap: 4)
         XCTAssertEqual(boxes.count, 8)
         XCTAssertEqual(boxes[0], CGRect(x: 114, y: 99, width: 40, height: 12))  // right, centred
-        XCTAssertEqual(boxes[1], CGRect(x: 56, y: 99, width: 40, height: 12))  // left
-        XCTAssertEqual(boxes[2].minX, 112)  // upper right
-        XCTAssertEqual(boxes[2].maxY, 98)
+        XCTAssertEqual(boxes[1].minX, 112)  // upper right
+        XCTAssertEqual(boxes[1].maxY, 98)
+        XCTAssertEqual(boxes[2].minY, 112)  // lower right
+        XCTAssertEqual(boxes[3], CGRect(x: 56, y: 99, width: 40, height: 12))  // left
         XCTAssertEqual(boxes[6], CGRect(x: 85, y: 84, width: 40, height: 12))  // above, centred
         XCTAssertEqual(boxes[7], CGRect(x: 85, y: 114, width: 40, height: 12))  // below
         for box in boxes {
@@ -54,7 +55,7 @@ final class LabelPlacerTests: XCTestCase {
                 width: 6, height: 6)
             let size = CGSize(width: Double.random(in: 30...120, using: &random), height: 16)
             let boxes = LabelPlacer.candidates(around: anchor, size: size, gap: 4)
-            if let i = placer.placeFirstFree(boxes) { placed.append(boxes[i]) }
+            if let i = placer.placeBestFree(boxes) { placed.append(boxes[i]) }
         }
         XCTAssertGreaterThan(placed.count, 40)
         for i in placed.indices {

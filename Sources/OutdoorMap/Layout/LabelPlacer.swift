@@ -32,13 +32,26 @@ struct LabelPlacer {
         !occupied.contains { Self.overlaps($0, rect) }
     }
 
-    /// Takes the first free candidate and returns its index, or nil when all are blocked.
-    mutating func placeFirstFree(_ candidates: [CGRect]) -> Int? {
+    /// Takes the best free candidate and returns its index, or nil when all are blocked.
+    ///
+    /// `avoiding` lists boxes that may be covered at a cost (the dots of places still to be
+    /// named, weighted by their importance). The free candidate whose most important covered
+    /// box weighs least wins; among equals, the earlier candidate. Without `avoiding` this is
+    /// simply the first free candidate.
+    mutating func placeBestFree(_ candidates: [CGRect], avoiding: [(box: CGRect, weight: Double)] = [])
+        -> Int?
+    {
+        var best: (index: Int, cost: Double)?
         for (i, rect) in candidates.enumerated() where isFree(rect) {
-            occupied.append(rect)
-            return i
+            var cost = 0.0
+            for soft in avoiding where soft.weight > cost && Self.overlaps(soft.box, rect) {
+                cost = soft.weight
+            }
+            if best.map({ cost < $0.cost }) ?? true { best = (i, cost) }
+            if cost == 0 { break }
         }
-        return nil
+        if let best { occupied.append(candidates[best.index]) }
+        return best?.index
     }
 
     /// Whether two boxes share inner area (touching edges do not count).
@@ -48,8 +61,9 @@ struct LabelPlacer {
 
     /// Candidate boxes of `size` around `anchor` (a dot or marker box), in the order cartographers prefer.
     ///
-    /// Right of the anchor first, then left, the four corners (upper right first), then
-    /// centred above and below. Each box keeps `gap` pixels from the anchor's box.
+    /// Right of the anchor first, then its upper and lower right corners, then the same three
+    /// on the left, then centred above and below: names read on the right of their dots
+    /// wherever they fit. Each box keeps `gap` pixels from the anchor's box.
     static func candidates(around anchor: CGRect, size: CGSize, gap: Double) -> [CGRect] {
         let w = Double(size.width)
         let h = Double(size.height)
@@ -61,9 +75,9 @@ struct LabelPlacer {
         let midY = Double(anchor.midY)
         let origins: [(Double, Double)] = [
             (maxX + gap, midY - h / 2),  // right
-            (minX - gap - w, midY - h / 2),  // left
             (maxX + gap / 2, minY - gap / 2 - h),  // upper right
             (maxX + gap / 2, maxY + gap / 2),  // lower right
+            (minX - gap - w, midY - h / 2),  // left
             (minX - gap / 2 - w, minY - gap / 2 - h),  // upper left
             (minX - gap / 2 - w, maxY + gap / 2),  // lower left
             (midX - w / 2, minY - gap - h),  // above

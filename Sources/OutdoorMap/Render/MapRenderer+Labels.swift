@@ -10,14 +10,17 @@ extension MapRenderer {
     static let preferredPlacePinLimit = 12
     /// Pixels kept between labels, dots and markers.
     static let labelSpacing = 4.0
+    /// Pixels kept between a dot and other places' names: more than a name keeps from its own
+    /// dot, so every name sits nearer its own dot than any other.
+    static let dotClearance = 6.0
     /// Extra pixels kept between labels and pin markers, so a name beside a merged marker is
     /// not read as the marker's own.
     static let markerClearance = 3.0
 
-    /// The most labels a map of this size gets: one per 20,000 square pixels (30,000 on
+    /// The most labels a map of this size gets: one per 25,000 square pixels (35,000 on
     /// world and continent maps, whose names are longer and busier), 3 to 40.
     static func labelLimit(width: Int, height: Int, level: GeoLevel) -> Int {
-        let area = level == .coarse ? 30_000 : 20_000
+        let area = level == .coarse ? 35_000 : 25_000
         return min(max(width * height / area, 3), 40)
     }
 
@@ -25,10 +28,11 @@ extension MapRenderer {
     ///
     /// The entry's own place (reverse geocoded from each shown pin, when there are few) comes
     /// first, then the most populous places in view, capitals favoured. Each name takes the
-    /// first free spot around its dot (right, left, the diagonals, above, below) that keeps
-    /// clear of other names, dots, markers, the scale bar and the attribution; a name that fits
-    /// nowhere is left out with its dot. A place under a pin is named beside the pin, without
-    /// a dot.
+    /// first free spot around its dot (right, the right corners, the same on the left, above,
+    /// below) that keeps clear of other names, dots, markers, the route, the scale bar and the
+    /// attribution, preferring spots that leave the dots of the places next in line uncovered;
+    /// a name that fits nowhere is left out with its dot. A place under a pin is named beside
+    /// the pin, without a dot.
     func drawPlaceLabels(
         _ request: MapRequest, on canvas: Canvas, viewport: MapViewport, level: GeoLevel,
         placer: inout LabelPlacer, markers: [PlacedMarker], _ style: MapStyle
@@ -48,9 +52,19 @@ extension MapRenderer {
         let limit = Self.labelLimit(width: request.width, height: request.height, level: level)
         let half = Self.labelSpacing / 2
         let view = CGRect(x: 0, y: 0, width: request.width, height: request.height)
+        // The dots of the places next in line: a name prefers a spot that leaves them clear, so
+        // Shanghai's name does not push Tokyo off the map.
+        var pendingDots: [Place: (box: CGRect, weight: Double)] = [:]
+        for place in candidates.prefix(2 * limit) {
+            let tier = PlaceTier(population: place.population, isCapital: place.isCapital, level: level)
+            let box = MarkerGeometry.footprint(
+                radius: tier.dotRadius + 1 + Self.dotClearance, at: viewport.project(place.coordinate))
+            pendingDots[place] = (box, Double(PlaceTier.rankingKey(place)))
+        }
         var placed: [PlacedLabel] = []
         var layoutsMade = 0
         for place in candidates {
+            pendingDots[place] = nil
             guard placed.count < limit, layoutsMade < 3 * limit else { break }
             let isPreferred = preferredSet.contains(place)
             var tier = PlaceTier(population: place.population, isCapital: place.isCapital, level: level)
@@ -67,7 +81,9 @@ extension MapRenderer {
                 let clearance = Self.markerClearance + 1
                 anchor = MarkerGeometry.labelAnchor(of: marker).insetBy(dx: -clearance, dy: -clearance)
                 dot = nil
-            } else if !placer.isFree(dotBox.insetBy(dx: -half, dy: -half)) {
+            } else if !placer.isFree(
+                dotBox.insetBy(dx: half - Self.dotClearance, dy: half - Self.dotClearance))
+            {
                 continue
             }
 
@@ -85,8 +101,10 @@ extension MapRenderer {
             let boxes = LabelPlacer.candidates(around: anchor, size: size, gap: Self.labelSpacing).map {
                 $0.insetBy(dx: -half, dy: -half)
             }
-            guard let choice = placer.placeFirstFree(boxes) else { continue }
-            if dot != nil { placer.block(dotBox.insetBy(dx: -half, dy: -half)) }
+            guard let choice = placer.placeBestFree(boxes, avoiding: Array(pendingDots.values)) else {
+                continue
+            }
+            if dot != nil { placer.block(dotBox.insetBy(dx: -Self.dotClearance, dy: -Self.dotClearance)) }
             let frame = boxes[choice].insetBy(dx: half, dy: half)
 
             if let dot {
