@@ -8,10 +8,11 @@ extension MapRenderer {
     /// All rings of one coast level go into one path filled with the nonzero rule: the data
     /// cuts big polygons along a grid, and pieces filled one by one would leave hairline seams
     /// where their antialiased edges meet. Shores are stroked along `strokeRuns` only, so the
-    /// cut edges stay invisible.
+    /// cut edges stay invisible. The tints of `areaTints` go on the land before lakes are
+    /// filled, clipped to it, so water keeps its colour inside an approximate area.
     func drawCoast(
         on canvas: Canvas, viewport: MapViewport, level: GeoLevel, _ projector: MapProjector,
-        _ style: MapStyle
+        _ style: MapStyle, areaTints: [(center: CGPoint, radius: Double)] = []
     ) throws -> Int {
         let features = try database.features(.coast, level: level, in: viewport.visibleBox)
         var fills = [Path](repeating: Path(), count: CoastLevel.allCases.count)
@@ -27,6 +28,11 @@ extension MapRenderer {
             let path = fills[Int(coastLevel.rawValue) - 1]
             guard !path.isEmpty else { continue }
             try canvas.fill(path, color: coastLevel.isWater ? style.water : style.land, rule: .winding)
+            if coastLevel == .land, !areaTints.isEmpty {
+                try canvas.withClip(to: path, rule: .winding) {
+                    try drawAreaTints(areaTints, on: canvas, style)
+                }
+            }
         }
 
         // Shores: a hairline a shade deeper than the water, on regional maps only. On world

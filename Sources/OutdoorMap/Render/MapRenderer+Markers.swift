@@ -172,23 +172,39 @@ extension MapRenderer {
         return boxes
     }
 
-    /// Soft circles around approximate positions, about `approximateRadiusKilometres` across each way.
-    func drawApproximateAreas(
-        _ request: MapRequest, on canvas: Canvas, viewport: MapViewport, _ style: MapStyle
-    ) throws {
-        for pin in request.pins where pin.precision == .approximate {
+    /// The approximate areas of a request: centre and radius in logical pixels.
+    static func approximateAreas(_ request: MapRequest, viewport: MapViewport) -> [(
+        center: CGPoint, radius: Double
+    )] {
+        request.pins.filter { $0.precision == .approximate }.map { pin in
             let shown = pin.displayedCoordinate
             let center = viewport.project(shown)
             let metresPerPixel =
                 WebMercator.metresPerWorldUnit(atLatitude: shown.latitude) / viewport.worldSize
             let radius = LocationPrecision.approximateRadiusKilometres * 1000 / metresPerPixel
-            let p = CGPoint(x: center.x, y: center.y)
-            // A soft blurred disc, densest in the middle, inside a dashed rim at the radius.
-            let disc = Path.circle(center: p, radius: radius * 0.8)
+            return (CGPoint(x: center.x, y: center.y), radius)
+        }
+    }
+
+    /// The soft tint of approximate areas, densest in the middle; drawn clipped to land.
+    func drawAreaTints(_ areas: [(center: CGPoint, radius: Double)], on canvas: Canvas, _ style: MapStyle)
+        throws
+    {
+        for area in areas {
+            let disc = Path.circle(center: area.center, radius: area.radius * 0.8)
             try canvas.drawShadow(
-                of: disc, Shadow(color: style.accent.withAlpha(0.2), offset: .zero, blurRadius: radius * 0.4))
+                of: disc,
+                Shadow(color: style.accent.withAlpha(0.24), offset: .zero, blurRadius: area.radius * 0.4))
+        }
+    }
+
+    /// The dashed rim of approximate areas, over land and water alike.
+    func drawAreaRims(_ areas: [(center: CGPoint, radius: Double)], on canvas: Canvas, _ style: MapStyle)
+        throws
+    {
+        for area in areas {
             try canvas.stroke(
-                Path.circle(center: p, radius: radius),
+                Path.circle(center: area.center, radius: area.radius),
                 style: StrokeStyle(color: style.accent.withAlpha(0.85), width: 1.6, dash: [6, 4]))
         }
     }

@@ -61,7 +61,9 @@ public final class MapRenderer {
         let projector = MapProjector(viewport: viewport, tolerance: 0.25 / request.scale)
         var details = MapRenderDetails(viewport: viewport, level: level)
 
-        details.pointsDrawn += try drawCoast(on: canvas, viewport: viewport, level: level, projector, style)
+        let areas = Self.approximateAreas(request, viewport: viewport)
+        details.pointsDrawn += try drawCoast(
+            on: canvas, viewport: viewport, level: level, projector, style, areaTints: areas)
         details.pointsDrawn += try drawRivers(on: canvas, viewport: viewport, level: level, projector, style)
         details.pointsDrawn += try drawBorders(on: canvas, viewport: viewport, level: level, projector, style)
 
@@ -71,7 +73,7 @@ public final class MapRenderer {
             try drawRoute(route, on: canvas, style)
             routeBoxes = Self.obstacleBoxes(alongRoute: route)
         }
-        try drawApproximateAreas(request, on: canvas, viewport: viewport, style)
+        try drawAreaRims(areas, on: canvas, style)
 
         let markers = placeMarkers(request, viewport: viewport)
         details.markers = markers
