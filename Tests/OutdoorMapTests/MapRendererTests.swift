@@ -150,6 +150,21 @@ final class MapRendererTests: XCTestCase {
         XCTAssertEqual(miles.details.scaleBar?.unit, .miles)
     }
 
+    func testManyUnmergedPinsAndALongRouteStillPlaceCleanLabels() throws {
+        var random = SeededRandom(seed: 9)
+        let pins = (0..<400).map { i in
+            MapPin(
+                Coordinate(
+                    latitude: 45 + Double.random(in: -3...3, using: &random),
+                    longitude: 8 + Double.random(in: -6...6, using: &random)),
+                mark: i % 2 == 0 ? .dot : .number(i))
+        }
+        let request = MapRequest(width: 800, height: 400, pins: pins, drawsRoute: true)
+        let details = try renderer.renderWithDetails(request).details
+        XCTAssertEqual(details.markers.count, 400)
+        assertClean(details)
+    }
+
     func testBadRequestIsAnErrorNotACrash() throws {
         XCTAssertThrowsError(try renderer.render(MapRequest(width: -3, height: 10))) { error in
             XCTAssertEqual(error as? MapError, .invalidSize(width: -3, height: 10))

@@ -108,6 +108,20 @@ final class MapRequestTests: XCTestCase {
         XCTAssertEqual(MapRenderer.routePoints([], viewport: v), [])
     }
 
+    func testRouteObstaclesCoverTheLineInsideTheViewOnly() {
+        let view = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let boxes = MapRenderer.obstacleBoxes(
+            alongRoute: [MapPoint(x: -1000, y: 25), MapPoint(x: 60, y: 25)], within: view)
+        XCTAssertFalse(boxes.isEmpty)
+        XCTAssertTrue(boxes.allSatisfy { $0.intersects(view) })
+        // Every point of the visible line is under some box.
+        for x in stride(from: 0.0, through: 60, by: 0.5) {
+            XCTAssertTrue(boxes.contains { $0.contains(CGPoint(x: x, y: 25)) }, "x = \(x)")
+        }
+        XCTAssertFalse(boxes.contains { $0.contains(CGPoint(x: 70, y: 25)) })
+        XCTAssertEqual(MapRenderer.obstacleBoxes(alongRoute: [MapPoint(x: 1, y: 1)], within: view), [])
+    }
+
     func testProjectorMatchesTheViewport() throws {
         let v = try MapViewport(center: MapFixtures.bergen, widthKilometres: 80, width: 1080, height: 540)
         let projector = MapProjector(viewport: v, tolerance: 0.25)

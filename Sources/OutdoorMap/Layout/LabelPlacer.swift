@@ -6,30 +6,67 @@ import OutdoorGeo
 /// Boxes are in logical pixels. Callers place labels most important first; a box is free when
 /// it lies inside `bounds` and meets no box taken before (labels, place dots, pins, the scale
 /// bar and attribution, all registered with `block`). Boxes sharing only an edge do not meet.
+/// Taken boxes are bucketed in a grid of `cellSize` pixels, so a check looks only at boxes
+/// nearby: thousands of markers or a long route cost no more per label than a few.
 struct LabelPlacer {
     /// Where labels may go (the map minus a margin).
     let bounds: CGRect
     private(set) var occupied: [CGRect] = []
+    private var buckets: [Int: [Int]] = [:]
+    private let columns: Int
+    private let rows: Int
+    private static let cellSize = 48.0
 
     init(bounds: CGRect) {
         self.bounds = bounds
+        columns = max(1, Int((Double(bounds.width) / Self.cellSize).rounded(.up)))
+        rows = max(1, Int((Double(bounds.height) / Self.cellSize).rounded(.up)))
     }
 
     /// Marks `rect` as taken.
     mutating func block(_ rect: CGRect) {
-        guard !rect.isNull else { return }
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
+        else { return }
+        let index = occupied.count
         occupied.append(rect)
+        let (xs, ys) = cells(rect)
+        for y in ys {
+            for x in xs { buckets[y * columns + x, default: []].append(index) }
+        }
     }
 
     /// Whether `rect` lies inside the bounds and meets nothing taken.
     func isFree(_ rect: CGRect) -> Bool {
-        guard bounds.contains(rect) else { return false }
-        return !occupied.contains { Self.overlaps($0, rect) }
+        bounds.contains(rect) && isUnobstructed(rect)
     }
 
     /// Whether `rect` meets nothing taken (the bounds are not checked).
     func isUnobstructed(_ rect: CGRect) -> Bool {
-        !occupied.contains { Self.overlaps($0, rect) }
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            return false
+        }
+        let (xs, ys) = cells(rect)
+        for y in ys {
+            for x in xs {
+                guard let items = buckets[y * columns + x] else { continue }
+                for i in items where Self.overlaps(occupied[i], rect) { return false }
+            }
+        }
+        return true
+    }
+
+    /// The grid cells a box touches; boxes reaching past the bounds use the edge cells, which
+    /// keeps any two overlapping boxes in at least one shared cell.
+    private func cells(_ rect: CGRect) -> (ClosedRange<Int>, ClosedRange<Int>) {
+        func index(_ v: Double, _ origin: Double, _ count: Int) -> Int {
+            let i = ((v - origin) / Self.cellSize).rounded(.down)
+            return Int(min(max(i, 0), Double(count - 1)))
+        }
+        let x0 = index(Double(rect.minX), Double(bounds.minX), columns)
+        let x1 = index(Double(rect.maxX), Double(bounds.minX), columns)
+        let y0 = index(Double(rect.minY), Double(bounds.minY), rows)
+        let y1 = index(Double(rect.maxY), Double(bounds.minY), rows)
+        return (x0...x1, y0...y1)
     }
 
     /// Takes the best free candidate and returns its index, or nil when all are blocked.
@@ -50,7 +87,7 @@ struct LabelPlacer {
             if best.map({ cost < $0.cost }) ?? true { best = (i, cost) }
             if cost == 0 { break }
         }
-        if let best { occupied.append(candidates[best.index]) }
+        if let best { block(candidates[best.index]) }
         return best?.index
     }
 

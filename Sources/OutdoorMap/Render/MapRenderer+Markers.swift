@@ -152,11 +152,14 @@ extension MapRenderer {
         return points
     }
 
-    /// Small boxes covering a route line every few pixels, for labels to keep clear of.
-    static func obstacleBoxes(alongRoute points: [MapPoint], halfWidth: Double = 4, step: Double = 6)
-        -> [CGRect]
-    {
+    /// Small boxes covering a route line every few pixels inside `view`, for labels to keep clear of.
+    ///
+    /// A leg is sampled at most 10,000 times; boxes outside the view are left out.
+    static func obstacleBoxes(
+        alongRoute points: [MapPoint], within view: CGRect, halfWidth: Double = 4, step: Double = 6
+    ) -> [CGRect] {
         var boxes: [CGRect] = []
+        let area = view.insetBy(dx: -halfWidth, dy: -halfWidth)
         for (a, b) in zip(points, points.dropFirst()) {
             let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
             guard length.isFinite else { continue }
@@ -165,6 +168,7 @@ extension MapRenderer {
                 let t = Double(k) / Double(steps)
                 let x = a.x + (b.x - a.x) * t
                 let y = a.y + (b.y - a.y) * t
+                guard area.contains(CGPoint(x: x, y: y)) else { continue }
                 boxes.append(
                     CGRect(x: x - halfWidth, y: y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
             }

@@ -71,7 +71,8 @@ public final class MapRenderer {
         if request.drawsRoute {
             let route = Self.routePoints(request.pins.map(\.displayedCoordinate), viewport: viewport)
             try drawRoute(route, on: canvas, style)
-            routeBoxes = Self.obstacleBoxes(alongRoute: route)
+            routeBoxes = Self.obstacleBoxes(
+                alongRoute: route, within: CGRect(x: 0, y: 0, width: request.width, height: request.height))
         }
         try drawAreaRims(areas, on: canvas, style)
 
