@@ -110,17 +110,29 @@ final class MapFramingTests: XCTestCase {
         let spread = [-170.0, -60, 30, 120].map { MapPin(Coordinate(latitude: 10, longitude: $0)) }
         let v = try view(MapRequest(width: 1080, height: 540, pins: spread))
         XCTAssertGreaterThanOrEqual(v.worldSize, 1080 - 1e-6)
-        // A pin at the North Pole is drawn at Web Mercator's edge, and the view stays in the world.
-        let pole = try view(
-            MapRequest(width: 1080, height: 540, pins: [MapPin(Coordinate(latitude: 89.9, longitude: 0))]))
-        XCTAssertGreaterThanOrEqual(pole.centerWorldPoint.y - 270 / pole.worldSize, -1e-9)
-        let south = try view(
-            MapRequest(width: 1080, height: 540, pins: [MapPin(Coordinate(latitude: -89, longitude: 120))]))
-        XCTAssertLessThanOrEqual(south.centerWorldPoint.y + 270 / south.worldSize, 1 + 1e-9)
-        let centred = try view(
+        let wide = try view(
             MapRequest(
                 width: 1080, height: 540, view: .centered(MapFixtures.bergen, widthKilometres: 100_000)))
-        XCTAssertGreaterThanOrEqual(centred.worldSize, 1080 - 1e-6)
+        XCTAssertGreaterThanOrEqual(wide.worldSize, 1080 - 1e-6)
+        // A pin at the North Pole is drawn at Web Mercator's edge; the view reaches past the
+        // edge only as far as the pin's marker needs.
+        let north = MapRequest(
+            width: 1080, height: 540, pins: [MapPin(Coordinate(latitude: 89.9, longitude: 0))])
+        let pole = try view(north)
+        let tip = pole.project(Coordinate(latitude: 89.9, longitude: 0))
+        XCTAssertGreaterThanOrEqual(tip.y - MarkerGeometry.reach(of: .pin).top, -1e-6, "the whole pin shows")
+        let overshoot = -(pole.centerWorldPoint.y - 270 / pole.worldSize) * pole.worldSize
+        XCTAssertLessThanOrEqual(overshoot, MapFraming.insets(for: north).top + 1e-6)
+        let south = try view(
+            MapRequest(width: 1080, height: 540, pins: [MapPin(Coordinate(latitude: -89, longitude: 120))]))
+        let bottomTip = south.project(Coordinate(latitude: -89, longitude: 120))
+        XCTAssertLessThanOrEqual(bottomTip.y, 540 - MapFraming.insets(for: north).bottom + 1e-6)
+        // Views that are not fitted stay inside the world.
+        let centred = try view(
+            MapRequest(
+                width: 1080, height: 540,
+                view: .centered(Coordinate(latitude: 89, longitude: 0), widthKilometres: 500)))
+        XCTAssertGreaterThanOrEqual(centred.centerWorldPoint.y - 270 / centred.worldSize, -1e-9)
     }
 
     func testEmptyAutomaticViewWidensUntilSomethingShows() throws {

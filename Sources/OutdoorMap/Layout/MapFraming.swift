@@ -9,7 +9,8 @@ import OutdoorModel
 /// west of its centre. The fitted view keeps all of them inside the map with `basePadding`
 /// to spare, keeps clear of the furniture strip at the bottom, never shows the world narrower
 /// than the map (no repeated copies), and keeps the view inside the world north to south
-/// whenever the world is tall enough.
+/// whenever the world is tall enough (a fitted view may reach past the edge by its padding,
+/// so markers near the poles stay whole).
 enum MapFraming {
     /// Pixels kept free around fitted content, in logical pixels.
     static let basePadding = 24.0
@@ -57,8 +58,10 @@ enum MapFraming {
         while steps < wideningSteps, try showsNothing(viewport) {
             let worldSize = viewport.worldSize / wideningFactor
             guard worldSize >= Double(request.width) else { break }
+            let insets = insets(for: request)
             viewport = try makeViewport(
-                centerWorld: viewport.centerWorldPoint, worldSize: worldSize, request: request)
+                centerWorld: viewport.centerWorldPoint, worldSize: worldSize, request: request,
+                overshoot: (insets.top, insets.bottom))
             steps += 1
         }
         return viewport
@@ -145,7 +148,9 @@ enum MapFraming {
         let center = WorldPoint(
             x: inner.centerWorldPoint.x + (insets.right - insets.left) / 2 / worldSize,
             y: inner.centerWorldPoint.y + (insets.bottom - insets.top) / 2 / worldSize)
-        return try makeViewport(centerWorld: center, worldSize: worldSize, request: request)
+        return try makeViewport(
+            centerWorld: center, worldSize: worldSize, request: request,
+            overshoot: (insets.top, insets.bottom))
     }
 
     private static func worldViewport(for request: MapRequest) throws -> MapViewport {
@@ -155,13 +160,20 @@ enum MapFraming {
     }
 
     /// A viewport around a world point at a world size, kept inside the world north to south.
-    static func makeViewport(centerWorld: WorldPoint, worldSize: Double, request: MapRequest) throws
-        -> MapViewport
-    {
+    ///
+    /// `overshoot` lets a fitted view reach past the world's northern or southern edge by that
+    /// many pixels, so a pin near a pole keeps its whole marker on the map; the band beyond the
+    /// edge is drawn as the sea in the north and as Antarctica's ice in the south.
+    static func makeViewport(
+        centerWorld: WorldPoint, worldSize: Double, request: MapRequest,
+        overshoot: (top: Double, bottom: Double) = (0, 0)
+    ) throws -> MapViewport {
         var y = centerWorld.y
         let halfHeight = Double(request.height) / 2 / worldSize
         if halfHeight <= 0.5 {
-            y = min(max(y, halfHeight), 1 - halfHeight)
+            let low = halfHeight - max(overshoot.top, 0) / worldSize
+            let high = 1 - halfHeight + max(overshoot.bottom, 0) / worldSize
+            y = min(max(min(max(y, low), high), 0), 1)
         } else {
             y = 0.5
         }

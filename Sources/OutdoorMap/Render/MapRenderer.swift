@@ -60,6 +60,7 @@ public final class MapRenderer {
         // A quarter of a device pixel: thinning below that changes no pixel.
         let projector = MapProjector(viewport: viewport, tolerance: 0.25 / request.scale)
         var details = MapRenderDetails(viewport: viewport, level: level)
+        try drawBeyondSouthernLimit(on: canvas, viewport: viewport, style)
 
         let areas = Self.approximateAreas(request, viewport: viewport)
         details.pointsDrawn += try drawCoast(
@@ -96,6 +97,17 @@ public final class MapRenderer {
         try drawMarkers(markers, request: request, on: canvas, style)
         try drawFurniture(furniture, on: canvas, style)
         return MapRendering(image: try canvas.pixelBuffer(), details: details)
+    }
+
+    /// Paints the band south of Web Mercator's limit (85.05°S) as land: it is Antarctica's ice.
+    ///
+    /// North of the limit is the Arctic Ocean, which the water background already shows.
+    func drawBeyondSouthernLimit(on canvas: Canvas, viewport: MapViewport, _ style: MapStyle) throws {
+        let bottom = Double(viewport.height) / 2 + (1 - viewport.centerWorldPoint.y) * viewport.worldSize
+        guard bottom < Double(viewport.height) else { return }
+        try canvas.fill(
+            CGRect(x: 0, y: bottom, width: Double(viewport.width), height: Double(viewport.height) - bottom),
+            color: style.land)
     }
 
     /// Whether a view would show no land and no place at all: open sea.

@@ -3,7 +3,7 @@ import OutdoorGeo
 import OutdoorImage
 
 /// A drawn map and the record of what was placed on it.
-public struct MapRendering {
+public struct MapRendering: Sendable {
     /// The pixels: `width * scale` x `height * scale`, premultiplied ARGB32, opaque.
     public var image: PixelBuffer
     /// What was drawn where, in logical pixels.
