@@ -19,6 +19,25 @@ final class LabelPlacerTests: XCTestCase {
         XCTAssertEqual(placer.occupied, [a, c])
     }
 
+    func testCoveringANextPlaceDotCostsByItsImportance() {
+        let right = CGRect(x: 100, y: 50, width: 40, height: 12)
+        let left = CGRect(x: 40, y: 50, width: 40, height: 12)
+        let dot = CGRect(x: 120, y: 52, width: 6, height: 6)  // under `right`
+        // A dot nearly as important as the label moves the label to its second choice...
+        var a = LabelPlacer(bounds: view)
+        XCTAssertEqual(a.placeBestFree([right, left], weight: 100, avoiding: [(dot, 90)]), 1)
+        // ...a village's dot does not (12 x 0.05 = 0.6 is less than one position).
+        var b = LabelPlacer(bounds: view)
+        XCTAssertEqual(b.placeBestFree([right, left], weight: 100, avoiding: [(dot, 5)]), 0)
+        // The entry's own place (infinite weight) keeps its first choice whatever it covers.
+        var c = LabelPlacer(bounds: view)
+        XCTAssertEqual(c.placeBestFree([right, left], avoiding: [(dot, 1e12)]), 0)
+        // When every spot covers the dot, the cheapest is taken all the same.
+        var d = LabelPlacer(bounds: view)
+        XCTAssertEqual(d.placeBestFree([right], weight: 100, avoiding: [(dot, 90)]), 0)
+        XCTAssertEqual(d.occupied, [right])
+    }
+
     func testBoxesOutsideTheBoundsOrOverObstaclesAreRefused() {
         var placer = LabelPlacer(bounds: view)
         placer.block(CGRect(x: 190, y: 90, width: 20, height: 20))  // a pin

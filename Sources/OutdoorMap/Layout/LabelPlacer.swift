@@ -69,23 +69,30 @@ struct LabelPlacer {
         return (x0...x1, y0...y1)
     }
 
+    /// What covering a box as important as the label itself costs, in candidate positions.
+    static let coverCost = 12.0
+
     /// Takes the best free candidate and returns its index, or nil when all are blocked.
     ///
-    /// `avoiding` lists boxes that may be covered at a cost (the dots of places still to be
-    /// named, weighted by their importance). The free candidate whose most important covered
-    /// box weighs least wins; among equals, the earlier candidate. Without `avoiding` this is
-    /// simply the first free candidate.
-    mutating func placeBestFree(_ candidates: [CGRect], avoiding: [(box: CGRect, weight: Double)] = [])
-        -> Int?
-    {
+    /// A candidate costs its position in the list (earlier is better) plus, when it covers
+    /// boxes of `avoiding` (the dots of places still to be named, weighted by importance),
+    /// `coverCost` times the heaviest covered weight over `weight`, the label's own: a city's
+    /// name moves to its left rather than hide a nearly as large neighbour, but does not give
+    /// up its best spot for a village. Among equal costs the earlier candidate wins. Without
+    /// `avoiding` this is the first free candidate.
+    mutating func placeBestFree(
+        _ candidates: [CGRect], weight: Double = .infinity, avoiding: [(box: CGRect, weight: Double)] = []
+    ) -> Int? {
         var best: (index: Int, cost: Double)?
         for (i, rect) in candidates.enumerated() where isFree(rect) {
-            var cost = 0.0
-            for soft in avoiding where soft.weight > cost && Self.overlaps(soft.box, rect) {
-                cost = soft.weight
+            if let best, Double(i) >= best.cost { break }
+            var covered = 0.0
+            for soft in avoiding where soft.weight > covered && Self.overlaps(soft.box, rect) {
+                covered = soft.weight
             }
+            let ratio = weight > 0 ? min(covered / weight, 1) : 1
+            let cost = Double(i) + Self.coverCost * ratio
             if best.map({ cost < $0.cost }) ?? true { best = (i, cost) }
-            if cost == 0 { break }
         }
         if let best { block(candidates[best.index]) }
         return best?.index

@@ -10,9 +10,9 @@ extension MapRenderer {
     static let preferredPlacePinLimit = 12
     /// Pixels kept between labels, dots and markers.
     static let labelSpacing = 4.0
-    /// Pixels kept between a dot and other places' names: more than a name keeps from its own
-    /// dot, so every name sits nearer its own dot than any other.
-    static let dotClearance = 6.0
+    /// Pixels kept between a dot and other places' names (text and halo): well over the
+    /// `labelSpacing` a name keeps from its own dot, so every name reads as its own dot's.
+    static let dotClearance = 10.0
     /// Extra pixels kept between labels and pin markers, so a name beside a merged marker is
     /// not read as the marker's own.
     static let markerClearance = 3.0
@@ -58,7 +58,7 @@ extension MapRenderer {
         for place in candidates.prefix(2 * limit) {
             let tier = PlaceTier(population: place.population, isCapital: place.isCapital, level: level)
             let box = MarkerGeometry.footprint(
-                radius: tier.dotRadius + 1 + Self.dotClearance, at: viewport.project(place.coordinate))
+                radius: tier.dotRadius + 1 + Self.dotClearance - half, at: viewport.project(place.coordinate))
             pendingDots[place] = (box, Double(PlaceTier.rankingKey(place)))
         }
         var placed: [PlacedLabel] = []
@@ -81,10 +81,10 @@ extension MapRenderer {
                 let clearance = Self.markerClearance + 1
                 anchor = MarkerGeometry.labelAnchor(of: marker).insetBy(dx: -clearance, dy: -clearance)
                 dot = nil
-            } else if !placer.isFree(
-                dotBox.insetBy(dx: half - Self.dotClearance, dy: half - Self.dotClearance))
-            {
-                continue
+            } else {
+                // Names are held inflated by `half`: the dot keeps `dotClearance` from their text.
+                let reach = Self.dotClearance - half
+                guard placer.isFree(dotBox.insetBy(dx: -reach, dy: -reach)) else { continue }
             }
 
             let textStyle = TextStyle(
@@ -101,10 +101,16 @@ extension MapRenderer {
             let boxes = LabelPlacer.candidates(around: anchor, size: size, gap: Self.labelSpacing).map {
                 $0.insetBy(dx: -half, dy: -half)
             }
-            guard let choice = placer.placeBestFree(boxes, avoiding: Array(pendingDots.values)) else {
+            let weight = isPreferred ? Double.infinity : Double(PlaceTier.rankingKey(place))
+            guard
+                let choice = placer.placeBestFree(boxes, weight: weight, avoiding: Array(pendingDots.values))
+            else {
                 continue
             }
-            if dot != nil { placer.block(dotBox.insetBy(dx: -Self.dotClearance, dy: -Self.dotClearance)) }
+            if dot != nil {
+                let reach = Self.dotClearance - half
+                placer.block(dotBox.insetBy(dx: -reach, dy: -reach))
+            }
             let frame = boxes[choice].insetBy(dx: half, dy: half)
 
             if let dot {
