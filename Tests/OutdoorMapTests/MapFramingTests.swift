@@ -37,20 +37,27 @@ final class MapFramingTests: XCTestCase {
     }
 
     func testFittedPinsAndTheirMarkersStayInsideThePadding() throws {
-        let request = MapRequest(width: 1080, height: 540, pins: MapFixtures.iceland.map { MapPin($0) })
-        let v = try view(request)
-        let insets = MapFraming.insets(for: request)
-        for pin in request.pins {
-            let p = v.project(pin.coordinate)
-            let frame = MarkerGeometry.footprint(of: .pin, at: p)
-            XCTAssertGreaterThanOrEqual(Double(frame.minX), MapFraming.basePadding - 1e-6)
-            XCTAssertLessThanOrEqual(Double(frame.maxX), 1080 - MapFraming.basePadding + 1e-6)
-            XCTAssertGreaterThanOrEqual(Double(frame.minY), MapFraming.basePadding - 1e-6)
-            XCTAssertLessThanOrEqual(p.y, 540 - insets.bottom + 1e-6)
+        for padding in [24.0, 100] {
+            let request = MapRequest(
+                width: 1080, height: 540, pins: MapFixtures.iceland.map { MapPin($0) }, padding: padding)
+            let v = try view(request)
+            let insets = MapFraming.insets(for: request)
+            var top = Double.infinity
+            for pin in request.pins {
+                let p = v.project(pin.coordinate)
+                let frame = MarkerGeometry.footprint(of: .pin, at: p)
+                XCTAssertGreaterThanOrEqual(Double(frame.minX), padding - 1e-6)
+                XCTAssertLessThanOrEqual(Double(frame.maxX), 1080 - padding + 1e-6)
+                XCTAssertGreaterThanOrEqual(Double(frame.minY), padding - 1e-6)
+                XCTAssertLessThanOrEqual(p.y, 540 - insets.bottom + 1e-6)
+                top = min(top, Double(frame.minY))
+            }
+            // North to south the trip fills the room exactly: Akureyri's pin touches the padding.
+            XCTAssertEqual(top, padding, accuracy: 0.5)
+            // The teardrop reaches up, so the top keeps more room than the bottom.
+            XCTAssertGreaterThan(insets.top, insets.left)
+            XCTAssertEqual(insets.bottom, padding + 3 + MapFraming.furnitureHeight)
         }
-        // The teardrop reaches up, so the top keeps more room than the bottom.
-        XCTAssertGreaterThan(insets.top, insets.left)
-        XCTAssertEqual(insets.bottom, MapFraming.basePadding + 3 + MapFraming.furnitureHeight)
     }
 
     func testApproximateAreaIsFittedWholeAndCentredOnTheRoundedPosition() throws {
@@ -67,7 +74,7 @@ final class MapFramingTests: XCTestCase {
         XCTAssertEqual(centre.y, (insets.top + 540 - insets.bottom) / 2, accuracy: 0.5)
         let metresPerPixel = WebMercator.metresPerWorldUnit(atLatitude: 46.7) / v.worldSize
         let radius = LocationPrecision.approximateRadiusKilometres * 1000 / metresPerPixel
-        XCTAssertLessThanOrEqual(270 + radius, 540 - MapFraming.basePadding + 1e-6, "area fits vertically")
+        XCTAssertLessThanOrEqual(270 + radius, 540 - request.padding + 1e-6, "area fits vertically")
     }
 
     func testHiddenPositionGivesAWideViewAroundTheRoundedPositionOnly() throws {

@@ -29,6 +29,7 @@ final class MapRequestTests: XCTestCase {
                 .invalidExtent(-1)
             ),
             (MapRequest(width: 100, height: 100, minimumWidthKilometres: 0), .invalidExtent(0)),
+            (MapRequest(width: 100, height: 100, padding: -1), .invalidPadding(-1)),
         ]
         for (request, expected) in cases {
             XCTAssertThrowsError(try request.validate()) { error in
@@ -92,6 +93,11 @@ final class MapRequestTests: XCTestCase {
         XCTAssertTrue(some.clustersPins)
         XCTAssertEqual(some.pins.map(\.mark), [.dot, .dot])
         XCTAssertEqual(some.style, MapStyle.dark)
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let entry = JournalEntry(
+            timestamp: now, title: "Harbour", coordinate: MapFixtures.bergen, createdAt: now, updatedAt: now)
+        XCTAssertEqual(MapRequest.overview(entries: [entry]).pins, [MapPin(MapFixtures.bergen, mark: .dot)])
+        XCTAssertEqual(MapRequest.overview(entries: []).view, .world)
         var accented = some
         accented.accentColor = .white
         XCTAssertEqual(accented.style.accent, .white)

@@ -6,14 +6,12 @@ import OutdoorModel
 ///
 /// Every object reports what it needs: a pin its displayed position and the pixels its
 /// marker reaches around it; an approximate area the four points 10 km north, south, east and
-/// west of its centre. The fitted view keeps all of them inside the map with `basePadding`
-/// to spare, keeps clear of the furniture strip at the bottom, never shows the world narrower
+/// west of its centre. The fitted view keeps all of them inside the map with the request's
+/// `padding` to spare, keeps clear of the furniture strip at the bottom, never shows the world narrower
 /// than the map (no repeated copies), and keeps the view inside the world north to south
 /// whenever the world is tall enough (a fitted view may reach past the edge by its padding,
 /// so markers near the poles stay whole).
 enum MapFraming {
-    /// Pixels kept free around fitted content, in logical pixels.
-    static let basePadding = 24.0
     /// Room kept at the bottom for the scale bar and attribution, in logical pixels.
     static let furnitureHeight = 22.0
     /// The share of the map's height the world view's centre sits at, in world units (a bit north).
@@ -105,7 +103,7 @@ enum MapFraming {
             reach = reach.union(
                 EdgeInsets(uniform: MarkerGeometry.maximumClusterRadius + MarkerGeometry.clusterHaloWidth))
         }
-        var insets = reach.grown(by: basePadding)
+        var insets = reach.grown(by: request.padding)
         if request.showsScaleBar || request.showsAttribution { insets.bottom += furnitureHeight }
         // Small maps keep at least 40% of each side for the content.
         let width = Double(request.width)

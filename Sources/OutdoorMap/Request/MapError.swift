@@ -15,6 +15,8 @@ public enum MapError: Error, Equatable, CustomStringConvertible {
     case invalidExtent(Double)
     /// A numbered pin's number is outside 0...9999.
     case invalidPinNumber(Int)
+    /// The padding is negative or not a finite number of pixels.
+    case invalidPadding(Double)
 
     /// A sentence saying what went wrong, for the person using the program.
     public var description: String {
@@ -36,6 +38,8 @@ public enum MapError: Error, Equatable, CustomStringConvertible {
             return "A map \(km) km across cannot be drawn: give a positive number of kilometres."
         case .invalidPinNumber(let n):
             return "The pin number \(n) cannot be drawn: numbers must be 0 to 9999."
+        case .invalidPadding(let p):
+            return "A map padding of \(p) pixels cannot be used: give zero or more pixels."
         }
     }
 }

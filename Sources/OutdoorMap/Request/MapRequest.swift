@@ -52,6 +52,8 @@ public struct MapRequest: Hashable, Sendable {
     public var accentColor: Color?
     /// The smallest width a fitted view shows, in kilometres.
     public var minimumWidthKilometres: Double
+    /// Logical pixels kept free between fitted content (markers included) and the map's edges.
+    public var padding: Double
 
     /// Makes a request; everything but the size has a default suited to a card's map panel.
     public init(
@@ -59,7 +61,7 @@ public struct MapRequest: Hashable, Sendable {
         view: MapView = .automatic, pins: [MapPin] = [], drawsRoute: Bool = false,
         clustersPins: Bool = false, showsAttribution: Bool = true, showsScaleBar: Bool = true,
         showsPlaceLabels: Bool = true, accentColor: Color? = nil,
-        minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres
+        minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres, padding: Double = 24
     ) {
         self.width = width
         self.height = height
@@ -75,19 +77,7 @@ public struct MapRequest: Hashable, Sendable {
         self.showsPlaceLabels = showsPlaceLabels
         self.accentColor = accentColor
         self.minimumWidthKilometres = minimumWidthKilometres
-    }
-
-    /// The journal's overview map: a dot for every entry, fitted to all, overlapping dots merged.
-    ///
-    /// With no coordinates it shows the world. The attribution is always drawn.
-    public static func overview(
-        of coordinates: [Coordinate], width: Int = 1200, height: Int = 800, scale: Double = 1,
-        theme: MapTheme = .light, units: UnitSystem = .metric
-    ) -> MapRequest {
-        MapRequest(
-            width: width, height: height, scale: scale, theme: theme, units: units,
-            view: coordinates.isEmpty ? .world : .automatic,
-            pins: coordinates.map { MapPin($0, mark: .dot) }, clustersPins: true)
+        self.padding = padding
     }
 
     /// The style drawn with: the theme's, with the accent replaced when one is given.
@@ -117,6 +107,7 @@ public struct MapRequest: Hashable, Sendable {
         guard minimumWidthKilometres.isFinite, minimumWidthKilometres > 0 else {
             throw MapError.invalidExtent(minimumWidthKilometres)
         }
+        guard padding.isFinite, padding >= 0 else { throw MapError.invalidPadding(padding) }
         switch view {
         case .automatic, .world:
             break
