@@ -74,7 +74,7 @@ let package = Package(
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
         .executableTarget(name: "outdoor-image-bench", dependencies: ["OutdoorImage"], path: "Benchmarks/ImageBench"),
-        // Map benchmark (first render in a fresh process, warm median, peak memory); run by hand in release mode.
+        // Map benchmark (first render in a fresh process, warm medians, peak memory); run by hand.
         .executableTarget(
             name: "outdoor-map-bench", dependencies: ["OutdoorMap"], path: "Benchmarks/MapBench",
             exclude: ["README.md"]),
