@@ -79,6 +79,10 @@ let package = Package(
         .executableTarget(
             name: "outdoor-image-bench", dependencies: ["OutdoorImage"], path: "Benchmarks/ImageBench",
             exclude: ["README.md"]),
+        // Map benchmark (first render in a fresh process, warm medians, peak memory); run by hand.
+        .executableTarget(
+            name: "outdoor-map-bench", dependencies: ["OutdoorMap"], path: "Benchmarks/MapBench",
+            exclude: ["README.md"]),
 
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP.
         .target(

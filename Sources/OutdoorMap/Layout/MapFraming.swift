@@ -1,0 +1,184 @@
+import Foundation
+import OutdoorGeo
+import OutdoorModel
+
+/// Turns a request's view into a `MapViewport`: fitting pins, areas and markers with padding.
+///
+/// Every object reports what it needs: a pin its displayed position and the pixels its
+/// marker reaches around it; an approximate area the four points 10 km north, south, east and
+/// west of its centre. The fitted view keeps all of them inside the map with the request's
+/// `padding` to spare, keeps clear of the furniture strip at the bottom, never shows the world narrower
+/// than the map (no repeated copies), and keeps the view inside the world north to south
+/// whenever the world is tall enough (a fitted view may reach past the edge by its padding,
+/// so markers near the poles stay whole).
+enum MapFraming {
+    /// Room kept at the bottom for the scale bar and attribution, in logical pixels.
+    static let furnitureHeight = 22.0
+    /// The share of the map's height the world view's centre sits at, in world units (a bit north).
+    static let worldCenterY = 0.46
+
+    /// The view a request asks for.
+    static func viewport(for request: MapRequest) throws -> MapViewport {
+        switch request.view {
+        case .world:
+            return try worldViewport(for: request)
+        case .centered(let center, let km):
+            let width = Double(request.width)
+            let metresPerUnit = WebMercator.metresPerWorldUnit(atLatitude: center.latitude)
+            let worldSize = max(metresPerUnit / (km * 1000 / width), width)
+            let centerPoint = WebMercator.project(center)
+            return try makeViewport(
+                centerWorld: centerPoint, worldSize: worldSize, request: request)
+        case .automatic, .fitting:
+            let points = fitCoordinates(for: request)
+            guard !points.isEmpty else { return try worldViewport(for: request) }
+            return try fittedViewport(points, request: request)
+        }
+    }
+
+    /// How many times an empty automatic view is widened, and by how much each time.
+    static let wideningSteps = 4
+    /// The factor each widening multiplies the view's width by.
+    static let wideningFactor = 3.0
+
+    /// The request's view, widened while `showsNothing` says it would show only open water.
+    ///
+    /// Only `automatic` views with pins are widened: a pin far out at sea would otherwise sit
+    /// on a plain blue panel that says nothing about where it is. Each step keeps the centre
+    /// and shows three times the width, at most `wideningSteps` times (100 km becomes at most
+    /// 8,100 km), and never more than the whole world.
+    static func viewport(for request: MapRequest, showsNothing: (MapViewport) throws -> Bool) throws
+        -> MapViewport
+    {
+        var viewport = try viewport(for: request)
+        guard request.view == .automatic, !request.pins.isEmpty else { return viewport }
+        var steps = 0
+        while steps < wideningSteps, try showsNothing(viewport) {
+            let worldSize = viewport.worldSize / wideningFactor
+            guard worldSize >= Double(request.width) else { break }
+            let insets = insets(for: request)
+            viewport = try makeViewport(
+                centerWorld: viewport.centerWorldPoint, worldSize: worldSize, request: request,
+                overshoot: (insets.top, insets.bottom))
+            steps += 1
+        }
+        return viewport
+    }
+
+    /// The coordinates a fitted view must show: displayed pin positions, area extremes, view points.
+    static func fitCoordinates(for request: MapRequest) -> [Coordinate] {
+        var points: [Coordinate] = []
+        if case .fitting(let extra) = request.view { points += extra }
+        for pin in request.pins {
+            let shown = pin.displayedCoordinate
+            points.append(shown)
+            if pin.precision == .approximate {
+                points += areaExtremes(
+                    around: shown, radiusKilometres: LocationPrecision.approximateRadiusKilometres)
+            }
+        }
+        return points
+    }
+
+    /// The points `radiusKilometres` north, south, east and west of `center`.
+    static func areaExtremes(around center: Coordinate, radiusKilometres: Double) -> [Coordinate] {
+        let dLat = radiusKilometres / 111.32
+        let cosLat = max(cos(center.latitude * .pi / 180), 0.01)
+        let dLon = min(radiusKilometres / (111.32 * cosLat), 179)
+        return [
+            Coordinate(latitude: min(center.latitude + dLat, 90), longitude: center.longitude),
+            Coordinate(latitude: max(center.latitude - dLat, -90), longitude: center.longitude),
+            Coordinate(latitude: center.latitude, longitude: center.longitude + dLon),
+            Coordinate(latitude: center.latitude, longitude: center.longitude - dLon),
+        ]
+    }
+
+    /// The pixels to keep free on each side when fitting: padding, markers and furniture.
+    static func insets(for request: MapRequest) -> EdgeInsets {
+        var reach = EdgeInsets(uniform: 0)
+        for pin in request.pins where pin.precision == .exact {
+            reach = reach.union(MarkerGeometry.reach(of: pin.mark))
+        }
+        if request.clustersPins, !request.pins.isEmpty {
+            reach = reach.union(
+                EdgeInsets(uniform: MarkerGeometry.maximumClusterRadius + MarkerGeometry.clusterHaloWidth))
+        }
+        var insets = reach.grown(by: request.padding)
+        if request.showsScaleBar || request.showsAttribution { insets.bottom += furnitureHeight }
+        // Small maps keep at least 40% of each side for the content.
+        let width = Double(request.width)
+        let height = Double(request.height)
+        let horizontal = insets.left + insets.right
+        if horizontal > 0.6 * width {
+            let k = 0.6 * width / horizontal
+            insets.left *= k
+            insets.right *= k
+        }
+        let vertical = insets.top + insets.bottom
+        if vertical > 0.6 * height {
+            let k = 0.6 * height / vertical
+            insets.top *= k
+            insets.bottom *= k
+        }
+        return insets
+    }
+
+    /// The smallest width of a fitted view: the request's, wider when a pin is hidden.
+    static func minimumWidthKilometres(for request: MapRequest) -> Double {
+        var km = request.minimumWidthKilometres
+        if request.pins.contains(where: { $0.precision == .hidden }) {
+            km = max(km, LocationPrecision.hiddenMinimumWidthKilometres)
+        }
+        return km
+    }
+
+    private static func fittedViewport(_ points: [Coordinate], request: MapRequest) throws -> MapViewport {
+        let insets = insets(for: request)
+        let width = Double(request.width)
+        let innerWidth = max(1, Int((width - insets.left - insets.right).rounded(.down)))
+        let innerHeight = max(1, Int((Double(request.height) - insets.top - insets.bottom).rounded(.down)))
+        let minimumKm = minimumWidthKilometres(for: request)
+        let inner = try MapViewport.fitting(
+            points, width: innerWidth, height: innerHeight, padding: 0, scale: request.scale,
+            minimumWidthKilometres: minimumKm * Double(innerWidth) / width)
+        let worldSize = max(inner.worldSize, width)
+        // Move the centre so the inner box sits between the insets.
+        let center = WorldPoint(
+            x: inner.centerWorldPoint.x + (insets.right - insets.left) / 2 / worldSize,
+            y: inner.centerWorldPoint.y + (insets.bottom - insets.top) / 2 / worldSize)
+        return try makeViewport(
+            centerWorld: center, worldSize: worldSize, request: request,
+            overshoot: (insets.top, insets.bottom))
+    }
+
+    private static func worldViewport(for request: MapRequest) throws -> MapViewport {
+        let worldSize = max(Double(request.width), Double(request.height) / 0.8)
+        return try makeViewport(
+            centerWorld: WorldPoint(x: 0.5, y: worldCenterY), worldSize: worldSize, request: request)
+    }
+
+    /// A viewport around a world point at a world size, kept inside the world north to south.
+    ///
+    /// `overshoot` lets a fitted view reach past the world's northern or southern edge by that
+    /// many pixels, so a pin near a pole keeps its whole marker on the map; the band beyond the
+    /// edge is drawn as the sea in the north and as Antarctica's ice in the south.
+    static func makeViewport(
+        centerWorld: WorldPoint, worldSize: Double, request: MapRequest,
+        overshoot: (top: Double, bottom: Double) = (0, 0)
+    ) throws -> MapViewport {
+        var y = centerWorld.y
+        let halfHeight = Double(request.height) / 2 / worldSize
+        if halfHeight <= 0.5 {
+            let low = halfHeight - max(overshoot.top, 0) / worldSize
+            let high = 1 - halfHeight + max(overshoot.bottom, 0) / worldSize
+            y = min(max(min(max(y, low), high), 0), 1)
+        } else {
+            y = 0.5
+        }
+        let center = WebMercator.unproject(WorldPoint(x: centerWorld.x, y: y))
+        let metresPerPixel = WebMercator.metresPerWorldUnit(atLatitude: center.latitude) / worldSize
+        return try MapViewport(
+            center: center, metresPerPixel: metresPerPixel, width: request.width, height: request.height,
+            scale: request.scale)
+    }
+}

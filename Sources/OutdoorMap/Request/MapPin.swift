@@ -1,0 +1,31 @@
+import OutdoorModel
+
+/// A marked position on a map: an entry's place, shown as precisely as its `precision` allows.
+public struct MapPin: Hashable, Sendable {
+    /// How a pin is drawn.
+    public enum Mark: Hashable, Sendable {
+        /// A teardrop pin whose tip touches the position: one entry on a card.
+        case pin
+        /// A round dot with a white ring: one of many entries on an overview.
+        case dot
+        /// A round badge with a number in it: a stop of a trip (1, 2, 3...).
+        case number(Int)
+    }
+
+    /// Where the entry was made (degrees).
+    public var coordinate: Coordinate
+    /// How much of the position the map may show.
+    public var precision: LocationPrecision
+    /// The marker drawn for an exact position (approximate ones show an area, hidden ones nothing).
+    public var mark: Mark
+
+    /// A pin at `coordinate`, drawn as `mark` and as precise as `precision` allows.
+    public init(_ coordinate: Coordinate, precision: LocationPrecision = .exact, mark: Mark = .pin) {
+        self.coordinate = coordinate
+        self.precision = precision
+        self.mark = mark
+    }
+
+    /// The position the map shows (the coordinate rounded as `precision` requires).
+    public var displayedCoordinate: Coordinate { precision.displayedCoordinate(for: coordinate) }
+}

@@ -1,0 +1,117 @@
+import OutdoorDrawing
+
+/// Colours and line widths of a map; widths are in logical pixels.
+///
+/// `light` follows a locator style that reads well at card size (water #AAD3DF, land #F2EFE9,
+/// rivers #8CBDDB, plum national borders over a light halo, dashed state borders). `dark` is
+/// designed for the dark card rather than inverted: water is the darkest surface, land a
+/// lifted charcoal, and lines and labels are lightened so their hierarchy stays the same.
+public struct MapStyle: Hashable, Sendable {
+    /// The sea and every lake.
+    public var water: Color
+    /// Land and islands.
+    public var land: Color
+    /// A thin line along shores, a shade deeper than the water.
+    public var shore: Color
+    /// Permanent rivers and canals.
+    public var river: Color
+    /// Intermittent rivers (drawn thinner).
+    public var intermittentRiver: Color
+    /// National borders.
+    public var nationalBorder: Color
+    /// The wider, soft line under national borders.
+    public var nationalBorderHalo: Color
+    /// State and province borders (dashed).
+    public var stateBorder: Color
+    /// Names of large places.
+    public var majorLabel: Color
+    /// Names of smaller places.
+    public var minorLabel: Color
+    /// The outline around place names.
+    public var labelHalo: Color
+    /// The dot that marks a labelled place.
+    public var placeDot: Color
+    /// The ring around a place dot, and the inner mark of a capital.
+    public var placeDotRing: Color
+    /// Pins, route and approximate areas.
+    public var accent: Color
+    /// The ring around pins and the inside of a teardrop pin.
+    public var pinRing: Color
+    /// The soft shadow under pins.
+    public var pinShadow: Color
+    /// The casing under the route line.
+    public var routeCasing: Color
+    /// The scale bar's line and text.
+    public var scaleBar: Color
+    /// The attribution's text.
+    public var attribution: Color
+    /// The panel behind the attribution.
+    public var attributionBackground: Color
+
+    /// River widths by `RiverClass.rank` 1 to 4, in logical pixels.
+    public var riverWidths: [Double]
+    /// National border width in logical pixels.
+    public var nationalBorderWidth: Double
+    /// State border width in logical pixels.
+    public var stateBorderWidth: Double
+
+    /// Makes a style from every colour and width.
+    public init(
+        water: Color, land: Color, shore: Color, river: Color, intermittentRiver: Color,
+        nationalBorder: Color, nationalBorderHalo: Color, stateBorder: Color, majorLabel: Color,
+        minorLabel: Color, labelHalo: Color, placeDot: Color, placeDotRing: Color, accent: Color,
+        pinRing: Color, pinShadow: Color, routeCasing: Color, scaleBar: Color, attribution: Color,
+        attributionBackground: Color, riverWidths: [Double] = [1.6, 1.2, 0.9, 0.7],
+        nationalBorderWidth: Double = 1.3, stateBorderWidth: Double = 0.9
+    ) {
+        self.water = water
+        self.land = land
+        self.shore = shore
+        self.river = river
+        self.intermittentRiver = intermittentRiver
+        self.nationalBorder = nationalBorder
+        self.nationalBorderHalo = nationalBorderHalo
+        self.stateBorder = stateBorder
+        self.majorLabel = majorLabel
+        self.minorLabel = minorLabel
+        self.labelHalo = labelHalo
+        self.placeDot = placeDot
+        self.placeDotRing = placeDotRing
+        self.accent = accent
+        self.pinRing = pinRing
+        self.pinShadow = pinShadow
+        self.routeCasing = routeCasing
+        self.scaleBar = scaleBar
+        self.attribution = attribution
+        self.attributionBackground = attributionBackground
+        self.riverWidths = riverWidths
+        self.nationalBorderWidth = nationalBorderWidth
+        self.stateBorderWidth = stateBorderWidth
+    }
+
+    /// The light theme's style.
+    public static let light = MapStyle(
+        water: Color(rgb: 0xAAD3DF), land: Color(rgb: 0xF2EFE9), shore: Color(rgb: 0x8FC0D0),
+        river: Color(rgb: 0x8CBDDB), intermittentRiver: Color(rgb: 0xA9CCE0),
+        nationalBorder: Color(rgb: 0x8C7399), nationalBorderHalo: Color(rgb: 0xFBFAF7, alpha: 0.9),
+        stateBorder: Color(rgb: 0xA596AE), majorLabel: Color(rgb: 0x2B2F33),
+        minorLabel: Color(rgb: 0x4A5056), labelHalo: Color(rgb: 0xFFFFFF, alpha: 0.92),
+        placeDot: Color(rgb: 0x3C4146), placeDotRing: Color(rgb: 0xFFFFFF),
+        accent: Color(rgb: 0xE0482E), pinRing: Color(rgb: 0xFFFFFF),
+        pinShadow: Color(rgb: 0x000000, alpha: 0.35), routeCasing: Color(rgb: 0xFFFFFF, alpha: 0.95),
+        scaleBar: Color(rgb: 0x3C4146), attribution: Color(rgb: 0x4A5056),
+        attributionBackground: Color(rgb: 0xFFFFFF, alpha: 0.72))
+
+    /// The dark theme's style.
+    public static let dark = MapStyle(
+        water: Color(rgb: 0x1A2836), land: Color(rgb: 0x32363C), shore: Color(rgb: 0x3A5266),
+        river: Color(rgb: 0x3F6583), intermittentRiver: Color(rgb: 0x34536B),
+        nationalBorder: Color(rgb: 0xA58FB8), nationalBorderHalo: Color(rgb: 0x23272C, alpha: 0.8),
+        stateBorder: Color(rgb: 0x7C6E8A), majorLabel: Color(rgb: 0xECEEF0),
+        minorLabel: Color(rgb: 0xC3C8CE), labelHalo: Color(rgb: 0x15191D, alpha: 0.85),
+        placeDot: Color(rgb: 0xDADDE1), placeDotRing: Color(rgb: 0x1E2226),
+        accent: Color(rgb: 0xFF6A4D), pinRing: Color(rgb: 0xFFFFFF),
+        pinShadow: Color(rgb: 0x000000, alpha: 0.55), routeCasing: Color(rgb: 0x15191D, alpha: 0.9),
+        scaleBar: Color(rgb: 0xD5D9DD), attribution: Color(rgb: 0xB4BAC1),
+        attributionBackground: Color(rgb: 0x15191D, alpha: 0.6))
+}

@@ -1,0 +1,77 @@
+import Foundation
+import OutdoorGeo
+import OutdoorMap
+import OutdoorModel
+import TestSupport
+import XCTest
+
+/// Golden images of whole maps (Goldens/map-*.png), drawn from the shipped data with the bundled fonts.
+///
+/// Card panels are 1080x540 at 1x (the dark panel 540x270 at 2x, the size a phone-legible card
+/// asks for); overviews are 1200x800. Record with `GOLDEN_RECORD=1 swift test --filter MapGoldenTests`.
+final class MapGoldenTests: XCTestCase {
+    private static let shared = Result { try MapFixtures.renderer() }
+    private var renderer: MapRenderer {
+        get throws { try Self.shared.get() }
+    }
+
+    func testBoulderInlandRegionalViewInMiles() throws {
+        let request = MapRequest(
+            width: 1080, height: 540, units: .imperial, pins: [MapPin(MapFixtures.boulder)])
+        try Golden.verify(try renderer.render(request), named: "map-boulder")
+    }
+
+    func testBergenFjordCoast() throws {
+        let request = MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.bergen)])
+        try Golden.verify(try renderer.render(request), named: "map-bergen")
+    }
+
+    func testIcelandTripWithRoute() throws {
+        let pins = MapFixtures.iceland.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+        let request = MapRequest(width: 1080, height: 540, pins: pins, drawsRoute: true)
+        try Golden.verify(try renderer.render(request), named: "map-iceland-trip")
+    }
+
+    func testFijiAcrossTheAntimeridian() throws {
+        let pins = MapFixtures.fiji.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+        let request = MapRequest(width: 1080, height: 540, pins: pins, drawsRoute: true)
+        try Golden.verify(try renderer.render(request), named: "map-fiji-antimeridian")
+    }
+
+    func testSvalbardHighLatitude() throws {
+        let request = MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.longyearbyen)])
+        try Golden.verify(try renderer.render(request), named: "map-svalbard")
+    }
+
+    func testPointInTheOpenOcean() throws {
+        let request = MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.openAtlantic)])
+        try Golden.verify(try renderer.render(request), named: "map-open-ocean")
+    }
+
+    func testEmptyJournalWorldMap() throws {
+        try Golden.verify(try renderer.render(MapRequest.overview(of: [])), named: "map-world-empty")
+    }
+
+    func testOverviewMergesOverlappingPins() throws {
+        let request = MapRequest.overview(of: MapFixtures.thousandEntries())
+        try Golden.verify(try renderer.render(request), named: "map-overview-clusters")
+    }
+
+    func testDarkCardPanelAtDoubleScale() throws {
+        let request = MapRequest(
+            width: 540, height: 270, scale: 2, theme: .dark, pins: [MapPin(MapFixtures.bergen)])
+        try Golden.verify(try renderer.render(request), named: "map-card-dark")
+    }
+
+    func testApproximatePrecisionPanel() throws {
+        let request = MapRequest(
+            width: 1080, height: 540, pins: [MapPin(MapFixtures.interlaken, precision: .approximate)])
+        try Golden.verify(try renderer.render(request), named: "map-approximate")
+    }
+
+    func testHiddenPrecisionPanel() throws {
+        let request = MapRequest(
+            width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder, precision: .hidden)])
+        try Golden.verify(try renderer.render(request), named: "map-hidden")
+    }
+}

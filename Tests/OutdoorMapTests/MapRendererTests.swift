@@ -1,0 +1,186 @@
+import Foundation
+import OutdoorDrawing
+import OutdoorGeo
+import OutdoorImage
+import OutdoorModel
+import TestSupport
+import XCTest
+
+@testable import OutdoorMap
+
+/// What the renderer decides and draws, checked through its details and a few pixels.
+final class MapRendererTests: XCTestCase {
+    private static let shared = Result { try MapFixtures.renderer() }
+    private var renderer: MapRenderer {
+        get throws { try Self.shared.get() }
+    }
+
+    /// Asserts that no two labels overlap and no label covers a marker, the scale bar or attribution.
+    private func assertClean(_ details: MapRenderDetails, file: StaticString = #filePath, line: UInt = #line)
+    {
+        let labels = details.labels.map(\.frame)
+        for i in labels.indices {
+            for j in labels.indices where j > i {
+                XCTAssertFalse(
+                    LabelPlacer.overlaps(labels[i], labels[j]),
+                    "\(details.labels[i].place.name) overlaps \(details.labels[j].place.name)", file: file,
+                    line: line)
+            }
+            for marker in details.markers {
+                XCTAssertFalse(
+                    LabelPlacer.overlaps(labels[i], marker.frame),
+                    "\(details.labels[i].place.name) covers a marker", file: file, line: line)
+            }
+            if let attribution = details.attributionFrame {
+                XCTAssertFalse(LabelPlacer.overlaps(labels[i], attribution), file: file, line: line)
+            }
+            let view = CGRect(x: 0, y: 0, width: details.viewport.width, height: details.viewport.height)
+            XCTAssertTrue(
+                view.contains(labels[i]), "\(details.labels[i].place.name) runs off the map", file: file,
+                line: line)
+        }
+    }
+
+    func testEntryPlaceIsNamedBesideItsPin() throws {
+        let rendering = try renderer.renderWithDetails(
+            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder)]))
+        let details = rendering.details
+        let first = try XCTUnwrap(details.labels.first)
+        XCTAssertEqual(first.place.name, "Boulder")
+        XCTAssertNil(first.dot, "the pin marks Boulder; it gets no dot of its own")
+        XCTAssertEqual(details.markers.count, 1)
+        XCTAssertEqual(details.level, .high)
+        XCTAssertNotNil(details.scaleBar)
+        XCTAssertNotNil(details.attributionFrame)
+        XCTAssertGreaterThan(details.labels.count, 4)
+        assertClean(details)
+        XCTAssertEqual(rendering.image.width, 1080)
+        XCTAssertEqual(rendering.image.height, 540)
+        XCTAssertFalse(rendering.image.hasAlpha)
+    }
+
+    func testLabelsStayClearOnEveryKindOfMap() throws {
+        let requests = [
+            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.bergen)]),
+            MapRequest(
+                width: 1080, height: 540,
+                pins: MapFixtures.iceland.enumerated().map {
+                    MapPin($0.element, mark: .number($0.offset + 1))
+                },
+                drawsRoute: true),
+            MapRequest(
+                width: 540, height: 270, scale: 2, theme: .dark, pins: [MapPin(MapFixtures.longyearbyen)]),
+            MapRequest.overview(of: []),
+            MapRequest.overview(of: MapFixtures.thousandEntries()),
+            MapRequest(width: 300, height: 160, pins: [MapPin(MapFixtures.boulder, precision: .hidden)]),
+        ]
+        for request in requests {
+            assertClean(try renderer.renderWithDetails(request).details)
+        }
+    }
+
+    func testOverviewOfAThousandEntriesMergesThemDeterministically() throws {
+        let request = MapRequest.overview(of: MapFixtures.thousandEntries())
+        let first = try renderer.renderWithDetails(request).details
+        XCTAssertEqual(first.markers.reduce(0) { $0 + $1.count }, 1000, "every entry is on the map once")
+        XCTAssertLessThan(first.markers.count, 40)
+        XCTAssertTrue(first.markers.contains { $0.kind == .cluster && $0.count > 100 })
+        for (i, a) in first.markers.enumerated() {
+            for b in first.markers[(i + 1)...] {
+                let d = hypot(a.position.x - b.position.x, a.position.y - b.position.y)
+                XCTAssertGreaterThanOrEqual(d, Double(a.frame.width + b.frame.width) / 2, "markers overlap")
+            }
+        }
+        let second = try renderer.renderWithDetails(request).details
+        XCTAssertEqual(first.markers, second.markers)
+        XCTAssertEqual(first.labels, second.labels)
+    }
+
+    func testEmptyJournalDrawsTheWorldWithoutAScaleBar() throws {
+        let details = try renderer.renderWithDetails(MapRequest.overview(of: [])).details
+        XCTAssertEqual(details.level, .coarse)
+        XCTAssertNil(details.scaleBar, "Mercator's scale varies too much across the world for one bar")
+        XCTAssertNotNil(details.attributionFrame)
+        XCTAssertTrue(details.markers.isEmpty)
+        XCTAssertTrue(details.labels.contains { $0.place.name == "London" })
+    }
+
+    func testApproximateAndHiddenPositionsGetNoPin() throws {
+        let approximate = try renderer.renderWithDetails(
+            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder, precision: .approximate)])
+        )
+        XCTAssertTrue(approximate.details.markers.isEmpty)
+        // The area is drawn: the centre pixel is tinted towards the accent (red above green).
+        let centre = approximate.image.rgba(x: 540, y: 270)
+        XCTAssertGreaterThan(Int(centre.r), Int(centre.g) + 20)
+
+        let hidden = try renderer.renderWithDetails(
+            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder, precision: .hidden)]))
+        XCTAssertTrue(hidden.details.markers.isEmpty)
+        XCTAssertGreaterThanOrEqual(hidden.details.viewport.widthKilometres, 320 - 0.01)
+        let tinted = hidden.image.rgba(x: 540, y: 270)
+        XCTAssertLessThan(abs(Int(tinted.r) - Int(tinted.g)), 12, "no accent area either")
+    }
+
+    func testPinAtSeaWidensTheViewUntilLandShows() throws {
+        let details = try renderer.renderWithDetails(
+            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.openAtlantic)])
+        ).details
+        XCTAssertGreaterThan(details.viewport.widthKilometres, 1000)
+        XCTAssertFalse(details.labels.isEmpty)
+        // A coastal pin keeps the minimum extent.
+        let coast = try renderer.renderWithDetails(
+            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.bergen)])
+        ).details
+        XCTAssertEqual(coast.viewport.widthKilometres, 100, accuracy: 0.1)
+    }
+
+    func testScaleAndFurnitureOptions() throws {
+        let request = MapRequest(
+            width: 400, height: 200, scale: 2, pins: [MapPin(MapFixtures.bergen)], showsAttribution: false,
+            showsScaleBar: false, showsPlaceLabels: false)
+        let rendering = try renderer.renderWithDetails(request)
+        XCTAssertEqual(rendering.image.width, 800)
+        XCTAssertEqual(rendering.image.height, 400)
+        XCTAssertNil(rendering.details.attributionFrame)
+        XCTAssertNil(rendering.details.scaleBar)
+        XCTAssertTrue(rendering.details.labels.isEmpty)
+        let miles = try renderer.renderWithDetails(
+            MapRequest(width: 1080, height: 540, units: .imperial, pins: [MapPin(MapFixtures.boulder)]))
+        XCTAssertEqual(miles.details.scaleBar?.unit, .miles)
+    }
+
+    func testManyUnmergedPinsAndALongRouteStillPlaceCleanLabels() throws {
+        var random = SeededRandom(seed: 9)
+        let pins = (0..<400).map { i in
+            MapPin(
+                Coordinate(
+                    latitude: 45 + Double.random(in: -3...3, using: &random),
+                    longitude: 8 + Double.random(in: -6...6, using: &random)),
+                mark: i % 2 == 0 ? .dot : .number(i))
+        }
+        let request = MapRequest(width: 800, height: 400, pins: pins, drawsRoute: true)
+        let details = try renderer.renderWithDetails(request).details
+        XCTAssertEqual(details.markers.count, 400)
+        assertClean(details)
+    }
+
+    func testBadRequestIsAnErrorNotACrash() throws {
+        XCTAssertThrowsError(try renderer.render(MapRequest(width: -3, height: 10))) { error in
+            XCTAssertEqual(error as? MapError, .invalidSize(width: -3, height: 10))
+        }
+        XCTAssertThrowsError(
+            try renderer.render(
+                MapRequest(
+                    width: 10, height: 10, pins: [MapPin(Coordinate(latitude: 0, longitude: .infinity))])))
+    }
+
+    func testMissingDataIsReportedAsADataError() throws {
+        let empty = try TemporaryDirectory()
+        let broken = MapRenderer(
+            database: try GeoDatabase(directory: empty.url), fonts: try renderer.fonts)
+        XCTAssertThrowsError(try broken.render(MapRequest(width: 100, height: 50, view: .world))) { error in
+            XCTAssertTrue(error is GeoDataError, "\(error)")
+        }
+    }
+}
