@@ -35,7 +35,8 @@ public struct ExportManifest: Codable, Equatable, Sendable {
 
     /// Reads a manifest from an export folder; nil when there is none or it cannot be read.
     public static func read(from folder: URL) -> ExportManifest? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path) else {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
+        else {
             return nil
         }
         return try? JSONDecoder().decode(ExportManifest.self, from: data)
@@ -61,6 +62,18 @@ public struct ExportManifest: Codable, Equatable, Sendable {
             parts += [w.summary, "\(w.temperatureCelsius)", w.symbol.rawValue, w.source.rawValue]
         }
         parts += settings.keys.sorted().map { "\($0)=\(settings[$0] ?? "")" }
+        return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
+    }
+}
+
+extension ExportManifest {
+    /// A fingerprint of everything a trip summary card shows.
+    public static func key(
+        forSummaryOf entries: [JournalEntry], title: String, settings: [String: String], renderer: String
+    ) -> String {
+        let parts =
+            [renderer, "summary", title]
+            + entries.map { key(for: $0, settings: settings, renderer: renderer) }
         return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
     }
 }

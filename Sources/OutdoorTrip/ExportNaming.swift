@@ -19,7 +19,8 @@ public enum ExportNaming {
         var taken: Set<String> = [summaryName(extension: ext), "index.html", "manifest.json"]
         var result: [UUID: String] = [:]
         for entry in ordered {
-            let stem = "\(EntryDateFormat.isoDay(entry.timestamp, in: entry.timeZone))-\(Slug.make(entry.title, maxLength: slugLength))"
+            let stem =
+                "\(EntryDateFormat.isoDay(entry.timestamp, in: entry.timeZone))-\(Slug.make(entry.title, maxLength: slugLength))"
             var name = "\(stem).\(ext)"
             var n = 2
             while taken.contains(name) {

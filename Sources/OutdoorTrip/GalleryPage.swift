@@ -26,10 +26,13 @@ public enum GalleryPage {
     }
 
     /// The page for a titled export: the summary card first, then every card.
-    public static func html(title: String, subtitle: String, summary: Item?, cards: [Item], generator: String) -> String {
+    public static func html(title: String, subtitle: String, summary: Item?, cards: [Item], generator: String)
+        -> String
+    {
         var body = ""
         if let summary {
-            body += "<section class=\"summary\">\n\(figure(summary, className: "card summary-card"))</section>\n"
+            body +=
+                "<section class=\"summary\">\n\(figure(summary, className: "card summary-card"))</section>\n"
         }
         body += "<section class=\"cards\">\n"
         for card in cards { body += figure(card, className: "card") }

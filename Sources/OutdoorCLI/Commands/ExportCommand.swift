@@ -1,0 +1,154 @@
+import Dispatch
+import Foundation
+import OutdoorCard
+import OutdoorModel
+import OutdoorStore
+import OutdoorTrip
+
+/// `outdoor export`: a folder of cards, a trip summary card, a gallery page and a manifest.
+enum ExportCommand: Command {
+    static let spec = CommandSpec(
+        path: ["export"],
+        summary: "Export cards for a trip or a date range, with a summary card and a gallery.",
+        usage: [
+            "export (--trip NAME | --since DATE --until DATE | --all) -o DIR [--jobs N] [--preset ...]",
+            "       [--theme ...] [--units ...] [--format png|jpeg] [--max-bytes SIZE] [--force]",
+        ],
+        options: [
+            .value("trip", "NAME", help: "Export this trip."),
+            .value("since", "DATE", help: "Export entries at or after DATE..."),
+            .value("until", "DATE", help: "...and before DATE (a date includes that whole day)."),
+            .flag("all", help: "Export every entry."),
+            .value("output", "DIR", short: "o", help: "The folder to write into (required)."),
+            .value("jobs", "N", help: "Cards rendered at once (default: the number of cores)."),
+            .value("preset", "PRESET", help: "story (default), square or landscape."),
+            .value("theme", "THEME", help: "light (default) or dark."),
+            .value("units", "UNITS", help: "metric (default) or imperial."),
+            .value("format", "FORMAT", help: "png (default) or jpeg."),
+            .value("quality", "N", help: "JPEG quality 1-100."),
+            .value("max-bytes", "SIZE", help: "Fit each card in SIZE bytes (picks the JPEG quality)."),
+            .value("scale", "N", help: "1 (default) or 2."),
+            .value("coords", "MODE", help: "precise (default), approx or hidden."),
+            .flag("force", help: "Write every card even when it is up to date."),
+            JournalLocation.option,
+        ],
+        discussion: """
+            Writes one card per entry (as 'outdoor card'), 00-summary.png (the route map and the trip's
+            figures), index.html (opens from the folder, no server or network) and manifest.json (entry id,
+            file, SHA-256, settings). Every file is written whole or not at all; a re-run writes only what
+            changed. The exit status is 1 when any card failed.
+            """)
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        guard let out = arguments.value("output") else {
+            throw UsageError("missing required option -o DIR", command: spec.displayName)
+        }
+        let selections = [
+            arguments.value("trip") != nil,
+            arguments.value("since") != nil || arguments.value("until") != nil, arguments.flag("all"),
+        ]
+        guard selections.filter({ $0 }).count == 1 else {
+            throw UsageError(
+                "choose what to export: --trip NAME, --since DATE --until DATE, or --all",
+                command: spec.displayName)
+        }
+        let options = try CardCommand.cardOptions(arguments)
+        let output = try CardCommand.outputSettings(arguments, outputFile: nil)
+        let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
+        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+            throw CommandError("the journal has no entries yet")
+        }
+        let (entries, title) = try selection(arguments, store: store, context: context)
+        guard !entries.isEmpty else { throw CommandError("nothing to export: no entries in \(title)") }
+
+        let folder = context.resolvePath(out)
+        let exporter = TripExport(
+            journalPath: store.path, makeRenderer: { try CardSetup.renderer(context: context) },
+            summary: try CardSetup.summaryMaker(context: context))
+        let request = TripExport.Request(
+            entries: entries, title: title, folder: folder, options: options, output: output, jobs: jobs,
+            force: arguments.flag("force"))
+        let interrupt = Interruption()
+        let bar = ProgressLine(channel: context.stderr, total: entries.count + 1, label: "export")
+        let report = try exporter.run(
+            request,
+            progress: { step in
+                if let failure = step.failure {
+                    bar.advance("\(step.file): failed")
+                    bar.message("outdoor: \(step.title): \(failure)")
+                } else {
+                    bar.advance("\(step.file)\(step.wrote ? "" : " (up to date)")")
+                }
+            }, isCancelled: { interrupt.happened })
+        interrupt.stop()
+        var summary = "wrote \(report.written.count) file\(report.written.count == 1 ? "" : "s")"
+        if !report.upToDate.isEmpty { summary += ", \(report.upToDate.count) up to date" }
+        if !report.removed.isEmpty { summary += ", removed \(report.removed.count) no longer exported" }
+        context.note("\(summary) in \(folder.path); open \(folder.appendingPathComponent("index.html").path)")
+        if report.cancelled {
+            context.note("interrupted: every file written is complete; run the same command again to finish")
+            throw ExitStatus(code: 130)
+        }
+        if !report.failures.isEmpty {
+            context.note("\(report.failures.count) card\(report.failures.count == 1 ? "" : "s") failed:")
+            for (entry, reason) in report.failures {
+                context.stderr.write("  \(entry.shortID) \(entry.title): \(reason)\n")
+            }
+            throw ExitStatus(code: 1)
+        }
+    }
+
+    private static func selection(_ arguments: ParsedArguments, store: JournalStore, context: CommandContext)
+        throws
+        -> ([JournalEntry], String)
+    {
+        if let name = arguments.value("trip") {
+            let trip = try store.trip(named: name)
+            return (try store.entries(inTrip: trip.name), trip.name)
+        }
+        if arguments.flag("all") { return (try store.entries(), "Journal") }
+        let since = try DateArgument.since(arguments.value("since"), context: context)
+        let until = try DateArgument.until(arguments.value("until"), context: context)
+        try DateArgument.checkRange(since: since, until: until)
+        let title = [arguments.value("since"), arguments.value("until")].compactMap { $0 }.joined(
+            separator: " to ")
+        return (try store.entries(since: since, until: until), "Journal, \(title)")
+    }
+}
+
+/// Notices Ctrl-C (SIGINT) and SIGTERM so a batch can stop between files instead of mid-file.
+final class Interruption: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    private var sources: [DispatchSourceSignal] = []
+
+    init() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { [weak self] in self?.set() }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    private func set() {
+        lock.lock()
+        flag = true
+        lock.unlock()
+    }
+
+    /// Whether an interrupt arrived.
+    var happened: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return flag
+    }
+
+    /// Restores the default signal handling.
+    func stop() {
+        for source in sources { source.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+    }
+}
