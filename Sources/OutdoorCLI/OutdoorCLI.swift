@@ -11,7 +11,8 @@ public enum OutdoorCLI {
     /// Every command, in the order help lists them.
     static let commands: [Command.Type] = [
         AddCommand.self, LogCommand.self, ShowCommand.self, PhotoCommand.self, EditCommand.self,
-        DeleteCommand.self, CardCommand.self, WeatherFillCommand.self, ImportCommand.self, ExportCommand.self,
+        DeleteCommand.self, CardCommand.self, MapCommand.self, WeatherFillCommand.self, ImportCommand.self,
+        ExportCommand.self,
         TripCreateCommand.self,
         TripAddCommand.self,
         TripListCommand.self, TripShowCommand.self, TripDeleteCommand.self, DemoCommand.self,

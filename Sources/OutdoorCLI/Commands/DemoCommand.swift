@@ -1,21 +1,34 @@
 import Foundation
+import OutdoorCard
+import OutdoorFiles
+import OutdoorImage
 import OutdoorJournal
+import OutdoorMap
 import OutdoorModel
 import OutdoorStore
+import OutdoorTrip
 
 /// `outdoor demo`: builds the bundled sample journal and renders it; needs no network.
 enum DemoCommand: Command {
     static let spec = CommandSpec(
-        path: ["demo"], summary: "Build the bundled sample journal and render it into a folder (no network).",
-        usage: ["demo [-o DIR]"],
-        options: [.value("output", "DIR", short: "o", help: "Where to write (default: ./outdoor-demo).")],
+        path: ["demo"],
+        summary: "Build the bundled sample journal and render its cards, trip and map (no network).",
+        usage: ["demo [-o DIR] [--jobs N]"],
+        options: [
+            .value("output", "DIR", short: "o", help: "Where to write (default: ./outdoor-demo)."),
+            .value("jobs", "N", help: "Cards rendered at once (default: the number of cores)."),
+        ],
         discussion: """
-            Makes DIR/journal.sqlite from the sample photographs (their credits: 'outdoor about') and prints
-            its log. Your own journal is not touched.
+            Builds DIR/journal.sqlite from the sample photographs (their credits: 'outdoor about') through the
+            same path as 'outdoor add' (EXIF, places, time zones), then writes the sample trip as a folder of
+            share cards with a summary card and an index.html gallery, the other entries' cards, and the
+            overview map. The sample's weather readings are illustrative and say so on every card.
+            Your own journal is not touched.
             """)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let folder = context.resolvePath(arguments.value("output") ?? "outdoor-demo")
+        let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
         let paths = try ResourcePaths.locate(environment: context.environment)
         let sample = try SampleJournal(folder: paths.sampleJournal)
         do {
@@ -23,19 +36,66 @@ enum DemoCommand: Command {
         } catch {
             throw CommandError("cannot create \(folder.path): \(error.localizedDescription)")
         }
+
+        // 1. The journal, made afresh through the normal capture path.
         let journalPath = folder.appendingPathComponent("journal.sqlite").path
         for suffix in ["", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: journalPath + suffix)
         }
         let store = try JournalStore(path: journalPath, access: .write)
         let capture = EntryCapture(places: try GeoSetup.places(context: context), now: context.now)
-        let (entries, _) = try await sample.populate(store, capture: capture)
-        context.note("built the sample journal: \(entries.count) entries in \(journalPath)")
+        let (entries, tripIDs) = try await sample.populate(store, capture: capture)
+        try store.addToTrip(sample.tripName, ids: tripIDs, create: true, now: context.now())
         let width = min(40, entries.map(\.title.count).max() ?? 0)
-        var text = ""
+        var log = ""
         for entry in try store.entries() {
-            text += EntryPresenter.logLine(entry, titleWidth: width, color: false) + "\n"
+            log += EntryPresenter.logLine(entry, titleWidth: width, color: false) + "\n"
         }
-        context.stdout.write(text)
+        context.stdout.write(log)
+
+        // 2. The trip: cards, summary card, gallery and manifest.
+        let tripFolder = folder.appendingPathComponent(Slug.make(sample.tripName))
+        let exporter = TripExport(
+            journalPath: journalPath, makeRenderer: { try CardSetup.renderer(context: context) },
+            summary: try CardSetup.summaryMaker(context: context))
+        let tripEntries = try store.entries(inTrip: sample.tripName)
+        let bar = ProgressLine(channel: context.stderr, total: tripEntries.count + 1, label: "cards")
+        let report = try exporter.run(
+            TripExport.Request(
+                entries: tripEntries, title: sample.tripName, folder: tripFolder, options: CardOptions(),
+                output: CardOutput(), jobs: jobs, force: true),
+            progress: { bar.advance($0.file) }, isCancelled: { false })
+        if let failure = report.failures.first {
+            throw CommandError("\(failure.entry.title): \(failure.reason)")
+        }
+
+        // 3. The other entries' cards, in other presets and themes to show them off.
+        let others = entries.filter { !tripIDs.contains($0.id) }
+        let renderer = try CardSetup.renderer(context: context)
+        let variants: [(CardPreset, CardTheme)] = [(.square, .dark), (.landscape, .light)]
+        var written: [String] = []
+        for (index, entry) in others.enumerated() {
+            let (preset, theme) = variants[index % variants.count]
+            var options = CardOptions()
+            options.preset = preset
+            options.theme = theme
+            let card = try renderer.export(
+                entry, photo: try store.photoData(for: entry.id), options: options, output: CardOutput())
+            let url = folder.appendingPathComponent(CardFileName.make(for: entry, format: .png))
+            try AtomicFile.write(card.data, to: url)
+            written.append(url.lastPathComponent)
+        }
+
+        // 4. The overview map of the whole journal.
+        let map = MapRenderer(
+            database: try GeoSetup.database(context: context), fonts: try CardSetup.fonts(context: context))
+        let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(
+            try map.render(.overview(entries: entries, width: 1200, height: 800)))
+        try AtomicFile.write(png, to: folder.appendingPathComponent("journal-map.png"))
+
+        context.note("sample journal: \(journalPath) (\(entries.count) entries)")
+        context.note("trip '\(sample.tripName)': \(tripFolder.appendingPathComponent("index.html").path)")
+        for name in written { context.note("card: \(folder.appendingPathComponent(name).path)") }
+        context.note("overview map: \(folder.appendingPathComponent("journal-map.png").path)")
     }
 }
