@@ -21,7 +21,8 @@ demo: release
 	.build/release/outdoor demo -o $(DEMO_DIR)
 
 # The whole test suite (unit, golden-image and end-to-end tests); CI runs exactly this.
-test: deps
+test:
+	@Scripts/install-deps.sh --test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

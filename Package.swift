@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "OutdoorJournalTests", dependencies: ["OutdoorJournal", "TestSupport"]),
         .testTarget(name: "OutdoorCardTests", dependencies: ["OutdoorCard", "TestSupport"]),
         .testTarget(name: "OutdoorTripTests", dependencies: ["OutdoorTrip", "TestSupport"]),
-        .testTarget(name: "OutdoorCLITests", dependencies: ["OutdoorCLI", "OutdoorStore", "TestSupport"]),
+        .testTarget(name: "OutdoorCLITests", dependencies: ["OutdoorCLI", "OutdoorStore", "OutdoorImage", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -61,7 +61,8 @@ public enum GalleryPage {
                           box-shadow: 0 1px 3px rgba(0,0,0,.08), 0 8px 24px rgba(0,0,0,.06); }
             figure.summary-card { max-width: 520px; }
             figure img { display: block; width: 100%; height: auto; }
-            figcaption { padding: 12px 16px 16px; font-size: .9rem; color: var(--muted); white-space: pre-line; }
+            figcaption { padding: 12px 16px 16px; font-size: .9rem; color: var(--muted); white-space: pre-line;
+                         overflow-wrap: anywhere; }
             figcaption strong { display: block; color: var(--fg); font-size: 1rem; margin-bottom: 4px; }
             figcaption a { color: inherit; }
             .missing { padding: 24px 16px; background: #fde8e4; color: #8a2a17; font-weight: 600; }

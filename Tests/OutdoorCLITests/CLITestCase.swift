@@ -61,4 +61,31 @@ class CLITestCase: XCTestCase {
         let result = try run(["log", "--json"])
         return try XCTUnwrap(JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
     }
+
+    /// A trip folder: three photos along the south coast of Iceland, a duplicate, a corrupt file,
+    /// a photo without GPS and a text file.
+    func makeTripFolder() throws -> URL {
+        let folder = dir.url.appendingPathComponent("iceland")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("day2"), withIntermediateDirectories: true)
+        let stops: [(String, Double, Double, String)] = [
+            ("a-reykjavik.jpg", 64.1466, 21.9426, "2024:07:01 09:10:00"),
+            ("b-selfoss.jpg", 63.9331, 20.9971, "2024:07:01 14:32:00"),
+            ("day2/c-vik.jpg", 63.4186, 19.0060, "2024:07:02 11:05:00"),
+        ]
+        for (name, lat, lng, time) in stops {
+            let exif = FixtureExif(latitude: lat, longitude: lng, longitudeRef: "W", dateTimeOriginal: time)
+            try PhotoFixtures.jpeg(width: 96, height: 72, exif: exif).write(
+                to: folder.appendingPathComponent(name))
+        }
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("b-selfoss.jpg"),
+            to: folder.appendingPathComponent("day2/copy-of-selfoss.jpg"))
+        let corrupt = PhotoFixtures.truncated(try PhotoFixtures.jpeg(width: 200, height: 150), keeping: 0.5)
+        try corrupt.write(to: folder.appendingPathComponent("d-corrupt.jpg"))
+        try PhotoFixtures.jpeg(width: 64, height: 48).write(to: folder.appendingPathComponent("e-no-gps.jpg"))
+        try Data("shopping list".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        return folder
+    }
+
 }

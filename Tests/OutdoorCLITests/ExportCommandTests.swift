@@ -1,0 +1,189 @@
+import Foundation
+import OutdoorImage
+import OutdoorModel
+import TestSupport
+import XCTest
+
+/// `outdoor export`: cards, manifest and gallery, re-runs that write nothing, and interruptions.
+final class ExportCommandTests: CLITestCase {
+    var out: URL { dir.url.appendingPathComponent("out") }
+
+    /// Imports the generated Iceland folder as trip "Iceland".
+    func importTrip() throws {
+        try run(["import", try makeTripFolder().path, "--trip", "Iceland", "--no-weather"], status: 1)
+    }
+
+    /// Every file in the export folder with its inode and modification time.
+    func snapshot() throws -> [String: String] {
+        var result: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: out.path) {
+            var info = stat()
+            stat(out.appendingPathComponent(name).path, &info)
+            result[name] = "\(info.st_ino)-\(info.st_mtim.tv_sec)-\(info.st_mtim.tv_nsec)-\(info.st_size)"
+        }
+        return result
+    }
+
+    func manifest() throws -> [String: Any] {
+        let data = try Data(contentsOf: out.appendingPathComponent("manifest.json"))
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// Checks that every card file decodes whole and matches its manifest record.
+    func assertCompleteExport(file: StaticString = #filePath, line: UInt = #line) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        XCTAssertFalse(
+            names.contains { $0.hasSuffix(".part") }, "left a temporary file: \(names)", file: file,
+            line: line)
+        for name in names where name.hasSuffix(".png") {
+            let data = try Data(contentsOf: out.appendingPathComponent(name))
+            XCTAssertNoThrow(
+                try ImageProbe.inspect(data), "\(name) is not a whole PNG", file: file, line: line)
+        }
+        let cards = try XCTUnwrap(try manifest()["cards"] as? [[String: Any]], file: file, line: line)
+        for card in cards {
+            let name = try XCTUnwrap(card["file"] as? String)
+            let data = try Data(contentsOf: out.appendingPathComponent(name))
+            XCTAssertEqual(SHA256.hex(of: data), card["sha256"] as? String, name, file: file, line: line)
+        }
+    }
+
+    func testExportATripThenReRunWritesNothing() throws {
+        try importTrip()
+        let first = try run(["export", "--trip", "iceland", "-o", out.path, "--jobs", "2"])
+        XCTAssertTrue(first.stderr.contains("wrote"), first.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        let cards = names.filter { $0.hasSuffix(".png") && !$0.hasPrefix("00-") }
+        XCTAssertEqual(cards.count, 3, "\(names)")
+        XCTAssertTrue(names.contains("index.html") && names.contains("manifest.json"))
+        for name in names {
+            XCTAssertNotNil(name.range(of: #"^[a-z0-9][a-z0-9.-]{0,79}$"#, options: .regularExpression), name)
+        }
+        try assertCompleteExport()
+        let manifest = try manifest()
+        let settings = try XCTUnwrap(manifest["settings"] as? [String: String])
+        XCTAssertEqual(settings["preset"], "story")
+        XCTAssertEqual(settings["format"], "png")
+        let records = try XCTUnwrap(manifest["cards"] as? [[String: Any]])
+        let ids = Set(try logJSON().compactMap { $0["id"] as? String })
+        XCTAssertEqual(Set(records.compactMap { $0["entry"] as? String }), ids)
+
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        for card in cards { XCTAssertTrue(page.contains("src=\"\(card)\""), card) }
+        XCTAssertTrue(page.contains("alt=\"Reykjavík, 09:10"), "each card carries its alt text")
+        XCTAssertFalse(page.contains("http://") || page.contains("<link"), "the page needs no network")
+
+        let before = try snapshot()
+        let again = try run(["export", "--trip", "Iceland", "-o", out.path, "--jobs", "2"])
+        XCTAssertTrue(again.stderr.contains("wrote 0 files"), again.stderr)
+        XCTAssertEqual(try snapshot(), before, "an unchanged export writes nothing")
+
+        // A changed title redraws that card only, under its new name, and removes the old one.
+        let vik = try XCTUnwrap(try logJSON().first { ($0["title"] as? String)?.hasPrefix("South") == true })
+        try run(["edit", try XCTUnwrap(vik["id"] as? String), "--title", "Black sand beach"])
+        let third = try run(["export", "--trip", "Iceland", "-o", out.path])
+        XCTAssertTrue(third.stderr.contains("removed 1"), third.stderr)
+        let after = try snapshot()
+        XCTAssertTrue(after.keys.contains { $0.contains("black-sand-beach") })
+        for (name, stamp) in before where name.contains("reykjavik") || name.contains("selfoss") {
+            XCTAssertEqual(after[name], stamp, "\(name) was rewritten")
+        }
+        try assertCompleteExport()
+
+        XCTAssertTrue(
+            try run(["export", "--trip", "Iceland", "-o", out.path, "--force"]).stderr.contains("wrote"))
+    }
+
+    func testExportChoicesAndErrors() throws {
+        try importTrip()
+        try run(["export", "-o", out.path], status: 2)
+        try run(["export", "--all", "--trip", "Iceland", "-o", out.path], status: 2)
+        try run(["export", "--all"], status: 2)
+        try run(["export", "--trip", "Nowhere", "-o", out.path], status: 1)
+        let jpeg = try run([
+            "export", "--all", "-o", out.path, "--format", "jpeg", "--max-bytes", "200KB", "--preset",
+            "square",
+        ])
+        XCTAssertTrue(jpeg.stderr.contains("wrote"), jpeg.stderr)
+        let jpegs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter {
+            $0.hasSuffix(".jpg")
+        }
+        XCTAssertGreaterThanOrEqual(jpegs.count, 3)
+        for name in jpegs {
+            XCTAssertLessThanOrEqual(
+                try Data(contentsOf: out.appendingPathComponent(name)).count, 200 * 1024, name)
+        }
+        let blocker = dir.url.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: blocker)
+        let refused = try run(["export", "--all", "-o", blocker.path], status: 1)
+        XCTAssertTrue(refused.stderr.contains("cannot create"), refused.stderr)
+    }
+
+    func testAnInterruptedExportLeavesOnlyWholeFiles() throws {
+        // Twelve entries, one card at a time, so there is time to interrupt in the middle.
+        let photo = try write(try PhotoFixtures.jpeg(width: 400, height: 300), "p.jpg")
+        for i in 0..<12 {
+            try addEntry(
+                title: "Stop \(i)", at: String(format: "2024-06-%02dT10:00", i + 1),
+                extra: ["--photo", photo])
+        }
+        let process = Process()
+        process.executableURL = OutdoorProcess.executable
+        process.arguments = ["export", "--all", "-o", out.path, "--jobs", "1"]
+        process.environment = cli.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        var seen = 0
+        while Date() < deadline && process.isRunning {
+            seen =
+                ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter {
+                    $0.hasSuffix(".png")
+                }.count
+            if seen >= 2 { break }
+            usleep(20_000)
+        }
+        XCTAssertTrue(process.isRunning, "the export finished before it could be interrupted")
+        process.interrupt()  // SIGINT, as Ctrl-C
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130)
+        try assertCompleteExport()
+        let written = try XCTUnwrap(try manifest()["cards"] as? [[String: Any]]).count
+        XCTAssertLessThan(written, 12)
+        // Running it again finishes the job, without redoing what was done.
+        let rest = try run(["export", "--all", "-o", out.path, "--jobs", "2"])
+        XCTAssertTrue(rest.stderr.contains("\(written) up to date"), rest.stderr)
+        try assertCompleteExport()
+        XCTAssertEqual(try XCTUnwrap(try manifest()["cards"] as? [[String: Any]]).count, 12)
+    }
+
+    func testTheGalleryShowsEveryImageInAHeadlessBrowser() throws {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        try XCTSkipIf(
+            chromium == nil, "Debian's chromium is not installed (Scripts/install-deps.sh --test installs it)"
+        )
+        try importTrip()
+        try run(["export", "--trip", "Iceland", "-o", out.path])
+        let images = try FileManager.default.contentsOfDirectory(atPath: out.path).filter {
+            $0.hasSuffix(".png")
+        }.count
+        let browser = Process()
+        browser.executableURL = URL(fileURLWithPath: chromium ?? "")
+        browser.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom",
+            out.appendingPathComponent("index.html").absoluteString,
+        ]
+        browser.environment = ["HOME": dir.path("browser-home"), "PATH": "/usr/bin:/bin"]
+        let pipe = Pipe()
+        browser.standardOutput = pipe
+        browser.standardError = FileHandle.nullDevice
+        try browser.run()
+        let dom = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        browser.waitUntilExit()
+        XCTAssertTrue(dom.contains("data-images-loaded=\"\(images)\""), String(dom.prefix(300)))
+        XCTAssertTrue(dom.contains("data-images-failed=\"0\""), String(dom.prefix(300)))
+    }
+}
