@@ -231,9 +231,11 @@ public final class TripExport {
                 }
                 let result: CardResult
                 do {
-                    let photo = try store.photoData(for: entry.id)
+                    let photo = try store.photoData(for: entry.id).map {
+                        CardPhoto($0, options: request.options)
+                    }
                     let card = try renderer.export(
-                        entry, photo: photo, options: request.options, output: request.output)
+                        entry, preparedPhoto: photo, options: request.options, output: request.output)
                     try AtomicFile.write(card.data, to: request.folder.appendingPathComponent(file))
                     result = .written(
                         ExportManifest.Card(

@@ -51,9 +51,10 @@ enum CardCommand: Command {
         }
         let (store, entry) = try EntryLookup.storeAndEntry(
             arguments.positionals[0], arguments, context: context)
-        let photo = try store.photoData(for: entry.id)
+        // The photo starts decoding before fonts and map data are set up: it is the longest step.
+        let photo = try store.photoData(for: entry.id).map { CardPhoto($0, options: options) }
         let renderer = try CardSetup.renderer(context: context)
-        let card = try renderer.export(entry, photo: photo, options: options, output: output)
+        let card = try renderer.export(entry, preparedPhoto: photo, options: options, output: output)
 
         if target == "-" {
             try context.stdout.writeChecked(card.data)

@@ -11,6 +11,17 @@ extension CardRenderer {
     public func export(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
         -> EncodedCard
     {
+        try export(
+            entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
+            output: output)
+    }
+
+    /// Renders and encodes a card whose photo may already be decoding (see `CardPhoto`).
+    public func export(
+        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, output: CardOutput
+    ) throws
+        -> EncodedCard
+    {
         let quality = output.quality ?? CardEncoder.defaultJPEGQuality
         guard (1...100).contains(quality) else { throw CardError.invalidQuality(quality) }
         var rendered: [Int: RenderedCard] = [:]
@@ -18,7 +29,7 @@ extension CardRenderer {
             if let known = rendered[scale] { return known }
             var scaled = options
             scaled.scale = scale
-            let card = try render(entry, photo: photo, options: scaled)
+            let card = try render(entry, preparedPhoto: photo, options: scaled)
             rendered = [scale: card]  // keep one canvas alive at a time
             return card
         }

@@ -32,6 +32,13 @@ public final class CardRenderer {
     /// Throws `CardError.photoUnreadable` when the bytes no longer decode, `CardError.mapFailed`
     /// when the map provider fails, and the drawing layer's errors otherwise.
     public func render(_ entry: JournalEntry, photo: Data?, options: CardOptions) throws -> RenderedCard {
+        try render(entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options)
+    }
+
+    /// Renders `entry`'s card with a photo whose decoding may already be under way.
+    public func render(_ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions) throws
+        -> RenderedCard
+    {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
         }
@@ -43,7 +50,7 @@ public final class CardRenderer {
         // Start the photo first: it decodes while everything else is measured and drawn.
         var decoding: PhotoDecoding?
         if let photo, let panel = grid.photo {
-            decoding = PhotoDecoding(photo, covering: Self.pixelSize(of: panel, scale: scale))
+            decoding = photo.decoding(covering: Self.pixelSize(of: panel, scale: scale))
         }
         defer { decoding?.waitUntilFinished() }
 
@@ -115,6 +122,12 @@ public final class CardRenderer {
                 expected: size, actual: PixelSize(width: picture.width, height: picture.height))
         }
         return picture
+    }
+
+    /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.
+    public static func photoPixelSize(options: CardOptions) -> PixelSize? {
+        guard let panel = CardGrid.make(preset: options.preset, hasPhoto: true).photo else { return nil }
+        return pixelSize(of: panel, scale: Double(options.scale))
     }
 
     /// The device-pixel size of a box of points at `scale`.

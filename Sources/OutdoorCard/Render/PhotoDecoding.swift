@@ -37,3 +37,30 @@ final class PhotoDecoding: @unchecked Sendable {
         finished.signal()
     }
 }
+
+/// A card's photo: its stored bytes, with decoding already under way for the card's photo panel.
+///
+/// Starting the decode as soon as the bytes are read (before fonts, map data and text are
+/// set up) takes that work off the critical path; `CardRenderer.render` paints the result.
+public final class CardPhoto: @unchecked Sendable {
+    /// The stored bytes (JPEG, PNG or HEIC).
+    public let data: Data
+    private let lock = NSLock()
+    private var started: [PixelSize: PhotoDecoding] = [:]
+
+    /// Starts decoding `data` at the size the photo panel of a card with `options` needs.
+    public init(_ data: Data, options: CardOptions) {
+        self.data = data
+        if let target = CardRenderer.photoPixelSize(options: options) { _ = decoding(covering: target) }
+    }
+
+    /// The decode covering `target`, started now unless it already was.
+    func decoding(covering target: PixelSize) -> PhotoDecoding {
+        lock.lock()
+        defer { lock.unlock() }
+        if let running = started[target] { return running }
+        let decoding = PhotoDecoding(data, covering: target)
+        started[target] = decoding
+        return decoding
+    }
+}

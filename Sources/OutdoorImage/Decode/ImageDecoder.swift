@@ -6,8 +6,9 @@ public enum ImageDecoder {
     /// Decodes `data` at the smallest size that still covers `target` (upright pixels) once the
     /// returned orientation is applied, or whole when `target` is nil.
     ///
-    /// JPEGs decode at a reduced DCT scale (M/8); any image still at least twice the target is
-    /// then averaged down by a whole factor, so the drawing layer scales by less than 2.
+    /// JPEGs decode at a reduced DCT scale (M/8); rows are then area-averaged as they arrive down
+    /// to the size that just covers the target (when that is more than 4/3 smaller), so the full
+    /// decoded size is never held in memory and the drawing layer draws at about 1:1.
     /// Damaged JPEG data decodes as well as libjpeg can (grey where data is missing); the
     /// strict checks belong to `ImageProbe`, which runs before a photo is stored.
     public static func decode(_ data: Data, covering target: PixelSize? = nil) throws -> DecodedImage {

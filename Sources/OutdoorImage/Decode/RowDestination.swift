@@ -1,82 +1,80 @@
 import Foundation
 
-/// Where a decoder writes its rows: straight into the output buffer, or through a band of
-/// `factor` rows that a box reducer averages into one output row.
+/// Where a decoder writes its rows: straight into the output buffer, or through a small band
+/// that an `AreaResampler` shrinks to the size that just covers the target.
 final class RowDestination {
     /// Size of the decoder's rows, in pixels.
     let sourceSize: PixelSize
-    /// Whole-number reduction factor (1: rows go straight to the output).
-    let factor: Int
-    /// The buffer being filled, premultiplied BGRA.
+    /// The buffer being filled, premultiplied BGRA (complete after `finish()`).
     let output: PixelBuffer
-    private let reducer: BoxReducer
+    private let resampler: AreaResampler?
     private let band: UnsafeMutableRawPointer?
     private let bandStride: Int
+    private let bandRows = 16
     private var sourceRow = 0
-    private var outputRow = 0
 
-    /// Makes the output buffer (throws when too large) and, when reducing, a band buffer.
-    init(sourceSize: PixelSize, factor: Int, hasAlpha: Bool) throws {
-        let outputSize = BoxReducer.outputSize(of: sourceSize, factor: factor)
+    /// Prepares the output: `outputSize` smaller than `sourceSize` means rows are resampled.
+    init(sourceSize: PixelSize, outputSize: PixelSize?, hasAlpha: Bool) throws {
         self.sourceSize = sourceSize
-        self.factor = factor
-        self.output = try PixelBuffer(width: outputSize.width, height: outputSize.height, hasAlpha: hasAlpha)
-        self.reducer = BoxReducer(sourceWidth: sourceSize.width, factor: factor)
         self.bandStride = sourceSize.width * 4
-        if factor > 1 {
-            guard let memory = malloc(bandStride * factor) else {
-                throw ImageError.outOfMemory(detail: "no memory for a band of \(factor) rows")
+        if let outputSize, outputSize != sourceSize {
+            output = try PixelBuffer(width: outputSize.width, height: outputSize.height, hasAlpha: hasAlpha)
+            resampler = AreaResampler(
+                sourceWidth: sourceSize.width, sourceHeight: sourceSize.height, output: output)
+            guard let memory = malloc(bandStride * bandRows) else {
+                throw ImageError.outOfMemory(detail: "no memory for a band of \(bandRows) rows")
             }
-            self.band = memory
+            band = memory
         } else {
-            self.band = nil
+            output = try PixelBuffer(width: sourceSize.width, height: sourceSize.height, hasAlpha: hasAlpha)
+            resampler = nil
+            band = nil
         }
     }
 
     deinit { free(band) }
 
+    /// Completes the output once every row has been delivered.
+    func finish() { resampler?.finish() }
+
     /// Whether every source row has been delivered.
     var isComplete: Bool { sourceRow >= sourceSize.height }
 
-    /// Pointers to write the next rows into: up to `batch` output rows, or one band.
+    /// Pointers to write the next rows into (up to `batch`).
     func nextRows(batch: Int) -> [UnsafeMutablePointer<UInt8>?] {
         let remaining = sourceSize.height - sourceRow
         if let band {
-            return (0..<min(factor, remaining)).map {
+            return (0..<min(bandRows, remaining)).map {
                 (band + $0 * bandStride).assumingMemoryBound(to: UInt8.self)
             }
         }
         return (0..<min(batch, remaining)).map {
-            (output.baseAddress + (outputRow + $0) * output.bytesPerRow).assumingMemoryBound(to: UInt8.self)
+            (output.baseAddress + (sourceRow + $0) * output.bytesPerRow).assumingMemoryBound(to: UInt8.self)
         }
     }
 
     /// Accepts `count` rows written at the pointers `nextRows` gave.
     func commit(count: Int) {
         guard count > 0 else { return }
-        sourceRow += count
-        if let band {
-            let target = output.baseAddress + outputRow * output.bytesPerRow
-            reducer.reduce(rows: band, stride: bandStride, rowCount: count, into: target)
-            outputRow += 1
-        } else {
-            outputRow += count
+        if let band, let resampler {
+            for i in 0..<count {
+                resampler.push(UnsafePointer((band + i * bandStride).assumingMemoryBound(to: UInt8.self)))
+            }
         }
+        sourceRow += count
     }
 
-    /// Feeds rows already decoded into a whole buffer (interlaced PNG) through the reducer.
+    /// Feeds rows already decoded into a whole buffer (interlaced PNG, HEIF) to the output.
     func consume(whole source: PixelBuffer) {
         while !isComplete {
-            let count = min(factor, sourceSize.height - sourceRow)
-            let rows = source.baseAddress + sourceRow * source.bytesPerRow
-            let target = output.baseAddress + outputRow * output.bytesPerRow
-            if factor == 1 {
-                target.copyMemory(from: rows, byteCount: sourceSize.width * 4)
+            let line = source.baseAddress + sourceRow * source.bytesPerRow
+            if let resampler {
+                resampler.push(UnsafePointer(line.assumingMemoryBound(to: UInt8.self)))
             } else {
-                reducer.reduce(rows: rows, stride: source.bytesPerRow, rowCount: count, into: target)
+                (output.baseAddress + sourceRow * output.bytesPerRow).copyMemory(
+                    from: line, byteCount: sourceSize.width * 4)
             }
-            sourceRow += count
-            outputRow += 1
+            sourceRow += 1
         }
     }
 }

@@ -4,8 +4,8 @@ import OutdoorModel
 /// Decodes HEIC/HEIF photos through libheif, which applies the file's own rotation and
 /// mirroring (irot/imir) itself: results are upright, so EXIF orientation must not be applied.
 enum HEIFDecoder {
-    /// Decodes the primary image and converts it to premultiplied BGRA, averaging it down by a
-    /// whole factor when it is at least twice `target` (upright pixels).
+    /// Decodes the primary image and converts it to premultiplied BGRA, area-averaging it down to
+    /// the size that still covers `target` (upright pixels) when it is more than 4/3 larger.
     ///
     /// Returns the pixels and the decoded size before averaging.
     static func decode(_ bytes: UnsafeRawBufferPointer, target: PixelSize?) throws -> (
@@ -23,8 +23,8 @@ enum HEIFDecoder {
         try ImageLimits.check(
             width: size.width, height: size.height, maxPixels: ImageLimits.maxFullDecodePixels, format: .heif)
         let alpha = handle.hasAlpha
-        let factor = BoxReducer.factor(decoded: size, orientation: .up, target: target)
-        let destination = try RowDestination(sourceSize: size, factor: factor, hasAlpha: alpha)
+        let shrunk = AreaResampler.coverSize(of: size, orientation: .up, target: target)
+        let destination = try RowDestination(sourceSize: size, outputSize: shrunk, hasAlpha: alpha)
         var sourceRow = 0
         while !destination.isComplete {
             let rows = destination.nextRows(batch: 16)
@@ -39,6 +39,7 @@ enum HEIFDecoder {
             sourceRow += rows.count
             destination.commit(count: rows.count)
         }
+        destination.finish()
         return (destination.output, size)
     }
 

@@ -21,8 +21,8 @@ enum JPEGDecoder {
             scale = JPEGScale(numerator: scale.numerator - 1)
         }
         let decoded = try decompressor.start(scale: scale)
-        let factor = BoxReducer.factor(decoded: decoded, orientation: orientation, target: target)
-        let destination = try RowDestination(sourceSize: decoded, factor: factor, hasAlpha: false)
+        let shrunk = AreaResampler.coverSize(of: decoded, orientation: orientation, target: target)
+        let destination = try RowDestination(sourceSize: decoded, outputSize: shrunk, hasAlpha: false)
         let cmyk = decompressor.isCMYK
         let adobe = decompressor.header.saw_adobe_marker != 0
         while !destination.isComplete {
@@ -37,6 +37,7 @@ enum JPEGDecoder {
             destination.commit(count: count)
         }
         try decompressor.finish()
+        destination.finish()
         return (destination.output, stored)
     }
 

@@ -3,8 +3,8 @@ import OutdoorModel
 
 /// Decodes PNG images (any bit depth and colour type, interlaced or not) to premultiplied BGRA.
 enum PNGDecoder {
-    /// Decodes `bytes` whole and, when the image is at least twice `target` (upright pixels,
-    /// after `orientation`), averages it down by a whole factor that still covers the target.
+    /// Decodes `bytes`, shrinking rows as they arrive to the size that still covers `target`
+    /// (upright pixels, after `orientation`) when the image is more than 4/3 larger.
     static func decode(
         _ bytes: UnsafeRawBufferPointer, orientation: ExifOrientation, target: PixelSize?
     ) throws -> PixelBuffer {
@@ -13,12 +13,12 @@ enum PNGDecoder {
         let passes = try reader.start()
         let size = reader.size
         let alpha = reader.hasAlpha
-        let factor = BoxReducer.factor(decoded: size, orientation: orientation, target: target)
-        let destination = try RowDestination(sourceSize: size, factor: factor, hasAlpha: alpha)
+        let shrunk = AreaResampler.coverSize(of: size, orientation: orientation, target: target)
+        let destination = try RowDestination(sourceSize: size, outputSize: shrunk, hasAlpha: alpha)
         if passes > 1 {
             // Adam7: each pass adds pixels to rows across the whole image, so decode it whole.
             let whole =
-                factor == 1 ? destination.output : try PixelBuffer(width: size.width, height: size.height)
+                shrunk == nil ? destination.output : try PixelBuffer(width: size.width, height: size.height)
             var rows = (0..<size.height).map {
                 Optional((whole.baseAddress + $0 * whole.bytesPerRow).assumingMemoryBound(to: UInt8.self))
             }
@@ -26,7 +26,7 @@ enum PNGDecoder {
             for row in rows.compactMap({ $0 }) where alpha {
                 PixelConversion.premultiplyBGRA(row, width: size.width)
             }
-            if factor > 1 { destination.consume(whole: whole) }
+            if shrunk != nil { destination.consume(whole: whole) }
         } else {
             while !destination.isComplete {
                 var rows = destination.nextRows(batch: 16)
@@ -39,6 +39,7 @@ enum PNGDecoder {
                 destination.commit(count: rows.count)
             }
         }
+        destination.finish()
         return destination.output
     }
 

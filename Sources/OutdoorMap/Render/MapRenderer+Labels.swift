@@ -131,10 +131,11 @@ extension MapRenderer {
         guard !shown.isEmpty, shown.count <= Self.preferredPlacePinLimit else { return [] }
         var places: [Place] = []
         for pin in shown {
-            if let found = try database.reverseGeocode(pin.displayedCoordinate)?.place,
-                !places.contains(found)
+            // A place the pin is in or near; a region-only answer names no town worth favouring.
+            if let result = try database.reverseGeocode(pin.displayedCoordinate), result.relation != .region,
+                !places.contains(result.place)
             {
-                places.append(found)
+                places.append(result.place)
             }
         }
         return places
