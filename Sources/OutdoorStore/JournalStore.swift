@@ -96,8 +96,6 @@ public final class JournalStore {
             throw JournalStoreError.newerSchema(path: path, found: version, supported: JournalSchema.current)
         }
         try db.execute("PRAGMA foreign_keys = ON")
-        // Read pages (and photo blobs) through a memory map instead of copying them into the page cache.
-        try db.execute("PRAGMA mmap_size = 268435456")
         if version == JournalSchema.current && applicationID == JournalSchema.applicationID { return }
         if access == .read && tableCount == 0 { throw JournalStoreError.missing(path: path) }
         try db.execute("PRAGMA journal_mode = WAL")

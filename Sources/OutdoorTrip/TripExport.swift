@@ -231,8 +231,9 @@ public final class TripExport {
                 }
                 let result: CardResult
                 do {
+                    // One card per worker thread: the photo decodes on this thread, not on a third one.
                     let photo = try store.photoData(for: entry.id).map {
-                        CardPhoto($0, options: request.options)
+                        CardPhoto($0, options: request.options, inBackground: false)
                     }
                     let card = try renderer.export(
                         entry, preparedPhoto: photo, options: request.options, output: request.output)

@@ -9,12 +9,19 @@ import OutdoorImage
 final class PhotoDecoding: @unchecked Sendable {
     private var result: Result<DecodedImage, Error>?
     private let finished = DispatchSemaphore(value: 0)
+    private var deferred: (() -> Void)?
 
-    /// Starts decoding `data` at the smallest size that covers `target` (upright pixels).
-    init(_ data: Data, covering target: PixelSize) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+    /// Prepares decoding `data` at the smallest size that covers `target` (upright pixels): at
+    /// once on a background thread, or (with `inBackground` false) on the first `image()` call.
+    init(_ data: Data, covering target: PixelSize, inBackground: Bool = true) {
+        let work = { [self] in
             result = Result { try ImageDecoder.decode(data, covering: target) }
             finished.signal()
+        }
+        if inBackground {
+            DispatchQueue.global(qos: .userInitiated).async(execute: work)
+        } else {
+            deferred = work
         }
     }
 
@@ -31,8 +38,12 @@ final class PhotoDecoding: @unchecked Sendable {
         }
     }
 
-    /// Blocks until the background decode is over (again and again, without waiting twice).
+    /// Blocks until the decode is over (again and again, without waiting twice).
     func waitUntilFinished() {
+        if let work = deferred {
+            deferred = nil
+            work()
+        }
         finished.wait()
         finished.signal()
     }
@@ -48,10 +59,19 @@ public final class CardPhoto: @unchecked Sendable {
     private let lock = NSLock()
     private var started: [PixelSize: PhotoDecoding] = [:]
 
+    /// Whether decoding runs on a background thread while the card is drawn.
+    public let decodesInBackground: Bool
+
     /// Starts decoding `data` at the size the photo panel of a card with `options` needs.
-    public init(_ data: Data, options: CardOptions) {
+    ///
+    /// With `inBackground` false the photo decodes on the rendering thread when the card needs
+    /// it, so one card uses one thread (batch export runs one card per core instead).
+    public init(_ data: Data, options: CardOptions, inBackground: Bool = true) {
         self.data = data
-        if let target = CardRenderer.photoPixelSize(options: options) { _ = decoding(covering: target) }
+        self.decodesInBackground = inBackground
+        if inBackground, let target = CardRenderer.photoPixelSize(options: options) {
+            _ = decoding(covering: target)
+        }
     }
 
     /// The decode covering `target`, started now unless it already was.
@@ -59,7 +79,7 @@ public final class CardPhoto: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let running = started[target] { return running }
-        let decoding = PhotoDecoding(data, covering: target)
+        let decoding = PhotoDecoding(data, covering: target, inBackground: decodesInBackground)
         started[target] = decoding
         return decoding
     }
