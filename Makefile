@@ -16,7 +16,7 @@ build: deps
 # Release builds link the Swift runtime and Foundation statically: a card is a whole process,
 # and the dynamic Swift libraries cost about 6 ms of every start.
 release: deps
-	$(SWIFT) build -c release -Xswiftc -static-stdlib
+	$(SWIFT) build -c release -Xswiftc -static-stdlib --product outdoor
 
 # Renders the bundled sample journal (cards and overview map) into $(DEMO_DIR)/; no network needed.
 demo: release
