@@ -61,7 +61,9 @@ let package = Package(
         ),
         .target(
             name: "OutdoorTrip",
-            dependencies: ["OutdoorModel", "OutdoorJournal", "OutdoorCard", "OutdoorMap", "OutdoorImage", "OutdoorFiles"]
+            dependencies: [
+                "OutdoorModel", "OutdoorJournal", "OutdoorCard", "OutdoorMap", "OutdoorImage", "OutdoorFiles",
+            ]
         ),
 
         // The command line: argument grammar and thin commands.
@@ -103,7 +105,9 @@ let package = Package(
         .testTarget(name: "OutdoorJournalTests", dependencies: ["OutdoorJournal", "TestSupport"]),
         .testTarget(name: "OutdoorCardTests", dependencies: ["OutdoorCard", "TestSupport"]),
         .testTarget(name: "OutdoorTripTests", dependencies: ["OutdoorTrip", "TestSupport"]),
-        .testTarget(name: "OutdoorCLITests", dependencies: ["OutdoorCLI", "OutdoorStore", "OutdoorImage", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorCLITests",
+            dependencies: ["OutdoorCLI", "OutdoorStore", "OutdoorImage", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

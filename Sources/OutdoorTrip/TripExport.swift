@@ -84,8 +84,10 @@ public final class TripExport {
         self.summary = summary
     }
 
-    /// Runs the export. `progress` is called once per card, from worker threads one at a time;
-    /// `isCancelled` is asked before each card starts.
+    /// Runs the export and reports what it wrote.
+    ///
+    /// `progress` is called once per card, from worker threads one at a time; `isCancelled` is
+    /// asked before each card starts.
     public func run(
         _ request: Request, progress: @escaping (Progress) -> Void, isCancelled: @escaping () -> Bool
     ) throws -> Report {
