@@ -1,0 +1,99 @@
+import Foundation
+import OutdoorImage
+import OutdoorModel
+import OutdoorStore
+import TestSupport
+import XCTest
+
+/// `outdoor card` and `outdoor map` from the outside.
+final class CardCommandTests: CLITestCase {
+    func addPhotoEntry(title: String = "Fjord walk") throws -> String {
+        let photo = try write(try PhotoFixtures.jpeg(width: 320, height: 240, exif: .sample), "p.jpg")
+        let result = try run([
+            "add", "--title", title, "--lat", "60.3913", "--lng", "5.3221", "--at", "2024-06-14T08:42",
+            "--photo", photo,
+            "--weather-temp", "12", "--weather-code", "2", "--note", "Windy.",
+        ])
+        return try XCTUnwrap(result.output.split(separator: "\n").first.map(String.init))
+    }
+
+    func testTheDefaultCardIsAStoryPNGNamedAfterTheEntry() throws {
+        let id = try addPhotoEntry()
+        let result = try run(["card", String(id.prefix(6)), "--alt-text", "alt.txt"])
+        let file = dir.url.appendingPathComponent("2024-06-14-fjord-walk.png")
+        XCTAssertTrue(result.stderr.contains(file.path), result.stderr)
+        let probe = try ImageProbe.inspect(try Data(contentsOf: file))
+        XCTAssertEqual([probe.pixelWidth, probe.pixelHeight], [1080, 1920])
+        XCTAssertNil(probe.exif, "a card carries no EXIF of the photo")
+        let alt = try String(contentsOf: dir.url.appendingPathComponent("alt.txt"), encoding: .utf8)
+        XCTAssertTrue(alt.contains("Fjord walk") && alt.contains("Weather recorded by hand"), alt)
+        XCTAssertTrue(alt.contains("https://www.openstreetmap.org/?mlat=60.39130&mlon=5.32210"), alt)
+    }
+
+    func testPresetsFormatsAndStandardOutput() throws {
+        let id = try addPhotoEntry()
+        let square = try run(["card", id, "--preset", "square", "--theme", "dark", "--scale", "2", "-o", "-"])
+        let probe = try ImageProbe.inspect(square.stdout)
+        XCTAssertEqual(
+            [probe.format.rawValue, "\(probe.pixelWidth)", "\(probe.pixelHeight)"], ["png", "2160", "2160"])
+        let jpeg = try run(["card", id, "--preset", "landscape", "-o", "card.jpg", "--quality", "80"])
+        XCTAssertTrue(jpeg.stderr.contains("card.jpg"), jpeg.stderr)
+        XCTAssertEqual(
+            try ImageProbe.inspect(try Data(contentsOf: dir.url.appendingPathComponent("card.jpg"))).format,
+            .jpeg)
+        let fitted = try run(["card", id, "--format", "jpeg", "--max-bytes", "150KB", "-o", "small.jpg"])
+        XCTAssertTrue(fitted.stderr.contains("JPEG quality"), fitted.stderr)
+        XCTAssertLessThanOrEqual(
+            try Data(contentsOf: dir.url.appendingPathComponent("small.jpg")).count, 150 * 1024)
+    }
+
+    func testBadCardRequests() throws {
+        let id = try addPhotoEntry()
+        let impossible = try run(
+            ["card", id, "--format", "jpeg", "--max-bytes", "2KB", "-o", "x.jpg"], status: 1)
+        XCTAssertTrue(impossible.stderr.contains("smallest"), impossible.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path("x.jpg")))
+        try run(["card", "ffffffff"], status: 1)
+        try run(["card", id, "--preset", "poster"], status: 2)
+        try run(["card", id, "--quality", "80"], status: 2)
+        try run(["card", id, "-o", "x.png", "--format", "jpeg"], status: 2)
+        try run(["card", id, "-o", "-", "--alt-text", "-"], status: 2)
+        let unwritable = try run(["card", id, "-o", dir.path("no/such/folder/card.png")], status: 1)
+        XCTAssertTrue(unwritable.stderr.contains("does not exist"), unwritable.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.url.path)
+        XCTAssertFalse(names.contains { $0.hasSuffix(".part") }, "\(names)")
+    }
+
+    func testAStoredPhotoThatNoLongerDecodesIsAClearError() throws {
+        // Bytes that passed the check once but are damaged now (written behind outdoor's back).
+        let id = try XCTUnwrap(UUID(uuidString: "0badf00d-0000-4000-8000-000000000000"))
+        var store: JournalStore? = try JournalStore(path: journal, access: .write)
+        let broken = PhotoFixtures.truncated(try PhotoFixtures.jpeg(width: 200, height: 150), keeping: 0.05)
+        try store?.insert(
+            JournalEntry(
+                id: id, timestamp: Date(timeIntervalSince1970: 1_700_000_000), title: "Damaged",
+                coordinate: Coordinate(latitude: 60.39, longitude: 5.32),
+                photo: PhotoInfo(
+                    format: .jpeg, pixelWidth: 200, pixelHeight: 150, byteCount: broken.count,
+                    sha256: SHA256.hex(of: broken)),
+                createdAt: Date(), updatedAt: Date()),
+            photoData: broken)
+        store = nil
+        let result = try run(["card", "0badf00d", "-o", "card.png"], status: 1)
+        XCTAssertTrue(result.stderr.contains("photo"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path("card.png")))
+    }
+
+    func testTheOverviewMap() throws {
+        let empty = try run(["map", "-o", "empty.png"])
+        XCTAssertTrue(empty.stderr.contains("no entries"), empty.stderr)
+        try addEntry(title: "Bergen")
+        try addEntry(title: "Oslo", lat: 59.91, lng: 10.75)
+        let map = try run(["map", "-o", "map.png", "--width", "600", "--height", "400"])
+        XCTAssertTrue(map.stderr.contains("2 entries"), map.stderr)
+        let probe = try ImageProbe.inspect(try Data(contentsOf: dir.url.appendingPathComponent("map.png")))
+        XCTAssertEqual([probe.pixelWidth, probe.pixelHeight], [600, 400])
+        try run(["map", "--width", "0"], status: 2)
+        try run(["map", "--since", "2030-01-01", "-o", "later.png"])
+    }
+}
