@@ -73,49 +73,26 @@ final class FeatureFile {
         self.dataLength = dataLength
     }
 
-    /// The cell index of directory entry `i` (0..<cellCount; the caller checks).
-    private func cellIndex(at i: Int) -> Int {
-        Int(ByteReader.uint32(file.bytes, at: directoryOffset + i * GeoFileFormat.directoryEntrySize))
+    /// The cell directory, over the records' bytes.
+    private var directory: CellDirectory {
+        CellDirectory(file: file, offset: directoryOffset, count: cellCount, end: dataLength, path: path)
     }
 
     /// The byte range of record `i` inside the file, checked.
     private func recordRange(at i: Int) throws -> Range<Int> {
-        let entry = directoryOffset + i * GeoFileFormat.directoryEntrySize
-        let start = Int(ByteReader.uint32(file.bytes, at: entry + 4))
-        let end =
-            i + 1 < cellCount
-            ? Int(ByteReader.uint32(file.bytes, at: entry + GeoFileFormat.directoryEntrySize + 4))
-            : dataLength
-        guard start <= end, end <= dataLength else {
-            throw GeoDataError.corrupt(
-                path: path, detail: "the record of directory entry \(i) lies outside the data")
-        }
-        return (dataOffset + start)..<(dataOffset + end)
-    }
-
-    /// The first directory entry whose cell index is at least `cell`.
-    private func firstEntry(atLeast cell: Int) -> Int {
-        var lo = 0
-        var hi = cellCount
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if cellIndex(at: mid) < cell { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        let range = try directory.range(at: i)
+        return (dataOffset + range.lowerBound)..<(dataOffset + range.upperBound)
     }
 
     /// Appends the features whose bounds meet `box` (inside -180...180), moved east by `shift` degrees.
     func features(in box: GeoBox, longitudeShift shift: Double, into result: inout [GeoFeature]) throws {
         let columns = grid.touchedColumns(west: box.west, east: box.east)
         let rows = grid.touchedRows(south: box.south, north: box.north)
+        let directory = self.directory
         for row in rows {
-            let last = row * grid.columns + columns.upperBound
-            var entry = firstEntry(atLeast: row * grid.columns + columns.lowerBound)
-            while entry < cellCount {
-                let cell = cellIndex(at: entry)
-                guard cell <= last else { break }
+            let cells = (row * grid.columns + columns.lowerBound)...(row * grid.columns + columns.upperBound)
+            for (entry, cell) in directory.entries(in: cells) {
                 try decodeRecord(entry: entry, cell: cell, box: box, shift: shift, into: &result)
-                entry += 1
             }
         }
     }
@@ -126,7 +103,7 @@ final class FeatureFile {
         var count = 0
         var sink: [GeoFeature] = []
         for entry in 0..<cellCount {
-            let cell = cellIndex(at: entry)
+            let cell = directory.cellIndex(at: entry)
             guard cell > previous else {
                 throw GeoDataError.corrupt(path: path, detail: "the cell directory is not in ascending order")
             }

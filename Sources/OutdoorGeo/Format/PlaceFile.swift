@@ -98,32 +98,9 @@ final class PlaceFile {
 
     // MARK: Directory
 
-    private func cellIndex(at entry: Int) -> Int {
-        Int(ByteReader.uint32(file.bytes, at: directoryOffset + entry * GeoFileFormat.directoryEntrySize))
-    }
-
-    /// The range of place indices of directory entry `entry`, checked.
-    private func placeRange(at entry: Int) throws -> Range<Int> {
-        let base = directoryOffset + entry * GeoFileFormat.directoryEntrySize
-        let first = Int(ByteReader.uint32(file.bytes, at: base + 4))
-        let end =
-            entry + 1 < cellCount
-            ? Int(ByteReader.uint32(file.bytes, at: base + GeoFileFormat.directoryEntrySize + 4)) : placeCount
-        guard first <= end, end <= placeCount else {
-            throw GeoDataError.corrupt(
-                path: path, detail: "directory entry \(entry) lists places outside the records")
-        }
-        return first..<end
-    }
-
-    private func firstEntry(atLeast cell: Int) -> Int {
-        var lo = 0
-        var hi = cellCount
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if cellIndex(at: mid) < cell { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+    /// The cell directory, over place indices.
+    private var directory: CellDirectory {
+        CellDirectory(file: file, offset: directoryOffset, count: cellCount, end: placeCount, path: path)
     }
 
     /// Calls `body` with each non-empty cell among `columns` (which may wrap past the last column) in `rows`.
@@ -134,21 +111,18 @@ final class PlaceFile {
         _ body: (Range<Int>, Double, Double) throws -> Bool
     ) throws {
         let size = Double(cellDegrees)
+        let directory = self.directory
         for row in rows {
             for span in columns {
-                let last = row * self.columns + span.upperBound
-                var entry = firstEntry(atLeast: row * self.columns + span.lowerBound)
-                while entry < cellCount {
-                    let cell = cellIndex(at: entry)
-                    guard cell <= last else { break }
+                let cells = (row * self.columns + span.lowerBound)...(row * self.columns + span.upperBound)
+                for (entry, cell) in directory.entries(in: cells) {
                     guard cell < self.columns * self.rows else {
                         throw GeoDataError.corrupt(
                             path: path, detail: "directory entry \(entry) is outside the grid")
                     }
                     let south = Double(cell / self.columns) * size - 90
                     let west = Double(cell % self.columns) * size - 180
-                    guard try body(try placeRange(at: entry), south, west) else { return }
-                    entry += 1
+                    guard try body(try directory.range(at: entry), south, west) else { return }
                 }
             }
         }
@@ -248,14 +222,15 @@ final class PlaceFile {
     func validateAll() throws -> Int {
         var previous = -1
         var seen = 0
+        let directory = self.directory
         for entry in 0..<cellCount {
-            let cell = cellIndex(at: entry)
+            let cell = directory.cellIndex(at: entry)
             guard cell > previous, cell < columns * rows else {
                 throw GeoDataError.corrupt(
                     path: path, detail: "the cell directory is out of order or off the grid")
             }
             previous = cell
-            let range = try placeRange(at: entry)
+            let range = try directory.range(at: entry)
             guard range.lowerBound == seen else {
                 throw GeoDataError.corrupt(path: path, detail: "the cell directory skips or repeats places")
             }
