@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorGeo
+import TestSupport
 import XCTest
 
 @testable import OutdoorMap

@@ -2,6 +2,7 @@ import Foundation
 import OutdoorDrawing
 import OutdoorGeo
 import OutdoorModel
+import TestSupport
 import XCTest
 
 @testable import OutdoorMap

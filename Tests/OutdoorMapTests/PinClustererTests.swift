@@ -1,5 +1,6 @@
 import OutdoorGeo
 import OutdoorMap
+import TestSupport
 import XCTest
 
 /// The merge rules of pins in pixel space.
