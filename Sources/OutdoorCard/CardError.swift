@@ -17,6 +17,8 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
     case cannotFit(limit: Int, smallest: Int, quality: Int)
     /// A PNG card is larger than the byte limit (PNG has no quality to lower).
     case pngTooLarge(limit: Int, smallest: Int)
+    /// A trip summary was asked for without any entry.
+    case noEntries
 
     /// The error as a sentence for users.
     public var description: String {
@@ -39,6 +41,8 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
             return
                 "the PNG card is \(ByteSize.describe(smallest)) (\(smallest) bytes), more than the limit of "
                 + "\(ByteSize.describe(limit)); use --format jpeg to let the quality adapt to the limit"
+        case .noEntries:
+            return "a trip summary needs at least one entry, and none was given"
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import OutdoorCard
 import OutdoorDrawing
 import OutdoorImage
+import OutdoorModel
 import XCTest
 
 /// Timings of whole cards, printed for people; skipped unless `OUTDOOR_BENCHMARK=1`.
@@ -106,6 +107,43 @@ final class CardBenchmarkTests: XCTestCase {
                     format:
                         "benchmark card %@ with a 500-character title and a 20,000-character note: %.1f ms",
                     preset.rawValue, median(times)))
+        }
+    }
+
+    func testTripSummary() throws {
+        let card = try TripFixtures.summaryCard()
+        // The sample trip, and a long one: 1,000 stops wandering over northern Spain.
+        let long = (0..<1_000).map { index -> JournalEntry in
+            let base = TripFixtures.basque[index % 6]
+            let t = Double(index)
+            return TripFixtures.stop(
+                index + 1, base.title,
+                String(format: "2024-05-%02dT%02d:%02d:00", 1 + index / 48, index % 24, index % 60),
+                43 + 0.4 * sin(t / 37), -3.5 + 1.5 * cos(t / 53), base.placeName, base.weather)
+        }
+        for (label, entries) in [("6 stops", TripFixtures.basque), ("1,000 stops", long)] {
+            for preset in CardPreset.allCases {
+                var render: [Double] = []
+                var png: [Double] = []
+                var bytes = 0
+                for _ in 0..<5 {
+                    var summary: RenderedTripSummary?
+                    render.append(
+                        try milliseconds {
+                            summary = try card.render(
+                                entries: entries, title: TripFixtures.basqueTitle,
+                                options: CardOptions(preset: preset))
+                        })
+                    let pixels = try XCTUnwrap(summary).pixels
+                    png.append(
+                        try milliseconds { bytes = try CardEncoder.encode(pixels, format: .png).count })
+                }
+                print(
+                    String(
+                        format:
+                            "benchmark trip summary %@ %@: render %.1f ms, PNG %.1f ms (%d KB) (median of 5)",
+                        preset.rawValue, label, median(render), median(png), bytes / 1_024))
+            }
         }
     }
 

@@ -42,6 +42,12 @@ extension CardFixtures {
         weather: reading(2, 8.7),
         note: "Cable car up, then four hours on the old mine track.")
 
+    static let anboto = entry(
+        title: "Last light on Anboto", local: "2024-05-19T21:55:00", timeZone: "Europe/Madrid",
+        coordinate: Coordinate(latitude: 43.08903, longitude: -2.59997), place: "Abadiño, Basque Country, ES",
+        weather: reading(0, 11.6, day: false),
+        note: "Stayed on the ridge until the sun was gone; headtorches for the way down.")
+
     static let farmhouse = entry(
         title: "Farmhouse welcome committee", local: "2024-05-19T11:05:00", timeZone: "Europe/Madrid",
         coordinate: Coordinate(latitude: 43.03301, longitude: -2.41398),

@@ -6,9 +6,10 @@ import XCTest
 
 /// Golden images of whole cards (Goldens/card-*.png); the cases are listed in `CardGoldenCase`.
 ///
-/// Cards render with the bundled fonts only and the stand-in map, so they are identical on
-/// every machine. Record with `GOLDEN_RECORD=1 swift test --filter CardGoldenTests`, then look at
-/// every image before committing it.
+/// Cards render as users get them, with the real map drawn from the shipped data, but with the
+/// bundled fonts only, so they are identical on every machine. Record with
+/// `GOLDEN_RECORD=1 swift test --filter CardGoldenTests`, then look at every image before
+/// committing it.
 final class CardGoldenTests: XCTestCase {
     /// Renders the case called `name` and compares it with `Goldens/card-<name>.png`.
     private func verify(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {

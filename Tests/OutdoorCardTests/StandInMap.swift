@@ -8,8 +8,9 @@ import OutdoorImage
 /// It is not a map of anything. It draws water, a piece of land with a lake and a river, and
 /// then the marker the coordinate mode asks for (a pin, an area circle, or nothing on a view
 /// drawn smaller as if zoomed out), so golden cards show where the real map goes and how the
-/// modes differ. It records every request so tests can check what the card asked for. The
-/// real provider (OutdoorMap) replaces it; the goldens are re-recorded then.
+/// modes differ. It records every request so tests can check what the card asked for, and can
+/// fail or answer with the wrong size. Only the tests of the card's dealings with its map
+/// provider use it; every other test, the goldens included, draws the real map.
 final class StandInMap: CardMapProvider {
     /// Requests received, in order.
     private(set) var requests: [CardMapRequest] = []

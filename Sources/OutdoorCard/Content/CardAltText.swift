@@ -48,14 +48,19 @@ public enum CardAltText {
 
     /// "Saturday 14 June 2025, 08:42 (CEST)" in `timeZone`.
     static func longDateTime(_ date: Date, in timeZone: TimeZone) -> String {
+        let time = EntryDateFormat.timeOfDay(date, in: timeZone)
+        let zone = EntryDateFormat.zoneLabel(date, in: timeZone)
+        return "\(longDate(date, in: timeZone)), \(time) (\(zone))"
+    }
+
+    /// "Saturday 14 June 2025" in `timeZone`.
+    static func longDate(_ date: Date, in timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
         let weekday = weekdays[min(max((c.weekday ?? 1) - 1, 0), 6)]
         let month = months[min(max((c.month ?? 1) - 1, 0), 11)]
-        let time = EntryDateFormat.timeOfDay(date, in: timeZone)
-        let zone = EntryDateFormat.zoneLabel(date, in: timeZone)
-        return "\(weekday) \(c.day ?? 1) \(month) \(c.year ?? 1970), \(time) (\(zone))"
+        return "\(weekday) \(c.day ?? 1) \(month) \(c.year ?? 1970)"
     }
 
     /// `text` ending with a full stop.

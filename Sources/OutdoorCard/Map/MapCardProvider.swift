@@ -8,12 +8,20 @@ import OutdoorModel
 ///
 /// The panel is drawn at twice the card's density (a 984 x 360 panel is a 492 x 180 map at
 /// scale 2), so place names, the scale bar and the pin stay legible when a phone shows the
-/// whole card on a small screen. The card prints the data credit under the panel itself.
+/// whole card on a small screen. A short panel (a landscape card with a photo, a note and a
+/// weather card) is magnified less, so the map keeps `minimumMapSide` logical pixels and the
+/// whole pin fits above the scale bar. The card prints the data credit under the panel itself.
 public final class MapCardProvider: CardMapProvider {
     let renderer: MapRenderer
 
     /// How much larger than the card's own scale the map draws its lines and labels.
     public static let magnification = 2.0
+    /// The fewest logical pixels a side of the map keeps, the magnification giving way below it.
+    ///
+    /// A pin reaches 42 logical pixels above its position and the scale bar takes 22 at the
+    /// bottom; the map's fitting keeps 40% of a small map for the content, which leaves the
+    /// whole pin in view from about 82 pixels up.
+    public static let minimumMapSide = 96.0
 
     /// Makes a provider drawing from `database` with `fonts` (use it from one thread at a time).
     public init(database: GeoDatabase, fonts: FontLibrary) {
@@ -22,23 +30,35 @@ public final class MapCardProvider: CardMapProvider {
 
     public var attribution: String { MapRequest.attributionText }
 
-    public func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer {
-        let scale = request.scale * Self.magnification
-        let width = Int((Double(request.pixelSize.width) / scale).rounded(.up))
-        let height = Int((Double(request.pixelSize.height) / scale).rounded(.up))
+    /// The magnification for a panel of `width` x `height` points: 2, less for a short panel.
+    public static func magnification(panelWidth width: Double, height: Double) -> Double {
+        min(magnification, max(1, min(width, height) / minimumMapSide))
+    }
+
+    /// The map request a card's panel request turns into.
+    ///
+    /// Its size is in logical pixels rounded up, so the picture may be a device pixel larger
+    /// than the panel on each side; `mapPanel` crops it.
+    public func mapRequest(for request: CardMapRequest) -> MapRequest {
+        let width = Double(request.pixelSize.width) / request.scale
+        let height = Double(request.pixelSize.height) / request.scale
+        let scale = request.scale * Self.magnification(panelWidth: width, height: height)
         let precision: LocationPrecision
         switch request.coordinates {
         case .precise: precision = .exact
         case .approx: precision = .approximate
         case .hidden: precision = .hidden
         }
-        let palette = CardPalette.of(request.theme)
-        let map = MapRequest(
-            width: width, height: height, scale: scale, theme: request.theme == .dark ? .dark : .light,
-            units: request.units, view: .automatic,
+        return MapRequest(
+            width: Int((Double(request.pixelSize.width) / scale).rounded(.up)),
+            height: Int((Double(request.pixelSize.height) / scale).rounded(.up)), scale: scale,
+            theme: request.theme == .dark ? .dark : .light, units: request.units, view: .automatic,
             pins: [MapPin(request.coordinate, precision: precision, mark: .pin)],
-            showsAttribution: false, accentColor: palette.accent)
-        let pixels = try renderer.render(map)
+            showsAttribution: false, accentColor: CardPalette.of(request.theme).accent)
+    }
+
+    public func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer {
+        let pixels = try renderer.render(mapRequest(for: request))
         guard pixels.width != request.pixelSize.width || pixels.height != request.pixelSize.height else {
             return pixels
         }

@@ -13,13 +13,8 @@ struct CardPainter {
     func drawMap(_ picture: PixelBuffer?, attribution: TextLayout) throws {
         guard let panel = layout.map, let credit = layout.mapAttribution else { return }
         if let picture {
-            let shape = Path.roundedRect(panel, cornerRadius: layout.cornerRadius)
-            try canvas.withClip(to: shape) {
-                try canvas.drawImage(picture, in: panel, fit: .cover)
-            }
-            try canvas.stroke(
-                Path.roundedRect(panel.insetBy(dx: 0.5, dy: 0.5), cornerRadius: layout.cornerRadius - 0.5),
-                style: StrokeStyle(color: palette.hairline, width: 1))
+            try CardSurfaces.drawMapPanel(
+                picture, in: panel, cornerRadius: layout.cornerRadius, on: canvas, palette: palette)
         }
         try canvas.draw(attribution, at: credit.origin)
     }
@@ -48,16 +43,9 @@ struct CardPainter {
     {
         guard let card = layout.weatherCard, let temperature = texts.temperature, let summary = texts.summary
         else { return }
-        let shape = Path.roundedRect(card, cornerRadius: layout.cornerRadius)
-        try canvas.drawShadow(
-            of: shape,
-            Shadow(
-                color: palette.shadow, offset: CGSize(width: 0, height: design.cardPadding * 0.35),
-                blurRadius: design.cardPadding * 1.1))
-        try canvas.fill(shape, color: palette.surface)
-        try canvas.stroke(
-            Path.roundedRect(card.insetBy(dx: 0.5, dy: 0.5), cornerRadius: layout.cornerRadius - 0.5),
-            style: StrokeStyle(color: palette.hairline, width: 1))
+        try CardSurfaces.drawRaisedCard(
+            card, cornerRadius: layout.cornerRadius, padding: design.cardPadding, on: canvas, palette: palette
+        )
 
         let x = Double(card.minX)
         let y = Double(card.minY)
@@ -67,10 +55,8 @@ struct CardPainter {
         try canvas.draw(temperature, at: moved(inside.temperatureOrigin))
         try canvas.draw(summary, at: moved(inside.summaryOrigin))
 
-        var divider = Path()
-        divider.move(to: CGPoint(x: x + design.cardPadding, y: y + inside.dividerY))
-        divider.line(to: CGPoint(x: Double(card.maxX) - design.cardPadding, y: y + inside.dividerY))
-        try canvas.stroke(divider, style: StrokeStyle(color: palette.hairline, width: 1))
+        try CardSurfaces.drawDivider(
+            in: card, y: inside.dividerY, padding: design.cardPadding, on: canvas, palette: palette)
         for (line, origin) in zip(texts.attribution, inside.attributionOrigins) {
             try canvas.draw(line, at: moved(origin))
         }

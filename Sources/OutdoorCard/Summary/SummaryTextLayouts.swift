@@ -1,0 +1,164 @@
+import OutdoorDrawing
+
+/// The summary card's texts shaped with its fonts at its grid's column widths.
+struct SummaryTextLayouts {
+    /// One figure's value, unit and caption.
+    struct FigureTexts {
+        var kind: TripSummaryText.Figure.Kind
+        var value: TextLayout
+        var unit: TextLayout?
+        var unitGap: Double
+        var caption: TextLayout
+    }
+
+    var date: TextLayout
+    var title: TextLayout
+    var titleSize: Double
+    var titleIsCut: Bool
+    let originalTitle: String
+    var route: TextLayout?
+    var figures: [FigureTexts]
+    var figureValueSize: Double
+    var figureCellWidth: Double
+    var conditionsSummary: TextLayout?
+    var attribution: [TextLayout]
+    var mapAttribution: TextLayout
+    let hasWeather: Bool
+    let conditionCount: Int
+
+    /// Shapes every text of `text` for `grid` with `type`'s styles and `fonts`; the figures take
+    /// the largest of `figureSizes` (the design's by default) at which every value fits.
+    init(
+        text: TripSummaryText, grid: TripSummaryGrid, type: SummaryTypography, fonts: FontLibrary,
+        figureSizes: [Double]? = nil
+    ) throws {
+        let design = type.design
+        let full = Double(grid.canvasSize.width)
+        let headerWidth = grid.width(of: .header) ?? full
+        let fit = try TextFit.titleSize(sizes: design.titleSizes) { size in
+            try TextLayout(text.title, style: type.card.title(size: size), width: headerWidth, library: fonts)
+                .metrics.lineCount
+        }
+        titleSize = fit.size
+        titleIsCut = fit.isCut
+        originalTitle = text.title
+        title = try CardTextLayouts.shortened(
+            text.title, style: type.card.title(size: fit.size), width: headerWidth,
+            maxLines: TextFit.titleMaxLines, isCut: fit.isCut, fonts: fonts)
+        // The header reads in its title's direction, as on the entry card.
+        let alignment: TextAlignment = title.metrics.isRightToLeft ? .right : .natural
+        func aligned(_ style: TextStyle) -> TextStyle {
+            var style = style
+            style.alignment = alignment
+            return style
+        }
+        date = try TextLayout(
+            text.dateRange, style: aligned(type.card.date), width: headerWidth, maxLines: 1, library: fonts)
+        route = try text.route.map {
+            try TextLayout(
+                $0, style: aligned(type.card.place), width: headerWidth, maxLines: 1, library: fonts)
+        }
+
+        let figuresWidth = grid.width(of: .figures) ?? full
+        figureCellWidth = FigureGridLayout.cellWidth(
+            count: text.figures.count, columns: grid.figureColumns, width: figuresWidth,
+            columnGap: design.figureColumnGap)
+        figureValueSize = try FigureGridLayout.valueSize(
+            sizes: figureSizes ?? design.figureValueSizes, cellWidth: figureCellWidth
+        ) { size in
+            try text.figures.map { try Self.figureWidth($0, valueSize: size, type: type, fonts: fonts) }.max()
+                ?? 0
+        }
+        let valueSize = figureValueSize
+        let cellWidth = figureCellWidth
+        figures = try text.figures.map { figure in
+            FigureTexts(
+                kind: figure.kind,
+                value: try TextLayout(figure.value, style: type.figureValue(size: valueSize), library: fonts),
+                unit: try figure.unit.map {
+                    try TextLayout($0, style: type.figureUnit(valueSize: valueSize), library: fonts)
+                },
+                unitGap: type.figureUnitGap(valueSize: valueSize, kind: figure.kind),
+                caption: try TextLayout(
+                    figure.caption.uppercased(), style: type.figureCaption, width: cellWidth, maxLines: 1,
+                    library: fonts))
+        }
+
+        hasWeather = text.conditionsSummary != nil
+        conditionCount = text.conditions.count
+        let cardWidth = grid.width(of: .weather) ?? full
+        let inner = max(1, cardWidth - 2 * design.card.cardPadding)
+        conditionsSummary = try text.conditionsSummary.map {
+            try TextLayout($0, style: type.conditionsSummary, width: inner, maxLines: 2, library: fonts)
+        }
+        attribution = try text.weatherAttribution.map {
+            try TextLayout($0, style: type.card.attribution, width: inner, library: fonts)
+        }
+        mapAttribution = try TextLayout(
+            text.mapAttribution, style: type.card.mapAttribution, width: grid.mapWidth ?? full, library: fonts
+        )
+    }
+
+    /// The width of `figure`'s value and unit side by side at `valueSize` points.
+    static func figureWidth(
+        _ figure: TripSummaryText.Figure, valueSize: Double, type: SummaryTypography, fonts: FontLibrary
+    ) throws -> Double {
+        let value = try TextLayout(figure.value, style: type.figureValue(size: valueSize), library: fonts)
+        var width = Double(value.metrics.logicalBounds.maxX)
+        if let unit = figure.unit {
+            let unitLayout = try TextLayout(
+                unit, style: type.figureUnit(valueSize: valueSize), library: fonts)
+            width +=
+                type.figureUnitGap(valueSize: valueSize, kind: figure.kind)
+                + Double(unitLayout.metrics.logicalBounds.maxX)
+        }
+        return width
+    }
+
+    /// Lays the title out again on one line, cut after a whole word if needed.
+    mutating func limitTitleToOneLine(type: SummaryTypography, fonts: FontLibrary) throws {
+        guard let width = title.width, title.metrics.lineCount > 1 else { return }
+        title = try CardTextLayouts.shortened(
+            originalTitle, style: type.card.title(size: titleSize), width: width, maxLines: 1, isCut: true,
+            fonts: fonts)
+        titleIsCut = true
+    }
+
+    /// The height of one figure's cell: value, spacing, caption.
+    func figureCellHeight(design: SummaryDesign) -> Double {
+        let value = figures.map(\.value.metrics.height).max() ?? 0
+        let caption = figures.map(\.caption.metrics.height).max() ?? 0
+        return value + design.figureCaptionSpacing + caption
+    }
+
+    /// The figures' cells in a box `width` points wide.
+    func figureGrid(design: SummaryDesign, grid: TripSummaryGrid) -> FigureGridLayout {
+        FigureGridLayout.make(
+            count: figures.count, columns: grid.figureColumns,
+            width: grid.width(of: .figures) ?? Double(grid.canvasSize.width),
+            columnGap: design.figureColumnGap,
+            rowGap: design.figureRowGap, cellHeight: figureCellHeight(design: design))
+    }
+
+    /// The weather card's inside in a card `width` points wide, when any entry has weather.
+    func conditionsCard(design: SummaryDesign, width: Double) -> ConditionsCardLayout? {
+        guard hasWeather else { return nil }
+        return ConditionsCardLayout.make(
+            width: width, padding: design.card.cardPadding, iconSize: design.conditionIconSize,
+            minimumIconSize: design.minimumConditionIconSize, iconGap: design.conditionIconGap,
+            iconCount: conditionCount, summaryHeight: conditionsSummary?.metrics.height ?? 0,
+            attributionHeights: attribution.map(\.metrics.height))
+    }
+
+    /// The heights the layout stacks, at `grid`'s widths.
+    func measurements(design: SummaryDesign, grid: TripSummaryGrid) -> TripSummaryMeasurements {
+        let full = Double(grid.canvasSize.width)
+        return TripSummaryMeasurements(
+            dateHeight: date.metrics.height, titleHeight: title.metrics.height,
+            routeHeight: route?.metrics.height,
+            figuresHeight: figureGrid(design: design, grid: grid).height,
+            weatherCardHeight: conditionsCard(design: design, width: grid.width(of: .weather) ?? full)?
+                .height,
+            mapAttributionHeight: mapAttribution.metrics.height)
+    }
+}

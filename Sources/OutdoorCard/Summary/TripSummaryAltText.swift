@@ -1,0 +1,82 @@
+import Foundation
+import OutdoorModel
+
+/// A plain-text description of a trip summary card, for screen readers and the export's page.
+///
+/// One fact per line: the trip's name; its first and last days; the figures; the weather met
+/// with every provider's credit; then the stops in time order (numbered as on the map) with
+/// their place, local time and weather. Places are named as `--coords` allows: by name, else
+/// by coordinates (rounded when approximate, left out when hidden). Months and weekdays are
+/// English, whatever the machine's locale, like the rest of the card.
+public enum TripSummaryAltText {
+    /// The description of the summary of `entries` (any order) named `title` under `options`.
+    public static func make(entries: [JournalEntry], title: String, options: CardOptions) -> String {
+        let ordered = TripSummaryText.timeOrder(entries)
+        let text = TripSummaryText.make(entries: ordered, title: title, options: options)
+        var lines = ["Trip summary: \(text.title)"]
+        if let first = ordered.first, let last = ordered.last {
+            let start = CardAltText.longDate(first.timestamp, in: first.timeZone)
+            let end = CardAltText.longDate(last.timestamp, in: last.timeZone)
+            lines.append(start == end ? start : "\(start) to \(end)")
+        }
+        lines.append(
+            figuresSentence(
+                text.figures, temperatures: TripFigures(entries: ordered).temperatureRange,
+                units: options.units))
+        if let conditions = text.conditionsSummary {
+            let credits = text.weatherAttribution.map { $0.hasSuffix(".") ? $0 : $0 + "." }
+            lines.append(
+                (["Weather met: \(plain(conditions).replacingOccurrences(of: " · ", with: ", "))."] + credits)
+                    .joined(separator: " "))
+        }
+        if !ordered.isEmpty {
+            lines.append(ordered.count == 1 ? "The stop:" : "Stops in time order:")
+            for (index, entry) in ordered.enumerated() {
+                lines.append("\(index + 1). " + stop(entry, options: options))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` with its no-break spaces as plain spaces.
+    static func plain(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{00A0}", with: " ")
+    }
+
+    /// The figures as a sentence: "6 entries over 5 days, 412 km travelled between them, …".
+    static func figuresSentence(
+        _ figures: [TripSummaryText.Figure], temperatures: ClosedRange<Double>?, units: UnitSystem
+    ) -> String {
+        var parts: [String] = []
+        let entries = figures.first { $0.kind == .entries }
+        let days = figures.first { $0.kind == .days }
+        if let entries, let days {
+            parts.append("\(entries.text) \(days.value == "1" ? "on" : "over") \(days.text)")
+        }
+        if let distance = figures.first(where: { $0.kind == .distance }) {
+            parts.append("\(distance.text) travelled between them (great-circle distance in time order)")
+        }
+        if let temperatures {
+            let low = units.formatTemperature(celsius: temperatures.lowerBound)
+            let high = units.formatTemperature(celsius: temperatures.upperBound)
+            parts.append(low == high ? "a temperature of \(low)" : "temperatures from \(low) to \(high)")
+        }
+        return parts.joined(separator: ", ") + "."
+    }
+
+    /// One stop: its title, place, local time and weather, separated by semicolons.
+    static func stop(_ entry: JournalEntry, options: CardOptions) -> String {
+        var parts = [entry.title.trimmingWhitespace()]
+        let place = entry.placeName?.trimmingWhitespace().nilIfEmpty
+        let coordinates = options.coordinates.text(for: entry.coordinate)
+            .map { $0.replacingOccurrences(of: "≈ ", with: "about ") }
+        if let location = place ?? coordinates { parts[0] += ": " + location }
+        parts.append(CardAltText.longDateTime(entry.timestamp, in: entry.timeZone))
+        if let weather = entry.weather {
+            let summary = weather.summary.trimmingWhitespace()
+            let shown = summary.isEmpty ? weather.symbol.condition.summary : summary
+            parts.append("\(shown), \(options.units.formatTemperature(celsius: weather.temperatureCelsius))")
+        }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import OutdoorDrawing
+import OutdoorGeo
+import OutdoorImage
+import OutdoorMap
+import OutdoorModel
+
+/// Draws a trip's summary card: a map of the whole trip with its route and numbered stops, the
+/// trip's name and dates, its figures, and the weather met with every provider's credit.
+///
+/// The map is the hero: the largest panel of the card, fitted to every stop, drawn by the
+/// project's tile-free map renderer at twice the card's density. The figures are entries, days,
+/// the great-circle distance along the route in time order, and the temperature range; the
+/// weather card shows an icon for each condition met, their names, and the credit of every
+/// weather source whose readings the figures summarise. Entries without weather leave out the
+/// temperature and the weather card; a one-entry trip has no route and no distance.
+///
+/// Like `CardRenderer`, it takes values and returns values, reads no clock, locale or network,
+/// and is used from one thread at a time (its fonts and map renderer are not shared).
+public final class TripSummaryCard {
+    /// The fonts text is shaped with (shared with the map).
+    public let fonts: FontLibrary
+    let map: MapRenderer
+
+    /// A summary card drawing text with `fonts` and its map from `database`.
+    public init(fonts: FontLibrary, database: GeoDatabase) {
+        self.fonts = fonts
+        map = MapRenderer(database: database, fonts: fonts)
+    }
+
+    /// Renders the summary of `entries` (any order; the route follows time) named `title`.
+    ///
+    /// Throws `CardError.noEntries` without entries, `CardError.unsupportedScale` for a scale
+    /// other than 1 or 2, `CardError.mapFailed` when the map cannot be drawn, and the drawing
+    /// layer's errors otherwise.
+    public func render(entries: [JournalEntry], title: String, options: CardOptions) throws
+        -> RenderedTripSummary
+    {
+        guard CardOptions.supportedScales.contains(options.scale) else {
+            throw CardError.unsupportedScale(options.scale)
+        }
+        guard !entries.isEmpty else { throw CardError.noEntries }
+        let ordered = TripSummaryText.timeOrder(entries)
+        let design = SummaryDesign.of(options.preset)
+        let palette = CardPalette.of(options.theme)
+        let type = SummaryTypography(design: design, palette: palette)
+        let text = TripSummaryText.make(
+            entries: ordered, title: title, options: options, mapAttribution: MapRequest.attributionText)
+
+        let (grid, texts, layout) = try arrange(text, ordered: ordered, options: options, type: type)
+        let scale = Double(options.scale)
+        let (pixelWidth, pixelHeight) = options.pixelSize
+        let canvas = try Canvas(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
+        let painter = SummaryPainter(canvas: canvas, palette: palette, design: design, layout: layout)
+
+        var mapRequest: MapRequest?
+        if let panel = layout.map, panel.width > 0, panel.height > 0 {
+            let size = CardRenderer.pixelSize(of: panel, scale: scale)
+            let request = Self.mapRequest(for: ordered, pixelSize: size, options: options)
+            try painter.drawMap(try mapPicture(request, pixelSize: size), attribution: texts.mapAttribution)
+            mapRequest = request
+        }
+        try painter.drawHeader(texts)
+        let full = Double(grid.canvasSize.width)
+        if layout.figures != nil {
+            try painter.drawFigures(texts, grid: texts.figureGrid(design: design, grid: grid))
+        }
+        if layout.weatherCard != nil,
+            let inside = texts.conditionsCard(design: design, width: grid.width(of: .weather) ?? full)
+        {
+            try painter.drawWeatherCard(text.conditions, texts: texts, inside: inside)
+        }
+        return RenderedTripSummary(
+            pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
+            titleSize: texts.titleSize, titleIsCut: texts.titleIsCut, shownTitle: texts.title.text,
+            figureValueSize: texts.figureValueSize, mapRequest: mapRequest)
+    }
+
+    /// Shapes and stacks the texts, trying arrangements in turn until they fit.
+    ///
+    /// First the preset's arrangement (stacked for a wide trip on a square card) with smaller
+    /// and smaller figures, then the weather card beside the map, then both again with the
+    /// title on one line. The attempt that overflows least wins when none fits.
+    private func arrange(
+        _ text: TripSummaryText, ordered: [JournalEntry], options: CardOptions, type: SummaryTypography
+    ) throws -> (TripSummaryGrid, SummaryTextLayouts, TripSummaryLayout) {
+        let preset = options.preset
+        let design = type.design
+        func attempt(_ grid: TripSummaryGrid, oneLineTitle: Bool) throws
+            -> (TripSummaryGrid, SummaryTextLayouts, TripSummaryLayout)
+        {
+            var figureSizes = design.figureValueSizes
+            while true {
+                var texts = try SummaryTextLayouts(
+                    text: text, grid: grid, type: type, fonts: fonts, figureSizes: figureSizes)
+                if oneLineTitle { try texts.limitTitleToOneLine(type: type, fonts: fonts) }
+                let layout = TripSummaryLayout.make(
+                    preset: preset, grid: grid, measurements: texts.measurements(design: design, grid: grid))
+                // Smaller figures than the ones that fitted their cells, while the card overflows.
+                figureSizes = figureSizes.filter { $0 < texts.figureValueSize }
+                if layout.overflow <= 0 || figureSizes.isEmpty { return (grid, texts, layout) }
+            }
+        }
+        let coordinates = ordered.map { options.coordinates.mapCoordinate(for: $0.coordinate) }
+        let arrangements: [TripSummaryGrid.Arrangement]
+        switch preset {
+        case .story: arrangements = [.standard]
+        case .square:
+            arrangements =
+                TripSummaryGrid.prefersStacked(coordinates) ? [.stacked] : [.standard, .weatherBesideMap]
+        case .landscape: arrangements = [.standard, .weatherBesideMap]
+        }
+        var best: (TripSummaryGrid, SummaryTextLayouts, TripSummaryLayout)?
+        for oneLineTitle in [false, true] {
+            if oneLineTitle, let best, best.1.title.metrics.lineCount <= 1 { break }
+            for arrangement in arrangements {
+                let next = try attempt(
+                    TripSummaryGrid.make(preset: preset, arrangement: arrangement), oneLineTitle: oneLineTitle
+                )
+                if next.2.overflow <= 0 { return next }
+                if best.map({ next.2.overflow < $0.2.overflow }) ?? true { best = next }
+            }
+        }
+        return try best ?? attempt(TripSummaryGrid.make(preset: preset), oneLineTitle: false)
+    }
+}

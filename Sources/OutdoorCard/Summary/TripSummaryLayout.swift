@@ -1,0 +1,152 @@
+import Foundation
+
+/// Where everything on a trip summary card goes, in points: the second stage of its layout.
+///
+/// Each column stacks its top blocks down from its top and its bottom blocks up from its
+/// bottom, with the design's gap between blocks; an absent block (no weather) takes no space.
+/// The map takes the height left between the two stacks, its credit line under it. When the
+/// blocks leave the map less than its minimum height, or overlap in a column without a map,
+/// `overflow` says by how much: the renderer then sets the title on one line, then moves the
+/// weather card beside the map, and asks again. A map under half its minimum is left out.
+public struct TripSummaryLayout: Sendable, Hashable {
+    /// The card's size in points.
+    public var canvasSize: CGSize
+    /// The date range line.
+    public var date: CGRect
+    /// The title.
+    public var title: CGRect
+    /// The route line, or nil without one.
+    public var route: CGRect?
+    /// The figures grid.
+    public var figures: CGRect?
+    /// The weather card, or nil without weather.
+    public var weatherCard: CGRect?
+    /// The map panel, or nil when there is no room for a useful map.
+    public var map: CGRect?
+    /// The map's credit line under the panel, or nil with no map.
+    public var mapAttribution: CGRect?
+    /// How many points the blocks lack: the map's shortfall below its minimum, or the overlap
+    /// of the stacks in a column without a map (0 when everything fits).
+    public var overflow: Double
+    /// The corner radius of the weather card and the map panel.
+    public var cornerRadius: Double
+    /// The columns the blocks were stacked in.
+    public var columns: [SummaryColumn]
+
+    /// Every block's box with a name, for checks such as "nothing overlaps".
+    public var namedBoxes: [(name: String, box: CGRect)] {
+        var boxes: [(String, CGRect)] = [("date", date), ("title", title)]
+        if let route { boxes.append(("route", route)) }
+        if let figures { boxes.append(("figures", figures)) }
+        if let weatherCard { boxes.append(("weatherCard", weatherCard)) }
+        if let map { boxes.append(("map", map)) }
+        if let mapAttribution { boxes.append(("mapAttribution", mapAttribution)) }
+        return boxes
+    }
+
+    /// The header's box: the date line down to the route line.
+    public var header: CGRect {
+        [route].compactMap { $0 }.reduce(date.union(title)) { $0.union($1) }
+    }
+
+    /// Stacks the measured blocks of a summary of `preset` into `grid`'s columns.
+    public static func make(
+        preset: CardPreset, grid: TripSummaryGrid, measurements m: TripSummaryMeasurements
+    )
+        -> TripSummaryLayout
+    {
+        let design = SummaryDesign.of(preset)
+        let d = design.card
+        var layout = TripSummaryLayout(
+            canvasSize: grid.canvasSize, date: .zero, title: .zero, route: nil, figures: nil,
+            weatherCard: nil,
+            map: nil, mapAttribution: nil, overflow: 0, cornerRadius: d.cornerRadius, columns: grid.columns)
+
+        for column in grid.columns {
+            let x = Double(column.frame.minX)
+            let width = Double(column.frame.width)
+            // The lowest point the top stack reaches, and the highest the bottom stack starts at.
+            var topEnd = Double(column.frame.minY)
+            var bottomStart = Double(column.frame.maxY)
+            var hasTop = false
+            var hasBottom = false
+
+            for block in column.bottom.reversed() {
+                guard let height = height(of: block, measurements: m, design: design) else { continue }
+                bottomStart -= (hasBottom ? d.gap : 0) + height
+                place(
+                    block, at: CGPoint(x: x, y: bottomStart), width: width, measurements: m, design: design,
+                    into: &layout)
+                hasBottom = true
+            }
+            for block in column.top {
+                guard let height = height(of: block, measurements: m, design: design) else { continue }
+                topEnd += hasTop ? d.gap : 0
+                place(
+                    block, at: CGPoint(x: x, y: topEnd), width: width, measurements: m, design: design,
+                    into: &layout)
+                topEnd += height
+                hasTop = true
+            }
+
+            if column.holdsMap {
+                let mapTop = topEnd + (hasTop ? d.gap : 0)
+                let creditTop = bottomStart - (hasBottom ? d.gap : 0) - m.mapAttributionHeight
+                let mapHeight = (creditTop - d.mapAttributionGap - mapTop).rounded(.down)
+                layout.overflow = max(layout.overflow, design.minimumMapHeight - mapHeight)
+                if mapHeight >= design.minimumMapHeight / 2 {
+                    layout.map = CGRect(x: x, y: mapTop, width: width, height: mapHeight)
+                    layout.mapAttribution = CGRect(
+                        x: x, y: creditTop, width: width, height: m.mapAttributionHeight)
+                }
+            } else if hasTop, hasBottom {
+                layout.overflow = max(layout.overflow, topEnd + d.gap - bottomStart)
+            } else if hasTop {
+                layout.overflow = max(layout.overflow, topEnd - Double(column.frame.maxY))
+            }
+        }
+        return layout
+    }
+
+    /// The height of `block`, or nil when it is absent.
+    static func height(of block: SummaryBlock, measurements m: TripSummaryMeasurements, design: SummaryDesign)
+        -> Double?
+    {
+        let d = design.card
+        switch block {
+        case .header:
+            var height = m.dateHeight + d.spacingAfterDate + m.titleHeight
+            if let route = m.routeHeight { height += d.spacingAfterTitle + route }
+            return height.rounded(.up)
+        case .figures:
+            return m.figuresHeight.rounded(.up)
+        case .weather:
+            return m.weatherCardHeight.map { $0.rounded(.up) }
+        }
+    }
+
+    /// Sets the boxes of `block` whose top-left corner is `origin`.
+    static func place(
+        _ block: SummaryBlock, at origin: CGPoint, width: Double, measurements m: TripSummaryMeasurements,
+        design: SummaryDesign, into layout: inout TripSummaryLayout
+    ) {
+        let x = Double(origin.x)
+        var y = Double(origin.y)
+        func box(_ height: Double) -> CGRect { CGRect(x: x, y: y, width: width, height: height) }
+        switch block {
+        case .header:
+            layout.date = box(m.dateHeight)
+            y += m.dateHeight + design.card.spacingAfterDate
+            layout.title = box(m.titleHeight)
+            y += m.titleHeight
+            if let route = m.routeHeight {
+                y += design.card.spacingAfterTitle
+                layout.route = box(route)
+            }
+        case .figures:
+            layout.figures = box(m.figuresHeight.rounded(.up))
+        case .weather:
+            if let height = m.weatherCardHeight { layout.weatherCard = box(height.rounded(.up)) }
+        }
+    }
+}
