@@ -8,3 +8,5 @@ public protocol TripSummaryMaker {
     func make(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String)
 }
+
+extension TripSummaryCard: TripSummaryMaker {}

@@ -56,11 +56,14 @@ final class ExportCommandTests: CLITestCase {
         let cards = names.filter { $0.hasSuffix(".png") && !$0.hasPrefix("00-") }
         XCTAssertEqual(cards.count, 3, "\(names)")
         XCTAssertTrue(names.contains("index.html") && names.contains("manifest.json"))
+        XCTAssertTrue(names.contains("00-summary.png"), "the trip summary card")
         for name in names {
             XCTAssertNotNil(name.range(of: #"^[a-z0-9][a-z0-9.-]{0,79}$"#, options: .regularExpression), name)
         }
         try assertCompleteExport()
         let manifest = try manifest()
+        let summary = try XCTUnwrap(manifest["summary"] as? [String: Any])
+        XCTAssertTrue((summary["altText"] as? String)?.contains("Iceland") == true, "\(summary)")
         let settings = try XCTUnwrap(manifest["settings"] as? [String: String])
         XCTAssertEqual(settings["preset"], "story")
         XCTAssertEqual(settings["format"], "png")
@@ -69,7 +72,7 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(Set(records.compactMap { $0["entry"] as? String }), ids)
 
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        for card in cards { XCTAssertTrue(page.contains("src=\"\(card)\""), card) }
+        for card in cards + ["00-summary.png"] { XCTAssertTrue(page.contains("src=\"\(card)\""), card) }
         XCTAssertTrue(page.contains("alt=\"Reykjavík, 09:10"), "each card carries its alt text")
         XCTAssertFalse(page.contains("http://") || page.contains("<link"), "the page needs no network")
 

@@ -21,6 +21,8 @@ enum CardSetup {
         return CardRenderer(fonts: fonts, map: map)
     }
 
-    /// The trip summary card maker, or nil until one exists.
-    static func summaryMaker(context: CommandContext) throws -> (any TripSummaryMaker)? { nil }
+    /// The trip summary card: route map, dates and figures (its own fonts, for its own thread).
+    static func summaryMaker(context: CommandContext) throws -> (any TripSummaryMaker)? {
+        TripSummaryCard(fonts: try fonts(context: context), database: try GeoSetup.database(context: context))
+    }
 }
