@@ -4,8 +4,11 @@ import OutdoorImage
 /// Finds the photos among files and folders given on the command line.
 enum PhotoFinder {
     /// Every JPEG, PNG or HEIC file under `paths` (folders recursively, hidden files skipped),
-    /// in a stable order; other files go to `skipped`, unusable paths to `unreadable`.
-    static func find(_ paths: [URL], skipped: inout [URL], unreadable: inout [(URL, String)]) -> [URL] {
+    /// in a stable order; JSON files (exports of the iPhone app) go to `exports`, other files to
+    /// `skipped`, unusable paths to `unreadable`.
+    static func find(
+        _ paths: [URL], skipped: inout [URL], unreadable: inout [(URL, String)], exports: inout [URL]
+    ) -> [URL] {
         var found: [URL] = []
         var seen = Set<String>()
         for path in paths {
@@ -34,7 +37,13 @@ enum PhotoFinder {
                 files = [path]
             }
             for file in files where seen.insert(file.standardizedFileURL.path).inserted {
-                if isPhoto(file) { found.append(file) } else { skipped.append(file) }
+                if isPhoto(file) {
+                    found.append(file)
+                } else if AppExport.looksLikeJSON(file) {
+                    exports.append(file)
+                } else {
+                    skipped.append(file)
+                }
             }
         }
         return found

@@ -52,10 +52,25 @@ public struct PhotoImport {
         case failed(String)
     }
 
-    /// One file's outcome.
+    /// One file's (or one exported entry's) outcome.
     public struct Item {
+        /// The file the photo or exported entry came from.
         public var file: URL
+        /// What to call it in messages: the path, or "export.json, entry 3".
+        public var label: String
         public var outcome: Outcome
+
+        /// An outcome for a photo file.
+        init(file: URL, outcome: Outcome) {
+            self.init(file: file, label: file.path, outcome: outcome)
+        }
+
+        /// An outcome with its own label.
+        init(file: URL, label: String, outcome: Outcome) {
+            self.file = file
+            self.label = label
+            self.outcome = outcome
+        }
     }
 
     /// The whole import's result.
@@ -101,20 +116,22 @@ public struct PhotoImport {
         progress: ((URL, String) -> Void)? = nil
     ) async throws -> Report {
         var report = Report()
-        let files = PhotoFinder.find(paths, skipped: &report.skipped, unreadable: &report.unreadablePaths)
+        var exports: [URL] = []
+        let files = PhotoFinder.find(
+            paths, skipped: &report.skipped, unreadable: &report.unreadablePaths, exports: &exports)
 
-        // 1. Check each photo and work out its moment; keep only descriptions, not bytes.
-        phase?(.checking, files.count)
-        var drafts: [(URL, EntryCapture.Prepared)] = []
+        // 1. Check each photo (and exported entry) and work out its moment. Photo files keep only
+        //    their descriptions; exported entries keep their bytes, which came inside the export.
+        phase?(.checking, files.count + exports.count)
+        var drafts: [Ready] = []
         var seen: [String: String] = [:]
-        for file in files {
-            let item = try prepare(file, options: options, seen: &seen)
-            switch item {
-            case .ready(let prepared):
-                drafts.append((file, prepared))
+        func decide(_ draft: Draft, file: URL, label: String) {
+            switch draft {
+            case .ready(let prepared, let bytes):
+                drafts.append(Ready(file: file, label: label, prepared: prepared, bytes: bytes))
                 progress?(file, prepared.entry.title)
             case .decided(let outcome):
-                report.items.append(Item(file: file, outcome: outcome))
+                report.items.append(Item(file: file, label: label, outcome: outcome))
                 if case .duplicate = outcome {
                     progress?(file, "already in the journal")
                 } else {
@@ -122,34 +139,58 @@ public struct PhotoImport {
                 }
             }
         }
-
-        // 2. Weather for all of them, a few at a time within the provider's limits.
-        if case .lookUp(let provider) = options.weather, !options.dryRun, !drafts.isEmpty {
-            phase?(.weather, drafts.count)
-            let requests = drafts.map { capture.request(for: $0.1) }
-            let results = await WeatherBatch.lookUp(requests, using: provider, concurrency: 2) {
-                index, result in
-                switch result {
-                case .success(let lookup): progress?(drafts[index].0, lookup.reading.summary)
-                case .failure: progress?(drafts[index].0, "no weather")
+        for file in files {
+            decide(try prepare(file, options: options, seen: &seen), file: file, label: file.path)
+        }
+        for file in exports {
+            do {
+                let export = try AppExport(data: try Data(contentsOf: file), name: file.lastPathComponent)
+                for (index, item) in export.items.enumerated() {
+                    let label = "\(file.path), entry \(index + 1)"
+                    decide(try prepare(item, label: label, seen: &seen), file: file, label: label)
                 }
-            }
-            for index in drafts.indices {
-                await capture.applyLookup(results[index], to: &drafts[index].1, provider: provider)
+            } catch let error as JournalStoreError {
+                throw error
+            } catch {
+                decide(.decided(.failed("\(error)")), file: file, label: file.path)
             }
         }
 
-        // 3. Save, re-reading each photo and checking it is the file that was checked.
+        // 2. Weather for those without it, a few at a time within the provider's limits.
+        let needWeather = drafts.indices.filter { drafts[$0].prepared.entry.weather == nil }
+        if case .lookUp(let provider) = options.weather, !options.dryRun, !needWeather.isEmpty {
+            phase?(.weather, needWeather.count)
+            let requests = needWeather.map { capture.request(for: drafts[$0].prepared) }
+            let results = await WeatherBatch.lookUp(requests, using: provider, concurrency: 2) {
+                index, result in
+                switch result {
+                case .success(let lookup): progress?(drafts[needWeather[index]].file, lookup.reading.summary)
+                case .failure: progress?(drafts[needWeather[index]].file, "no weather")
+                }
+            }
+            for (position, index) in needWeather.enumerated() {
+                await capture.applyLookup(results[position], to: &drafts[index].prepared, provider: provider)
+            }
+        }
+
+        // 3. Save, re-reading each photo file and checking it is the file that was checked.
         phase?(options.dryRun ? .listing : .saving, drafts.count)
         var added: [UUID] = []
-        for (file, prepared) in drafts {
-            var done = Item(file: file, outcome: .added(prepared.entry, notices: prepared.notices))
+        for draft in drafts {
+            let prepared = draft.prepared
+            var done = Item(
+                file: draft.file, label: draft.label,
+                outcome: .added(prepared.entry, notices: prepared.notices))
             if !options.dryRun {
                 do {
-                    let data = try Data(contentsOf: file)
-                    guard SHA256.hex(of: data) == prepared.entry.photo?.sha256 else {
-                        throw CaptureError.photo(
-                            name: file.path, reason: "the file changed while it was being imported")
+                    var data = draft.bytes
+                    if data == nil, prepared.entry.photo != nil {
+                        let read = try Data(contentsOf: draft.file)
+                        guard SHA256.hex(of: read) == prepared.entry.photo?.sha256 else {
+                            throw CaptureError.photo(
+                                name: draft.file.path, reason: "the file changed while it was being imported")
+                        }
+                        data = read
                     }
                     try store.insert(prepared.entry, photoData: data)
                     added.append(prepared.entry.id)
@@ -161,9 +202,9 @@ public struct PhotoImport {
             }
             report.items.append(done)
             if case .failed = done.outcome {
-                progress?(file, "not imported")
+                progress?(draft.file, "not imported")
             } else {
-                progress?(file, prepared.entry.title)
+                progress?(draft.file, prepared.entry.title)
             }
         }
         if let trip = options.trip, !options.dryRun, !added.isEmpty {
@@ -172,9 +213,52 @@ public struct PhotoImport {
         return report
     }
 
+    /// An entry ready to save, and where its photo's bytes are.
+    private struct Ready {
+        var file: URL
+        var label: String
+        var prepared: EntryCapture.Prepared
+        /// The photo's bytes when they came inside an export (nil: re-read `file`).
+        var bytes: Data?
+    }
+
+    /// One exported entry: its moment, its frozen Apple Weather reading, its id kept.
+    private func prepare(_ item: AppExport.Item, label: String, seen: inout [String: String]) throws -> Draft
+    {
+        let id = item.id.flatMap(UUID.init(uuidString:)) ?? item.contentID
+        if try store.entry(id: id) != nil {
+            return .decided(.duplicate(of: "entry \(id.uuidString.lowercased().prefix(8))"))
+        }
+        if let photo = item.photoData {
+            let sha = SHA256.hex(of: photo)
+            if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
+            if let existing = try store.entryID(photoSHA256: sha) {
+                return .decided(.duplicate(of: "entry \(existing.uuidString.lowercased().prefix(8))"))
+            }
+            seen[sha] = label
+        }
+        do {
+            let coordinate = try Coordinate.validated(latitude: item.lat, longitude: item.lng)
+            var prepared = try capture.prepareMoment(
+                CaptureRequest(
+                    title: item.title, photo: item.photoData.map { PhotoInput(data: $0, name: label) },
+                    note: item.note,
+                    coordinate: coordinate, time: .instant(item.timestamp), weather: .skip))
+            prepared.entry.id = id
+            prepared.entry.weather = item.weather
+            let bytes = prepared.photoData
+            prepared.photoData = nil
+            return .ready(prepared, bytes: bytes)
+        } catch let error as JournalStoreError {
+            throw error
+        } catch {
+            return .decided(.failed("\(error)"))
+        }
+    }
+
     /// A file after the first pass: ready to save, or already decided.
     private enum Draft {
-        case ready(EntryCapture.Prepared)
+        case ready(EntryCapture.Prepared, bytes: Data?)
         case decided(Outcome)
     }
 
@@ -198,7 +282,7 @@ public struct PhotoImport {
                     weather: .skip))
             prepared.photoData = nil
             prepared.entry.title = Self.title(options.titleTemplate, entry: prepared.entry, file: file)
-            return .ready(prepared)
+            return .ready(prepared, bytes: nil)
         } catch CaptureError.noLocation(let reason) {
             guard let fallback = options.defaultCoordinate else { return .decided(.noLocation(reason)) }
             do {
@@ -209,7 +293,7 @@ public struct PhotoImport {
                 prepared.photoData = nil
                 prepared.entry.title = Self.title(options.titleTemplate, entry: prepared.entry, file: file)
                 prepared.notices.append("no GPS position in the photo: placed at the --lat/--lng given")
-                return .ready(prepared)
+                return .ready(prepared, bytes: nil)
             } catch {
                 return .decided(.failed("\(error)"))
             }

@@ -77,3 +77,49 @@ final class ImportCommandTests: CLITestCase {
         XCTAssertEqual(try logJSON().count, 3)
     }
 }
+
+/// Entries exported from the original iPhone app keep their id, moment and Apple Weather's credit.
+final class AppExportImportTests: CLITestCase {
+    func testAnAppExportIsImportedWithAppleWeathersCredit() throws {
+        let photo = try PhotoFixtures.jpeg(width: 80, height: 60)
+        let export: [[String: Any]] = [
+            [
+                "id": "6f9619ff-8b86-4011-b42d-00cf4fc964ff", "timestamp": 740_000_000.0,
+                "title": "Golden Gate",
+                "lat": 37.8199, "lng": -122.4783, "weatherSummary": "Foggy", "weatherTemp": 14.5,
+                "weatherSymbol": "cloud.fog.fill", "photoData": photo.base64EncodedString(),
+                "note": "From my phone",
+            ],
+            ["timestamp": "2024-06-14T08:42:00-07:00", "title": "No photo", "lat": 37.77, "lng": -122.42],
+            ["timestamp": 740_000_100.0, "title": "Broken", "lat": 95.0, "lng": 0.0],
+        ]
+        let file = try write(try JSONSerialization.data(withJSONObject: export), "app-export.json")
+        let result = try run(["import", file, "--no-weather"], status: 1)
+        XCTAssertEqual(result.output.split(separator: "\n").count, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("app-export.json, entry 3"), result.stderr)
+        let entries = try logJSON()
+        let gate = try XCTUnwrap(entries.first { $0["title"] as? String == "Golden Gate" })
+        XCTAssertEqual(gate["id"] as? String, "6f9619ff-8b86-4011-b42d-00cf4fc964ff")
+        XCTAssertEqual(gate["timestamp"] as? String, "2024-06-13T12:33:20-07:00")  // 740,000,000 s after 2001
+        XCTAssertEqual(gate["weatherSource"] as? String, "apple-weather")
+        XCTAssertEqual(gate["weatherAttribution"] as? [String], ["Weather data provided by Apple Weather"])
+        XCTAssertEqual(gate["weatherSymbol"] as? String, "cloud.fog.fill")
+        XCTAssertEqual((gate["photo"] as? [String: Any])?["sha256"] as? String, SHA256.hex(of: photo))
+        let plain = try XCTUnwrap(entries.first { $0["title"] as? String == "No photo" })
+        XCTAssertTrue(plain["weatherSource"] is NSNull)
+        XCTAssertTrue(try run(["show", "6f96"]).output.contains("Weather data provided by Apple Weather"))
+        // Importing the same export again adds nothing.
+        let again = try run(["import", file, "--no-weather"], status: 1)
+        XCTAssertEqual(again.output, "")
+        XCTAssertTrue(again.stderr.contains("already in the journal"), again.stderr)
+    }
+
+    func testADamagedExportIsReportedWithoutStoppingTheRest() throws {
+        let bad = try write(Data("[{\"title\": \"no place\"}]".utf8), "bad.json")
+        let photo = try write(
+            try PhotoFixtures.jpeg(exif: FixtureExif(latitude: 60.39, longitude: 5.32)), "ok.jpg")
+        let result = try run(["import", bad, photo, "--no-weather"], status: 1)
+        XCTAssertTrue(result.stderr.contains("bad.json"), result.stderr)
+        XCTAssertEqual(try logJSON().count, 1)
+    }
+}

@@ -25,6 +25,9 @@ enum ImportCommand: Command {
         ],
         discussion: """
             Time and place come from each photo's EXIF; photos without a GPS position are listed, not guessed.
+            A .json file is read as an export of the original iPhone app (its entries' fields: id, timestamp,
+            title, lat, lng, weatherSummary, weatherTemp, weatherSymbol, photoData, note): those entries keep
+            their id, moment and Apple Weather reading, credited to Apple Weather.
             The same photo (same bytes) is never imported twice. One bad file never stops the rest; the exit
             status is 1 when any photo was not imported. New entry ids are printed on standard output.
             """)
@@ -69,7 +72,7 @@ enum ImportCommand: Command {
         var problems: [String] = []
         var notes: [String] = []
         for item in report.items {
-            let name = item.file.path
+            let name = item.label
             switch item.outcome {
             case .added(let entry, let notices):
                 added.append(entry)

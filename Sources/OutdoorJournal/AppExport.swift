@@ -1,0 +1,132 @@
+import Foundation
+import OutdoorModel
+
+/// Entries exported from the original iPhone app as JSON, read for `outdoor import`.
+///
+/// The app's SwiftData model is `id, timestamp, title, lat, lng, weatherSummary, weatherTemp,
+/// weatherSymbol, photoData, note`; encoded with Foundation's `JSONEncoder` defaults, `id` is a
+/// UUID string, `timestamp` seconds since 2001-01-01 (Apple's reference date), and `photoData`
+/// base64. ISO 8601 timestamps and seconds-since-1970 (`timestampUnix`) are accepted too. The
+/// file is an array of entries, or an object with an `entries` array. Its weather readings came
+/// from WeatherKit, so they keep Apple Weather's credit.
+public struct AppExport {
+    /// One entry as the app wrote it.
+    public struct Item: Decodable {
+        public var id: String?
+        public var timestamp: Date
+        public var title: String
+        public var lat: Double
+        public var lng: Double
+        public var weatherSummary: String?
+        public var weatherTemp: Double?
+        public var weatherSymbol: String?
+        public var photoData: Data?
+        public var note: String?
+
+        enum Keys: String, CodingKey {
+            case id, timestamp, timestampUnix, title, lat, lng, weatherSummary, weatherTemp, weatherSymbol,
+                photoData, note
+        }
+
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: Keys.self)
+            id = try c.decodeIfPresent(String.self, forKey: .id)
+            if let unix = try c.decodeIfPresent(Double.self, forKey: .timestampUnix) {
+                timestamp = Date(timeIntervalSince1970: unix)
+            } else if let seconds = try? c.decode(Double.self, forKey: .timestamp) {
+                timestamp = Date(timeIntervalSinceReferenceDate: seconds)
+            } else {
+                let text = try c.decode(String.self, forKey: .timestamp)
+                guard let parsed = ISO8601Text.parse(text), let offset = parsed.offsetSeconds else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .timestamp, in: c,
+                        debugDescription: "'\(text)' is not an ISO 8601 time with an offset")
+                }
+                timestamp = parsed.local.date(offsetSeconds: offset)
+            }
+            title = try c.decode(String.self, forKey: .title)
+            lat = try c.decode(Double.self, forKey: .lat)
+            lng = try c.decode(Double.self, forKey: .lng)
+            weatherSummary = try c.decodeIfPresent(String.self, forKey: .weatherSummary)
+            weatherTemp = try c.decodeIfPresent(Double.self, forKey: .weatherTemp)
+            weatherSymbol = try c.decodeIfPresent(String.self, forKey: .weatherSymbol)
+            photoData = try c.decodeIfPresent(Data.self, forKey: .photoData)
+            note = try c.decodeIfPresent(String.self, forKey: .note)
+        }
+
+        /// A stable id for an entry exported without one, from its moment, place and title, so
+        /// importing the same export twice finds it again.
+        public var contentID: UUID {
+            let key = "outdoor-app-export|\(timestamp.timeIntervalSince1970)|\(lat)|\(lng)|\(title)"
+            var bytes = Array(SHA256.hex(of: Data(key.utf8)).prefix(32))
+            bytes[12] = "4"  // version 4 layout, variant 8: a well-formed UUID made of hash digits
+            bytes[16] = "8"
+            let hex = String(bytes)
+            let text = [
+                hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4),
+                hex.dropFirst(16).prefix(4), hex.dropFirst(20),
+            ]
+            .joined(separator: "-")
+            return UUID(uuidString: text) ?? UUID()
+        }
+
+        /// The frozen reading, credited to Apple Weather, when the app recorded one.
+        public var weather: WeatherReading? {
+            guard let summary = weatherSummary, let temperature = weatherTemp, temperature.isFinite else {
+                return nil
+            }
+            return WeatherReading(
+                summary: summary, temperatureCelsius: temperature,
+                symbol: WeatherSymbol(rawValue: weatherSymbol ?? "cloud"), source: .appleWeather,
+                observedAt: timestamp)
+        }
+    }
+
+    private struct Wrapped: Decodable { var entries: [Item] }
+
+    /// The file's entries.
+    public let items: [Item]
+
+    /// Reads an export; throws a sentence saying what is wrong with it.
+    public init(data: Data, name: String) throws {
+        do {
+            if let list = try? JSONDecoder().decode([Item].self, from: data) {
+                items = list
+            } else {
+                items = try JSONDecoder().decode(Wrapped.self, from: data).entries
+            }
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw AppExportError("\(name): entry \(Self.position(context)) has no \(key.stringValue)")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw AppExportError("\(name): \(Self.position(context)) has a value of the wrong kind")
+        } catch let DecodingError.dataCorrupted(context) {
+            throw AppExportError("\(name): \(context.debugDescription)")
+        } catch {
+            throw AppExportError("\(name) is not an export of the iPhone app: \(error)")
+        }
+    }
+
+    /// Whether a file looks like JSON (its first non-blank byte opens an array or object).
+    public static func looksLikeJSON(_ url: URL) -> Bool {
+        guard url.pathExtension.lowercased() == "json", let handle = FileHandle(forReadingAtPath: url.path)
+        else {
+            return false
+        }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 256)) ?? Data()
+        return head.first {
+            !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)
+        }
+        .map { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") } ?? false
+    }
+
+    private static func position(_ context: DecodingError.Context) -> String {
+        context.codingPath.map { $0.intValue.map { "#\($0 + 1)" } ?? $0.stringValue }.joined(separator: " ")
+    }
+}
+
+/// An app export could not be read.
+public struct AppExportError: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
