@@ -75,11 +75,16 @@ extension JournalStore {
     }
 
     /// The stored photo bytes of an entry, exactly as they were given, or nil without a photo.
+    ///
+    /// The bytes are read with incremental blob I/O straight into the returned buffer, so a large
+    /// photo is held once, not once in SQLite's buffer and again in ours.
     public func photoData(for id: UUID) throws -> Data? {
         try wrap {
-            try db.query("SELECT data FROM photo WHERE entry_id = ?", [id.uuidString.lowercased()]) {
-                $0.data(0)
-            }.first ?? nil
+            guard
+                let row = try db.scalarInteger(
+                    "SELECT rowid FROM photo WHERE entry_id = ?", [id.uuidString.lowercased()])
+            else { return nil }
+            return try db.readBlob(table: "photo", column: "data", rowid: row)
         }
     }
 

@@ -93,6 +93,21 @@ public final class Database {
         try query(sql, arguments) { $0.int64(0) }.first ?? nil
     }
 
+    /// The whole value of a blob column in one row, read with incremental blob I/O.
+    public func readBlob(table: String, column: String, rowid: Int64) throws -> Data {
+        var blob: OpaquePointer?
+        try check(sqlite3_blob_open(handle, "main", table, column, rowid, 0, &blob), handle)
+        guard let blob else { throw SQLiteError(code: SQLITE_MISUSE, message: "no blob handle", sql: nil) }
+        defer { sqlite3_blob_close(blob) }
+        let count = Int(sqlite3_blob_bytes(blob))
+        var data = Data(count: count)
+        guard count > 0 else { return data }
+        try data.withUnsafeMutableBytes { raw in
+            try check(sqlite3_blob_read(blob, raw.baseAddress, Int32(count), 0), handle)
+        }
+        return data
+    }
+
     /// Rows changed by the most recent INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
