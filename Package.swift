@@ -79,11 +79,11 @@ let package = Package(
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
         .executableTarget(
-            name: "outdoor-image-bench", dependencies: ["OutdoorImage"], path: "Benchmarks/ImageBench",
+            name: "outdoor-image-bench", dependencies: ["OutdoorImage"], path: "Scripts/bench/image-bench",
             exclude: ["README.md"]),
         // Map benchmark (first render in a fresh process, warm medians, peak memory); run by hand.
         .executableTarget(
-            name: "outdoor-map-bench", dependencies: ["OutdoorMap"], path: "Benchmarks/MapBench",
+            name: "outdoor-map-bench", dependencies: ["OutdoorMap"], path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
 
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP.
