@@ -29,10 +29,10 @@ test:
 	$(SWIFT) test --skip-build
 
 lint:
-	swift-format lint --strict -r Sources Tests Package.swift
+	swift-format lint --strict -r Sources Tests Scripts Package.swift
 
 format:
-	swift-format format -i -r Sources Tests Package.swift
+	swift-format format -i -r Sources Tests Scripts Package.swift
 
 # Speed and memory figures against peer pipelines (see Scripts/bench/README.md).
 bench: release
