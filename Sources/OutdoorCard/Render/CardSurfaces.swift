@@ -4,6 +4,18 @@ import OutdoorImage
 
 /// The surfaces the entry card and the trip summary share: the map panel and raised cards.
 enum CardSurfaces {
+    /// The map picture in its rounded `panel` (when there is one) and the credit line at `credit`.
+    static func drawMap(
+        _ picture: PixelBuffer?, panel: CGRect?, credit: CGRect?, attribution: TextLayout, cornerRadius: Double,
+        on canvas: Canvas, palette: CardPalette
+    ) throws {
+        guard let panel, let credit else { return }
+        if let picture {
+            try drawMapPanel(picture, in: panel, cornerRadius: cornerRadius, on: canvas, palette: palette)
+        }
+        try canvas.draw(attribution, at: credit.origin)
+    }
+
     /// The map picture clipped to its rounded `panel`, with a hairline around it.
     static func drawMapPanel(
         _ picture: PixelBuffer, in panel: CGRect, cornerRadius: Double, on canvas: Canvas,

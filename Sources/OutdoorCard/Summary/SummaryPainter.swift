@@ -12,12 +12,9 @@ struct SummaryPainter {
 
     /// The map picture in its rounded panel with a hairline, and the credit line under it.
     func drawMap(_ picture: PixelBuffer?, attribution: TextLayout) throws {
-        guard let panel = layout.map, let credit = layout.mapAttribution else { return }
-        if let picture {
-            try CardSurfaces.drawMapPanel(
-                picture, in: panel, cornerRadius: layout.cornerRadius, on: canvas, palette: palette)
-        }
-        try canvas.draw(attribution, at: credit.origin)
+        try CardSurfaces.drawMap(
+            picture, panel: layout.map, credit: layout.mapAttribution, attribution: attribution,
+            cornerRadius: layout.cornerRadius, on: canvas, palette: palette)
     }
 
     /// The date range, the title and the route line.
