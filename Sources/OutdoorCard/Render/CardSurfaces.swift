@@ -6,7 +6,8 @@ import OutdoorImage
 enum CardSurfaces {
     /// The map picture in its rounded `panel` (when there is one) and the credit line at `credit`.
     static func drawMap(
-        _ picture: PixelBuffer?, panel: CGRect?, credit: CGRect?, attribution: TextLayout, cornerRadius: Double,
+        _ picture: PixelBuffer?, panel: CGRect?, credit: CGRect?, attribution: TextLayout,
+        cornerRadius: Double,
         on canvas: Canvas, palette: CardPalette
     ) throws {
         guard let panel, let credit else { return }
