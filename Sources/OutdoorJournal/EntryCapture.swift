@@ -84,19 +84,19 @@ public struct EntryCapture {
         if let given = request.time {
             time = given
         } else if let exif, let local = exif.dateTimeOriginal {
-            time =
-                exif.offsetTimeOriginal.map { .instant(local.date(offsetSeconds: $0)) } ?? .wallClock(local)
+            time = CaptureTime(local, offsetSeconds: exif.offsetTimeOriginal)
         } else {
             time = .instant(now())
             if request.photo != nil {
                 notices.append("the photo's EXIF data has no capture time: the entry is dated now")
             }
         }
-        let timestamp = time.resolved(in: Self.zone(place.timeZoneIdentifier))
+        let timestamp = time.resolved(in: JournalEntry.timeZone(identifier: place.timeZoneIdentifier))
         let clock = now()
         if timestamp.timeIntervalSince(clock) > Self.futureTolerance {
             throw CaptureError.futureTime(
-                EntryDateFormat.iso8601(timestamp, in: Self.zone(place.timeZoneIdentifier)))
+                EntryDateFormat.iso8601(
+                    timestamp, in: JournalEntry.timeZone(identifier: place.timeZoneIdentifier)))
         }
         let entry = JournalEntry(
             timestamp: timestamp, timeZoneIdentifier: place.timeZoneIdentifier, title: title,
@@ -149,7 +149,7 @@ public struct EntryCapture {
         {
             prepared.entry.timeZoneIdentifier = providerZone
             if case .wallClock(let local) = prepared.captureTime {
-                let corrected = local.date(in: Self.zone(providerZone))
+                let corrected = local.date(in: JournalEntry.timeZone(identifier: providerZone))
                 let moved = abs(corrected.timeIntervalSince(prepared.entry.timestamp))
                 prepared.entry.timestamp = corrected
                 if moved >= 1800 {
@@ -184,9 +184,5 @@ public struct EntryCapture {
     /// Checks a replacement photo for `outdoor edit --photo` and describes it.
     public static func inspectPhoto(_ input: PhotoInput) throws -> PhotoInfo {
         try inspect(input).0
-    }
-
-    static func zone(_ identifier: String?) -> TimeZone {
-        identifier.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
     }
 }

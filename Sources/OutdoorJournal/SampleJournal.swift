@@ -82,9 +82,7 @@ public struct SampleJournal {
             guard let parsed = ISO8601Text.parse(text) else {
                 throw SampleJournalError("bad time \(text) in the sample")
             }
-            time =
-                parsed.offsetSeconds.map { .instant(parsed.local.date(offsetSeconds: $0)) }
-                ?? .wallClock(parsed.local)
+            time = CaptureTime(parsed.local, offsetSeconds: parsed.offsetSeconds)
         }
         var plan = WeatherPlan.skip
         if let w = item.weather,

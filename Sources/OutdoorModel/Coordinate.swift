@@ -11,6 +11,11 @@ public struct Coordinate: Hashable, Sendable, Codable {
         self.longitude = longitude
     }
 
+    /// Whether both values are finite and within -90...90 and -180...180 degrees.
+    public var isValid: Bool {
+        latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
+    }
+
     /// Makes a coordinate, throwing when either value is not finite or out of range.
     public static func validated(latitude: Double, longitude: Double) throws -> Coordinate {
         guard latitude.isFinite, (-90.0...90.0).contains(latitude) else {

@@ -49,8 +49,21 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     }
 
     /// The place's time zone, or UTC when it is unknown.
-    public var timeZone: TimeZone {
-        timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    public var timeZone: TimeZone { Self.timeZone(identifier: timeZoneIdentifier) }
+
+    /// The zone an IANA id names, or UTC when the id is missing or unknown to this system.
+    public static func timeZone(identifier: String?) -> TimeZone {
+        identifier.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    }
+
+    /// Whether `self` comes before `other` in time order (ties broken by id, so the order is total).
+    public func isBefore(_ other: JournalEntry) -> Bool {
+        (timestamp, idString) < (other.timestamp, other.idString)
+    }
+
+    /// The stem of file names made for the entry: its local date and title, "2025-06-14-morning-walk".
+    public func fileStem(maxSlugLength: Int = 60) -> String {
+        "\(EntryDateFormat.isoDay(timestamp, in: timeZone))-\(Slug.make(title, maxLength: maxSlugLength))"
     }
 
     /// The entry's id as lowercase text, as stored and printed.
@@ -98,12 +111,4 @@ public enum PhotoFormat: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The MIME type.
-    public var mimeType: String {
-        switch self {
-        case .jpeg: return "image/jpeg"
-        case .png: return "image/png"
-        case .heif: return "image/heic"
-        }
-    }
 }

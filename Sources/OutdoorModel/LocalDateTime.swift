@@ -89,6 +89,15 @@ public enum CaptureTime: Hashable, Sendable {
     /// A wall-clock time at the place, to be resolved in the place's time zone.
     case wallClock(LocalDateTime)
 
+    /// An exact instant when the offset from UTC is known, else wall-clock time at the place.
+    public init(_ local: LocalDateTime, offsetSeconds: Int?) {
+        if let offsetSeconds {
+            self = .instant(local.date(offsetSeconds: offsetSeconds))
+        } else {
+            self = .wallClock(local)
+        }
+    }
+
     /// The instant, resolving a wall-clock time in `timeZone`.
     public func resolved(in timeZone: TimeZone) -> Date {
         switch self {

@@ -14,12 +14,10 @@ public struct TripFigures: Equatable, Sendable {
     public var conditions: [WeatherCondition]
     /// The weather sources of the readings summarised, in the order first met.
     public var weatherSources: [WeatherSource]
-    /// First and last moment.
-    public var interval: DateInterval?
 
     /// Computes the figures of `entries` (any order; the route follows time).
     public init(entries: [JournalEntry]) {
-        let ordered = entries.sorted { ($0.timestamp, $0.idString) < ($1.timestamp, $1.idString) }
+        let ordered = entries.sorted { $0.isBefore($1) }
         entryCount = ordered.count
         distanceMetres = zip(ordered, ordered.dropFirst()).reduce(0) {
             $0 + $1.0.coordinate.distance(to: $1.1.coordinate)
@@ -39,10 +37,8 @@ public struct TripFigures: Equatable, Sendable {
         conditions = seen
         weatherSources = sources
         if let first = ordered.first, let last = ordered.last {
-            interval = DateInterval(start: first.timestamp, end: last.timestamp)
             dayCount = Self.days(from: first, to: last)
         } else {
-            interval = nil
             dayCount = 0
         }
     }
@@ -50,13 +46,10 @@ public struct TripFigures: Equatable, Sendable {
     /// Days between two entries' local calendar dates, inclusive.
     static func days(from first: JournalEntry, to last: JournalEntry) -> Int {
         func dayNumber(_ entry: JournalEntry) -> Int {
-            let text = EntryDateFormat.isoDay(entry.timestamp, in: entry.timeZone)
-            let parts = text.split(separator: "-").compactMap { Int($0) }
-            guard parts.count == 3, let local = LocalDateTime(year: parts[0], month: parts[1], day: parts[2])
-            else {
-                return 0
-            }
-            return local.secondsSinceEpochAsUTC / 86_400
+            let local =
+                entry.timestamp.timeIntervalSince1970
+                + Double(entry.timeZone.secondsFromGMT(for: entry.timestamp))
+            return Int((local / 86_400).rounded(.down))
         }
         return max(1, dayNumber(last) - dayNumber(first) + 1)
     }

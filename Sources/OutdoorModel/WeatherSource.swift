@@ -42,16 +42,6 @@ public struct WeatherSource: RawRepresentable, Hashable, Sendable, Codable {
         }
     }
 
-    /// The provider's page that the attribution links to, where it has one.
-    public var attributionURL: String? {
-        switch self {
-        case .openMeteo, .openMeteoArchive: return "https://open-meteo.com/"
-        case .appleWeather: return "https://weatherkit.apple.com/legal-attribution.html"
-        case .metNorway: return "https://api.met.no/"
-        default: return nil
-        }
-    }
-
     /// Whether the source is an outside provider whose data needs credit.
     public var isProvider: Bool { self != .manual && self != .sample }
 }

@@ -15,12 +15,11 @@ public enum ExportNaming {
 
     /// Unique names for `entries` (keyed by id), in time order.
     public static func names(for entries: [JournalEntry], extension ext: String) -> [UUID: String] {
-        let ordered = entries.sorted { ($0.timestamp, $0.idString) < ($1.timestamp, $1.idString) }
+        let ordered = entries.sorted { $0.isBefore($1) }
         var taken: Set<String> = [summaryName(extension: ext), "index.html", "manifest.json"]
         var result: [UUID: String] = [:]
         for entry in ordered {
-            let stem =
-                "\(EntryDateFormat.isoDay(entry.timestamp, in: entry.timeZone))-\(Slug.make(entry.title, maxLength: slugLength))"
+            let stem = entry.fileStem(maxSlugLength: slugLength)
             var name = "\(stem).\(ext)"
             var n = 2
             while taken.contains(name) {

@@ -100,7 +100,7 @@ public final class TripExport {
         AtomicFile.removeStaleParts(in: folder)
         let settings = Self.settings(request)
         let ext = request.output.format.fileExtension
-        let entries = request.entries.sorted { ($0.timestamp, $0.idString) < ($1.timestamp, $1.idString) }
+        let entries = request.entries.sorted { $0.isBefore($1) }
         let names = ExportNaming.names(for: entries, extension: ext)
         let previous = ExportManifest.read(from: folder)
         let previousByEntry = Dictionary(

@@ -25,7 +25,7 @@ enum PhotoCommand: Command {
         }
         let output =
             arguments.value("output")
-            ?? "\(EntryDateFormat.isoDay(entry.timestamp, in: entry.timeZone))-\(Slug.make(entry.title)).\(photo.format.fileExtension)"
+            ?? "\(entry.fileStem()).\(photo.format.fileExtension)"
         if output == "-" {
             try context.stdout.writeChecked(data)
             return

@@ -22,8 +22,7 @@ enum DateArgument {
         guard let text else { return nil }
         if text == "now" { return nil }
         let parsed = try parse(text, option: "at")
-        if let offset = parsed.offsetSeconds { return .instant(parsed.local.date(offsetSeconds: offset)) }
-        return .wallClock(parsed.local)
+        return CaptureTime(parsed.local, offsetSeconds: parsed.offsetSeconds)
     }
 
     /// Checks that a range's start comes before its end.

@@ -5,7 +5,6 @@ public enum CardFileName {
     /// "2025-06-14-morning-walk-by-the-lake.png": the entry's local date, a slug of its title,
     /// and the format's extension.
     public static func make(for entry: JournalEntry, format: CardFormat) -> String {
-        let day = EntryDateFormat.isoDay(entry.timestamp, in: entry.timeZone)
-        return "\(day)-\(Slug.make(entry.title)).\(format.fileExtension)"
+        "\(entry.fileStem()).\(format.fileExtension)"
     }
 }

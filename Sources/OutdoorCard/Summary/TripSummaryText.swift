@@ -107,6 +107,6 @@ public struct TripSummaryText: Sendable, Hashable {
 
     /// `entries` in time order, ties broken by id, as the route and the figures take them.
     public static func timeOrder(_ entries: [JournalEntry]) -> [JournalEntry] {
-        entries.sorted { ($0.timestamp, $0.idString) < ($1.timestamp, $1.idString) }
+        entries.sorted { $0.isBefore($1) }
     }
 }
