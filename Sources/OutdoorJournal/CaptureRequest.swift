@@ -12,6 +12,8 @@ public struct CaptureRequest {
     public var note: String?
     /// The location given explicitly; otherwise the photo's EXIF GPS is used.
     public var coordinate: Coordinate?
+    /// The location for a photo without EXIF GPS (import's `--lat/--lng`); the entry says it was used.
+    public var fallbackCoordinate: Coordinate?
     /// The time given explicitly; otherwise the photo's EXIF time, else now.
     public var time: CaptureTime?
     /// How the weather is found.
@@ -20,12 +22,13 @@ public struct CaptureRequest {
     /// Makes a request.
     public init(
         title: String, photo: PhotoInput? = nil, note: String? = nil, coordinate: Coordinate? = nil,
-        time: CaptureTime? = nil, weather: WeatherPlan
+        fallbackCoordinate: Coordinate? = nil, time: CaptureTime? = nil, weather: WeatherPlan
     ) {
         self.title = title
         self.photo = photo
         self.note = note
         self.coordinate = coordinate
+        self.fallbackCoordinate = fallbackCoordinate
         self.time = time
         self.weather = weather
     }
@@ -37,11 +40,14 @@ public struct PhotoInput {
     public var data: Data
     /// The file's name or path, for messages.
     public var name: String
+    /// The bytes' SHA-256 when the caller has computed it already (lowercase hex).
+    public var sha256: String?
 
     /// Makes an input.
-    public init(data: Data, name: String) {
+    public init(data: Data, name: String, sha256: String? = nil) {
         self.data = data
         self.name = name
+        self.sha256 = sha256
     }
 }
 

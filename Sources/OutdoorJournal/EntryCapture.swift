@@ -61,10 +61,14 @@ public struct EntryCapture {
         let exifError = photo?.probe.exifError
 
         let coordinate: Coordinate
+        var usedFallback = false
         if let given = request.coordinate {
             coordinate = given
         } else if let gps = exif?.gps {
             coordinate = gps
+        } else if let fallback = request.fallbackCoordinate {
+            coordinate = fallback
+            usedFallback = true
         } else if let exifError, let name = request.photo?.name {
             throw CaptureError.noLocation(
                 reason:
@@ -75,9 +79,10 @@ public struct EntryCapture {
         } else {
             throw CaptureError.noLocation(reason: "no photo was given to read one from")
         }
-        if let exifError, request.coordinate != nil || request.time != nil {
+        if let exifError, request.coordinate != nil || request.time != nil || usedFallback {
             notices.append("the photo's EXIF data is malformed (\(exifError)); it was not used")
         }
+        if usedFallback { notices.append("no GPS position in the photo: placed at the --lat/--lng given") }
 
         let place = try places?.place(at: coordinate) ?? ResolvedPlace(name: nil, timeZoneIdentifier: nil)
         let time: CaptureTime
@@ -174,15 +179,10 @@ public struct EntryCapture {
             let probe = try ImageProbe.inspect(input.data)
             let info = PhotoInfo(
                 format: probe.format, pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight,
-                byteCount: input.data.count, sha256: SHA256.hex(of: input.data))
+                byteCount: input.data.count, sha256: input.sha256 ?? SHA256.hex(of: input.data))
             return (info, probe)
         } catch {
             throw CaptureError.photo(name: input.name, reason: "\(error)")
         }
-    }
-
-    /// Checks a replacement photo for `outdoor edit --photo` and describes it.
-    public static func inspectPhoto(_ input: PhotoInput) throws -> PhotoInfo {
-        try inspect(input).0
     }
 }

@@ -59,18 +59,6 @@ public struct PhotoImport {
         /// What to call it in messages: the path, or "export.json, entry 3".
         public var label: String
         public var outcome: Outcome
-
-        /// An outcome for a photo file.
-        init(file: URL, outcome: Outcome) {
-            self.init(file: file, label: file.path, outcome: outcome)
-        }
-
-        /// An outcome with its own label.
-        init(file: URL, label: String, outcome: Outcome) {
-            self.file = file
-            self.label = label
-            self.outcome = outcome
-        }
     }
 
     /// The whole import's result.
@@ -229,8 +217,10 @@ public struct PhotoImport {
         if try store.entry(id: id) != nil {
             return .decided(.duplicate(of: "entry \(id.uuidString.lowercased().prefix(8))"))
         }
-        if let photo = item.photoData {
-            let sha = SHA256.hex(of: photo)
+        var photo: PhotoInput?
+        if let data = item.photoData {
+            let sha = SHA256.hex(of: data)
+            photo = PhotoInput(data: data, name: label, sha256: sha)
             if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
             if let existing = try store.entryID(photoSHA256: sha) {
                 return .decided(.duplicate(of: "entry \(existing.uuidString.lowercased().prefix(8))"))
@@ -241,8 +231,7 @@ public struct PhotoImport {
             let coordinate = try Coordinate.validated(latitude: item.lat, longitude: item.lng)
             var prepared = try capture.prepareMoment(
                 CaptureRequest(
-                    title: item.title, photo: item.photoData.map { PhotoInput(data: $0, name: label) },
-                    note: item.note,
+                    title: item.title, photo: photo, note: item.note,
                     coordinate: coordinate, time: .instant(item.timestamp), weather: .skip))
             prepared.entry.id = id
             prepared.entry.weather = item.weather
@@ -278,25 +267,13 @@ public struct PhotoImport {
         do {
             var prepared = try capture.prepareMoment(
                 CaptureRequest(
-                    title: "import", photo: PhotoInput(data: data, name: file.lastPathComponent),
-                    weather: .skip))
+                    title: "import", photo: PhotoInput(data: data, name: file.lastPathComponent, sha256: sha),
+                    fallbackCoordinate: options.defaultCoordinate, weather: .skip))
             prepared.photoData = nil
             prepared.entry.title = Self.title(options.titleTemplate, entry: prepared.entry, file: file)
             return .ready(prepared, bytes: nil)
         } catch CaptureError.noLocation(let reason) {
-            guard let fallback = options.defaultCoordinate else { return .decided(.noLocation(reason)) }
-            do {
-                var prepared = try capture.prepareMoment(
-                    CaptureRequest(
-                        title: "import", photo: PhotoInput(data: data, name: file.lastPathComponent),
-                        coordinate: fallback, weather: .skip))
-                prepared.photoData = nil
-                prepared.entry.title = Self.title(options.titleTemplate, entry: prepared.entry, file: file)
-                prepared.notices.append("no GPS position in the photo: placed at the --lat/--lng given")
-                return .ready(prepared, bytes: nil)
-            } catch {
-                return .decided(.failed("\(error)"))
-            }
+            return .decided(.noLocation(reason))
         } catch let error as JournalStoreError {
             throw error
         } catch {

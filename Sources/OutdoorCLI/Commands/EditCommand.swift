@@ -41,7 +41,7 @@ enum EditCommand: Command {
         var photo: (PhotoInfo, Data)?
         if let path = arguments.value("photo") {
             let input = try PhotoFile.read(path, context: context)
-            photo = (try EntryCapture.inspectPhoto(input), input.data)
+            photo = (try EntryCapture.inspect(input).0, input.data)
         }
         guard title != nil || note != nil || photo != nil else {
             throw UsageError("nothing to change: give --title, --note or --photo", command: spec.displayName)

@@ -156,12 +156,4 @@ public struct Row {
         let count = Int(sqlite3_column_bytes(statement.handle, index))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
-
-    /// The column as bytes, or nil for NULL.
-    public func data(_ index: Int32) -> Data? {
-        guard !isNull(index) else { return nil }
-        let count = Int(sqlite3_column_bytes(statement.handle, index))
-        guard count > 0, let bytes = sqlite3_column_blob(statement.handle, index) else { return Data() }
-        return Data(bytes: bytes, count: count)
-    }
 }
