@@ -68,12 +68,10 @@ public struct ExportManifest: Codable, Equatable, Sendable {
 
 extension ExportManifest {
     /// A fingerprint of everything a trip summary card shows.
-    public static func key(
-        forSummaryOf entries: [JournalEntry], title: String, settings: [String: String], renderer: String
-    ) -> String {
-        let parts =
-            [renderer, "summary", title]
-            + entries.map { key(for: $0, settings: settings, renderer: renderer) }
+    ///
+    /// `entryKeys` are the entries' own keys (`key(for:settings:renderer:)`), in time order.
+    public static func key(forSummaryOf entryKeys: [String], title: String, renderer: String) -> String {
+        let parts = [renderer, "summary", title] + entryKeys
         return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
     }
 }

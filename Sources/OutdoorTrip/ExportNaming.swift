@@ -13,12 +13,11 @@ public enum ExportNaming {
     /// The name of the trip summary card.
     public static func summaryName(extension ext: String) -> String { "00-summary.\(ext)" }
 
-    /// Unique names for `entries` (keyed by id), in time order.
-    public static func names(for entries: [JournalEntry], extension ext: String) -> [UUID: String] {
-        let ordered = entries.sorted { $0.isBefore($1) }
+    /// Unique names for `entries`, which must be in time order (`JournalEntry.isBefore`), one each.
+    public static func names(forTimeOrdered entries: [JournalEntry], extension ext: String) -> [String] {
         var taken: Set<String> = [summaryName(extension: ext), "index.html", "manifest.json"]
-        var result: [UUID: String] = [:]
-        for entry in ordered {
+        var result: [String] = []
+        for entry in entries {
             let stem = entry.fileStem(maxSlugLength: slugLength)
             var name = "\(stem).\(ext)"
             var n = 2
@@ -27,7 +26,7 @@ public enum ExportNaming {
                 n += 1
             }
             taken.insert(name)
-            result[entry.id] = name
+            result.append(name)
         }
         return result
     }

@@ -70,16 +70,18 @@ public final class TripExport {
     /// The version of the card renderer, part of every card's key: a new version redraws cards.
     public static let rendererVersion = "outdoor-card-1"
 
-    let journalPath: String
+    let openJournal: () throws -> JournalStore
     let makeRenderer: () throws -> CardRenderer
     let summary: TripSummaryMaker?
 
-    /// Makes an exporter reading photos from the journal at `journalPath`; `makeRenderer` makes one
-    /// card renderer per worker thread; `summary` draws the trip summary card (nil for none).
+    /// Makes an exporter. Each worker thread opens its own connection with `openJournal` (to read
+    /// photos) and makes its own card renderer with `makeRenderer`; `summary` draws the trip
+    /// summary card (nil for none).
     public init(
-        journalPath: String, makeRenderer: @escaping () throws -> CardRenderer, summary: TripSummaryMaker?
+        openJournal: @escaping () throws -> JournalStore, makeRenderer: @escaping () throws -> CardRenderer,
+        summary: TripSummaryMaker?
     ) {
-        self.journalPath = journalPath
+        self.openJournal = openJournal
         self.makeRenderer = makeRenderer
         self.summary = summary
     }
@@ -101,7 +103,12 @@ public final class TripExport {
         let settings = Self.settings(request)
         let ext = request.output.format.fileExtension
         let entries = request.entries.sorted { $0.isBefore($1) }
-        let names = ExportNaming.names(for: entries, extension: ext)
+        let names = ExportNaming.names(forTimeOrdered: entries, extension: ext)
+        let planned = zip(entries, names).map { entry, file in
+            Planned(
+                entry: entry, file: file,
+                key: ExportManifest.key(for: entry, settings: settings, renderer: Self.rendererVersion))
+        }
         let previous = ExportManifest.read(from: folder)
         let previousByEntry = Dictionary(
             (previous?.cards ?? []).compactMap { card in card.entry.map { ($0, card) } },
@@ -109,24 +116,21 @@ public final class TripExport {
 
         var report = Report()
         var records: [String: ExportManifest.Card] = [:]
-        var pending: [JournalEntry] = []
-        for entry in entries {
-            let key = ExportManifest.key(for: entry, settings: settings, renderer: Self.rendererVersion)
-            let file = names[entry.id] ?? "\(entry.idString).\(ext)"
-            if !request.force, let old = previousByEntry[entry.idString], old.key == key, old.file == file,
-                Self.fileMatches(folder.appendingPathComponent(file), sha256: old.sha256)
+        var pending: [Planned] = []
+        for card in planned {
+            if !request.force, let old = previousByEntry[card.entry.idString], old.key == card.key,
+                old.file == card.file,
+                Self.fileMatches(folder.appendingPathComponent(card.file), sha256: old.sha256)
             {
-                records[entry.idString] = old
-                report.upToDate.append(file)
-                progress(Progress(file: file, title: entry.title, wrote: false, failure: nil))
+                records[card.entry.idString] = old
+                report.upToDate.append(card.file)
+                progress(Progress(file: card.file, title: card.entry.title, wrote: false, failure: nil))
             } else {
-                pending.append(entry)
+                pending.append(card)
             }
         }
 
-        let results = try renderCards(
-            pending, names: names, request: request, settings: settings, progress: progress,
-            isCancelled: isCancelled)
+        let results = try renderCards(pending, request: request, progress: progress, isCancelled: isCancelled)
         for result in results {
             switch result {
             case .written(let card):
@@ -142,8 +146,7 @@ public final class TripExport {
         var summaryCard = previous?.summary
         if let summary, !entries.isEmpty, !report.cancelled {
             let key = ExportManifest.key(
-                forSummaryOf: entries, title: request.title, settings: settings,
-                renderer: Self.rendererVersion)
+                forSummaryOf: planned.map(\.key), title: request.title, renderer: Self.rendererVersion)
             let file = ExportNaming.summaryName(extension: ext)
             if request.force || summaryCard?.key != key
                 || !Self.fileMatches(folder.appendingPathComponent(file), sha256: summaryCard?.sha256 ?? "")
@@ -200,33 +203,39 @@ public final class TripExport {
         return report
     }
 
+    /// An entry's card as planned: its file name and the key of what it shows.
+    private struct Planned {
+        var entry: JournalEntry
+        var file: String
+        var key: String
+    }
+
     private enum CardResult {
         case written(ExportManifest.Card)
         case failed(JournalEntry, String)
         case skipped
     }
 
-    /// Renders `entries` on `request.jobs` worker threads.
+    /// Renders the `planned` cards on `request.jobs` worker threads.
     private func renderCards(
-        _ entries: [JournalEntry], names: [UUID: String], request: Request, settings: [String: String],
-        progress: @escaping (Progress) -> Void, isCancelled: @escaping () -> Bool
+        _ planned: [Planned], request: Request, progress: @escaping (Progress) -> Void,
+        isCancelled: @escaping () -> Bool
     ) throws -> [CardResult] {
-        guard !entries.isEmpty else { return [] }
-        let workers = max(1, min(request.jobs, entries.count))
-        let state = WorkState(count: entries.count)
+        guard !planned.isEmpty else { return [] }
+        let workers = max(1, min(request.jobs, planned.count))
+        let state = WorkState(count: planned.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let renderer: CardRenderer
             let store: JournalStore
             do {
                 renderer = try makeRenderer()
-                store = try JournalStore(path: journalPath, access: .read)
+                store = try openJournal()
             } catch {
                 state.fail(error)
                 return
             }
             while let index = state.next() {
-                let entry = entries[index]
-                let file = names[entry.id] ?? "\(entry.idString).\(request.output.format.fileExtension)"
+                let (entry, file) = (planned[index].entry, planned[index].file)
                 if isCancelled() || state.hasFailedToStart {
                     state.set(index, .skipped)
                     continue
@@ -243,8 +252,7 @@ public final class TripExport {
                     result = .written(
                         ExportManifest.Card(
                             entry: entry.idString, file: file, sha256: SHA256.hex(of: card.data),
-                            key: ExportManifest.key(
-                                for: entry, settings: settings, renderer: Self.rendererVersion),
+                            key: planned[index].key,
                             altText: CardAltText.make(for: entry, options: request.options)))
                 } catch {
                     result = .failed(entry, "\(error)")

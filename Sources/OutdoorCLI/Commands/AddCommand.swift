@@ -60,7 +60,7 @@ enum AddCommand: Command {
             plan = .lookUp(try WeatherSetup.provider(context: context))
         }
         let photo = try arguments.value("photo").map { try PhotoFile.read($0, context: context) }
-        let capture = EntryCapture(places: try GeoSetup.places(context: context), now: context.now)
+        let capture = EntryCapture(places: try BundledData(context: context).places, now: context.now)
         let request = CaptureRequest(
             title: title, photo: photo, note: arguments.value("note"), coordinate: coordinate, time: time,
             weather: plan)

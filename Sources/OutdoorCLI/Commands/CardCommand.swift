@@ -53,7 +53,7 @@ enum CardCommand: Command {
             arguments.positionals[0], arguments, context: context)
         // The photo starts decoding before fonts and map data are set up: it is the longest step.
         let photo = try store.photoData(for: entry.id).map { CardPhoto($0, options: options) }
-        let renderer = try CardSetup.renderer(context: context)
+        let renderer = try BundledData(context: context).cardRenderer()
         let card = try renderer.export(entry, preparedPhoto: photo, options: options, output: output)
 
         if target == "-" {

@@ -29,8 +29,8 @@ enum DemoCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let folder = context.resolvePath(arguments.value("output") ?? "outdoor-demo")
         let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
-        let paths = try ResourcePaths.locate(environment: context.environment)
-        let sample = try SampleJournal(folder: paths.sampleJournal)
+        let bundled = try BundledData(context: context)
+        let sample = try SampleJournal(folder: bundled.paths.sampleJournal)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -43,7 +43,7 @@ enum DemoCommand: Command {
             try? FileManager.default.removeItem(atPath: journalPath + suffix)
         }
         let store = try JournalStore(path: journalPath, access: .write)
-        let capture = EntryCapture(places: try GeoSetup.places(context: context), now: context.now)
+        let capture = EntryCapture(places: bundled.places, now: context.now)
         let (entries, tripIDs) = try await sample.populate(store, capture: capture)
         try store.addToTrip(sample.tripName, ids: tripIDs, create: true, now: context.now())
         let width = min(40, entries.map(\.title.count).max() ?? 0)
@@ -56,8 +56,8 @@ enum DemoCommand: Command {
         // 2. The trip: cards, summary card, gallery and manifest.
         let tripFolder = folder.appendingPathComponent(Slug.make(sample.tripName))
         let exporter = TripExport(
-            journalPath: journalPath, makeRenderer: { try CardSetup.renderer(context: context) },
-            summary: try CardSetup.summaryMaker(context: context))
+            openJournal: { try JournalStore(path: journalPath, access: .read) },
+            makeRenderer: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         let tripEntries = try store.entries(inTrip: sample.tripName)
         let bar = ProgressLine(channel: context.stderr, total: tripEntries.count + 1, label: "cards")
         let report = try exporter.run(
@@ -71,7 +71,7 @@ enum DemoCommand: Command {
 
         // 3. The other entries' cards, in other presets and themes to show them off.
         let others = entries.filter { !tripIDs.contains($0.id) }
-        let renderer = try CardSetup.renderer(context: context)
+        let renderer = try bundled.cardRenderer()
         let variants: [(CardPreset, CardTheme)] = [(.square, .dark), (.landscape, .light)]
         var written: [String] = []
         for (index, entry) in others.enumerated() {
@@ -87,8 +87,7 @@ enum DemoCommand: Command {
         }
 
         // 4. The overview map of the whole journal.
-        let map = MapRenderer(
-            database: try GeoSetup.database(context: context), fonts: try CardSetup.fonts(context: context))
+        let map = try bundled.mapRenderer()
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(
             try map.render(.overview(entries: entries, width: 1200, height: 800)))
         try AtomicFile.write(png, to: folder.appendingPathComponent("journal-map.png"))

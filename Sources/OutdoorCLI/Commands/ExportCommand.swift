@@ -62,9 +62,13 @@ enum ExportCommand: Command {
         guard !entries.isEmpty else { throw CommandError("nothing to export: no entries in \(title)") }
 
         let folder = context.resolvePath(out)
+        let bundled = try BundledData(context: context)
+        let busyTimeout = JournalLocation.busyTimeout(context)
         let exporter = TripExport(
-            journalPath: store.path, makeRenderer: { try CardSetup.renderer(context: context) },
-            summary: try CardSetup.summaryMaker(context: context))
+            openJournal: {
+                try JournalStore(path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout)
+            },
+            makeRenderer: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         let request = TripExport.Request(
             entries: entries, title: title, folder: folder, options: options, output: output, jobs: jobs,
             force: arguments.flag("force"))

@@ -50,7 +50,7 @@ enum ImportCommand: Command {
             trip: arguments.value("trip"), weather: plan, defaultCoordinate: fallback, dryRun: dryRun,
             titleTemplate: arguments.value("title") ?? PhotoImport.Options.defaultTitleTemplate)
         let store = try JournalLocation.openForWriting(arguments, context: context)
-        let capture = EntryCapture(places: try GeoSetup.places(context: context), now: context.now)
+        let capture = EntryCapture(places: try BundledData(context: context).places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)
         var progress: ProgressLine?
         let report = try await importer.run(

@@ -43,8 +43,7 @@ enum MapCommand: Command {
         let entries =
             try JournalLocation.openForReading(arguments, context: context)?.entries(
                 since: since, until: until) ?? []
-        let renderer = MapRenderer(
-            database: try GeoSetup.database(context: context), fonts: try CardSetup.fonts(context: context))
+        let renderer = try BundledData(context: context).mapRenderer()
         let request = MapRequest.overview(
             entries: entries, width: width, height: height, scale: Double(scale), theme: theme, units: units)
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(try renderer.render(request))

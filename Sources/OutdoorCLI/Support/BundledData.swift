@@ -1,0 +1,50 @@
+import Foundation
+import OutdoorCard
+import OutdoorDrawing
+import OutdoorGeo
+import OutdoorJournal
+import OutdoorMap
+import OutdoorTrip
+
+/// The bundled fonts and map data, located and opened once per command.
+///
+/// The map database is shared by every thread (it only reads memory-mapped files); font
+/// libraries, and the renderers that hold them, are made one per thread.
+struct BundledData {
+    /// Where the fonts, map data and sample journal are.
+    let paths: ResourcePaths
+    /// The map data: coastlines, rivers, borders and places.
+    let database: GeoDatabase
+
+    /// Locates the resources and opens the map data.
+    init(context: CommandContext) throws {
+        paths = try ResourcePaths.locate(environment: context.environment)
+        database = try GeoDatabase(directory: paths.geodata)
+    }
+
+    /// The offline place resolver over the bundled GeoNames data.
+    var places: any PlaceResolving { GeoPlaceResolver(database: database) }
+
+    /// The bundled fonts, with system fonts as fallback for scripts they lack (CJK, emoji).
+    func fonts() throws -> FontLibrary {
+        try FontLibrary(fontsDirectory: paths.fonts.path, mode: .withSystemFallback)
+    }
+
+    /// A card renderer with its own fonts and map renderer, for use on one thread.
+    ///
+    /// The card and its map share one font library: the map is drawn on the card's thread.
+    func cardRenderer() throws -> CardRenderer {
+        let fonts = try fonts()
+        return CardRenderer(fonts: fonts, map: MapCardProvider(database: database, fonts: fonts))
+    }
+
+    /// The trip summary card: route map, dates and figures (its own fonts, for its own thread).
+    func summaryMaker() throws -> any TripSummaryMaker {
+        TripSummaryCard(fonts: try fonts(), database: database)
+    }
+
+    /// A map renderer with its own fonts.
+    func mapRenderer() throws -> MapRenderer {
+        MapRenderer(database: database, fonts: try fonts())
+    }
+}
