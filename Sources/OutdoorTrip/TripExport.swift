@@ -74,9 +74,10 @@ public final class TripExport {
     let makeRenderer: () throws -> CardRenderer
     let summary: TripSummaryMaker?
 
-    /// Makes an exporter. Each worker thread opens its own connection with `openJournal` (to read
-    /// photos) and makes its own card renderer with `makeRenderer`; `summary` draws the trip
-    /// summary card (nil for none).
+    /// Makes an exporter from the pieces each worker thread needs.
+    ///
+    /// Each worker opens its own connection with `openJournal` (to read photos) and makes its own
+    /// card renderer with `makeRenderer`; `summary` draws the trip summary card (nil for none).
     public init(
         openJournal: @escaping () throws -> JournalStore, makeRenderer: @escaping () throws -> CardRenderer,
         summary: TripSummaryMaker?
