@@ -90,8 +90,9 @@ public struct AppExport {
     /// Reads an export; throws a sentence saying what is wrong with it.
     public init(data: Data, name: String) throws {
         do {
-            if let list = try? JSONDecoder().decode([Item].self, from: data) {
-                items = list
+            // Decode the one shape the file has, so its own error (a missing field...) is reported.
+            if Self.firstSignificantByte(data) == UInt8(ascii: "[") {
+                items = try JSONDecoder().decode([Item].self, from: data)
             } else {
                 items = try JSONDecoder().decode(Wrapped.self, from: data).entries
             }
@@ -113,11 +114,13 @@ public struct AppExport {
             return false
         }
         defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 256)) ?? Data()
-        return head.first {
-            !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)
-        }
-        .map { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") } ?? false
+        let first = firstSignificantByte((try? handle.read(upToCount: 256)) ?? Data())
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+    }
+
+    /// The first byte that is not white space or a UTF-8 byte-order mark.
+    static func firstSignificantByte(_ data: Data) -> UInt8? {
+        data.first { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }
     }
 
     private static func position(_ context: DecodingError.Context) -> String {
