@@ -36,9 +36,10 @@ enum LogCommand: Command {
             return
         }
         let width = min(40, entries.map(\.title.count).max() ?? 0)
-        let color = context.stdout.isTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
         var text = ""
-        for entry in entries { text += EntryPresenter.logLine(entry, titleWidth: width, color: color) + "\n" }
+        for entry in entries {
+            text += EntryPresenter.logLine(entry, titleWidth: width, color: context.colorOnStdout) + "\n"
+        }
         context.stdout.write(text)
     }
 }

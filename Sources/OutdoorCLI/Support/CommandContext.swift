@@ -25,8 +25,13 @@ final class CommandContext {
     }
 
     /// Whether colour may be used on standard error (a terminal, and NO_COLOR not set).
-    var colorOnStderr: Bool {
-        stderr.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    var colorOnStderr: Bool { allowsColor(on: stderr) }
+
+    /// Whether colour may be used on standard output.
+    var colorOnStdout: Bool { allowsColor(on: stdout) }
+
+    private func allowsColor(on channel: OutputChannel) -> Bool {
+        channel.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// A path given on the command line, resolved against the current folder (with ~ expanded).

@@ -60,9 +60,8 @@ enum EntryPresenter {
             let lines = note.split(separator: "\n", omittingEmptySubsequences: false)
             for (i, line) in lines.enumerated() { rows.append((i == 0 ? "note" : "", String(line))) }
         }
-        let utc = TimeZone(secondsFromGMT: 0) ?? zone
-        rows.append(("created", EntryDateFormat.iso8601(entry.createdAt, in: utc)))
-        rows.append(("updated", EntryDateFormat.iso8601(entry.updatedAt, in: utc)))
+        rows.append(("created", EntryDateFormat.iso8601UTC(entry.createdAt)))
+        rows.append(("updated", EntryDateFormat.iso8601UTC(entry.updatedAt)))
         let body = rows.map { label, value in
             "  " + label + String(repeating: " ", count: max(1, 10 - label.count)) + value
         }
@@ -83,7 +82,6 @@ enum EntryPresenter {
                     ("sha256", .string(p.sha256)),
                 ])
             } ?? .null
-        let utc = TimeZone(secondsFromGMT: 0) ?? zone
         return .object([
             ("id", .string(entry.idString)),
             ("timestamp", .string(EntryDateFormat.iso8601(entry.timestamp, in: zone))),
@@ -100,8 +98,8 @@ enum EntryPresenter {
             ("weatherAttribution", w.map { .array($0.source.attribution.map(JSONValue.string)) } ?? .null),
             ("note", .optional(entry.note)),
             ("photo", photo),
-            ("createdAt", .string(EntryDateFormat.iso8601(entry.createdAt, in: utc))),
-            ("updatedAt", .string(EntryDateFormat.iso8601(entry.updatedAt, in: utc))),
+            ("createdAt", .string(EntryDateFormat.iso8601UTC(entry.createdAt))),
+            ("updatedAt", .string(EntryDateFormat.iso8601UTC(entry.updatedAt))),
         ])
     }
 
