@@ -116,7 +116,7 @@ extension GeoDatabase {
     }
 
     private func checkCoordinate(_ c: Coordinate) throws {
-        guard c.latitude.isFinite, c.longitude.isFinite, abs(c.latitude) <= 90, abs(c.longitude) <= 180 else {
+        guard c.isValid else {
             throw GeoDataError.invalidQuery(
                 "the coordinate (\(c.latitude), \(c.longitude)) is outside -90...90, -180...180")
         }
