@@ -57,10 +57,10 @@ extension GeoDatabase {
         let box = GeoBox(
             west: max(-180, coordinate.longitude - d), south: max(-90, coordinate.latitude - d),
             east: min(180, coordinate.longitude + d), north: min(90, coordinate.latitude + d))
-        let level =
-            availableLevels(.coast).contains(.intermediate)
-            ? GeoLevel.intermediate : availableLevels(.coast).last
-        guard let level else { return false }
+        let levels = availableLevels(.coast)
+        guard let level = levels.contains(.intermediate) ? GeoLevel.intermediate : levels.last else {
+            return false
+        }
         var deepest: UInt8 = 0
         for feature in try features(.coast, level: level, in: box) where feature.isClosed {
             guard case .coast(let coast) = feature.kind, coast.rawValue > deepest else { continue }
