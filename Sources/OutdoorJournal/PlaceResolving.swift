@@ -30,8 +30,9 @@ public struct GeoPlaceResolver: PlaceResolving {
     public init(database: GeoDatabase) { self.database = database }
 
     public func place(at coordinate: Coordinate) throws -> ResolvedPlace {
-        let name = try database.reverseGeocode(coordinate)?.displayName
-        let zone = try database.timeZone(for: coordinate).identifier
+        let found = try database.describe(coordinate)
+        let name = found.place?.displayName
+        let zone = found.timeZone.identifier
         return ResolvedPlace(name: name, timeZoneIdentifier: TimeZone(identifier: zone) == nil ? nil : zone)
     }
 }

@@ -27,4 +27,32 @@ final class ReverseGeocodingRegionTests: XCTestCase {
         XCTAssertFalse(result.displayName.hasPrefix("near"))
         XCTAssertNil(try database().reverseGeocode(Coordinate(latitude: 30, longitude: -40)))
     }
+
+    /// One search for both answers gives what the two separate lookups give, town, region, sea or pole.
+    func testDescribeAnswersAsReverseGeocodeAndTimeZoneDo() throws {
+        let db = try database()
+        var points = [
+            Coordinate(latitude: 63.4186, longitude: -19.0060),  // Vík: region
+            Coordinate(latitude: 40.015, longitude: -105.27),  // Boulder: within
+            Coordinate(latitude: 60.39, longitude: 4.9),  // off Bergen: zone from the coast
+            Coordinate(latitude: 30, longitude: -40),  // mid-Atlantic: nominal
+            Coordinate(latitude: -18.14, longitude: 178.44),  // Suva, by the antimeridian
+            Coordinate(latitude: 78.22, longitude: 15.65),  // Longyearbyen
+            Coordinate(latitude: 89.5, longitude: 179.9),  // near the North Pole
+            Coordinate(latitude: -90, longitude: -180),
+        ]
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<300 {
+            points.append(
+                Coordinate(
+                    latitude: Double.random(in: -70...75, using: &random),
+                    longitude: Double.random(in: -180...180, using: &random)))
+        }
+        for point in points {
+            let both = try db.describe(point)
+            XCTAssertEqual(both.place, try db.reverseGeocode(point), "\(point)")
+            XCTAssertEqual(both.timeZone, try db.timeZone(for: point), "\(point)")
+        }
+        XCTAssertThrowsError(try db.describe(Coordinate(latitude: 91, longitude: 0)))
+    }
 }

@@ -8,10 +8,40 @@ extension GeoDatabase {
     public func reverseGeocode(_ coordinate: Coordinate) throws -> ReverseGeocodeResult? {
         try checkCoordinate(coordinate)
         let file = try placeFile()
-        let candidates = try file.candidates(
-            near: coordinate, radius: ReverseGeocoding.searchRadiusKilometres * 1000)
+        let nearby = try file.candidates(near: coordinate, radius: Self.searchRadiusMetres)
+        return try reverseGeocode(coordinate, nearby: nearby, file: file)
+    }
+
+    /// The place a coordinate is in or near and its time zone, searching the places around it once.
+    ///
+    /// The answers are those of `reverseGeocode(_:)` and `timeZone(for:)`, which each search
+    /// on their own: the places within `ReverseGeocoding.searchRadiusKilometres` serve both, and
+    /// the wider searches (the region on empty land, a distant place's time zone) run only when
+    /// those places do not answer. Throws as those two do.
+    public func describe(_ coordinate: Coordinate) throws -> (
+        place: ReverseGeocodeResult?, timeZone: TimeZoneLookup
+    ) {
+        try checkCoordinate(coordinate)
+        let file = try placeFile()
+        let nearby = try file.candidates(near: coordinate, radius: Self.searchRadiusMetres)
+        let place = try reverseGeocode(coordinate, nearby: nearby, file: file)
+        // The close time-zone search's places are those of the wider search within its radius.
+        let close = nearby.filter { $0.distance <= Self.closeTimeZoneRadiusMetres }
+        return (place, try timeZone(for: coordinate, close: close, file: file))
+    }
+
+    /// How far `reverseGeocode(_:)` looks for places, in metres.
+    private static let searchRadiusMetres = ReverseGeocoding.searchRadiusKilometres * 1000
+
+    /// How far `timeZone(for:)` looks before its wide search, in metres (less than `searchRadiusMetres`).
+    private static let closeTimeZoneRadiusMetres = 50.0 * 1000
+
+    /// The best place for `coordinate` given `nearby`, the places within `searchRadiusMetres` of it.
+    private func reverseGeocode(_ coordinate: Coordinate, nearby: [PlaceFile.Candidate], file: PlaceFile)
+        throws -> ReverseGeocodeResult?
+    {
         var best: (candidate: PlaceFile.Candidate, score: Double)?
-        for candidate in candidates {
+        for candidate in nearby {
             let km = candidate.distance / 1000
             guard km <= ReverseGeocoding.nearLimitKilometres(population: candidate.population) else {
                 continue
@@ -57,10 +87,10 @@ extension GeoDatabase {
         let box = GeoBox(
             west: max(-180, coordinate.longitude - d), south: max(-90, coordinate.latitude - d),
             east: min(180, coordinate.longitude + d), north: min(90, coordinate.latitude + d))
-        let level =
-            availableLevels(.coast).contains(.intermediate)
-            ? GeoLevel.intermediate : availableLevels(.coast).last
-        guard let level else { return false }
+        let levels = availableLevels(.coast)
+        guard let level = levels.contains(.intermediate) ? GeoLevel.intermediate : levels.last else {
+            return false
+        }
         var deepest: UInt8 = 0
         for feature in try features(.coast, level: level, in: box) where feature.isClosed {
             guard case .coast(let coast) = feature.kind, coast.rawValue > deepest else { continue }
@@ -95,28 +125,43 @@ extension GeoDatabase {
     public func timeZone(for coordinate: Coordinate) throws -> TimeZoneLookup {
         try checkCoordinate(coordinate)
         let file = try placeFile()
+        let close = try file.candidates(near: coordinate, radius: Self.closeTimeZoneRadiusMetres)
+        return try timeZone(for: coordinate, close: close, file: file)
+    }
+
+    /// The time zone for `coordinate` given `close`, the places within `closeTimeZoneRadiusMetres` of it.
+    private func timeZone(for coordinate: Coordinate, close: [PlaceFile.Candidate], file: PlaceFile) throws
+        -> TimeZoneLookup
+    {
         // Look close first: the wide search only runs far from land.
-        for radius in [50.0, ReverseGeocoding.timeZoneSearchRadiusKilometres] {
-            let candidates = try file.candidates(near: coordinate, radius: radius * 1000)
-            let ordered = candidates.sorted { ($0.distance, -$0.population) < ($1.distance, -$1.population) }
-            for candidate in ordered {
-                let place = try file.place(
-                    at: candidate.index, south: candidate.cellSouth, west: candidate.cellWest)
-                if let zone = place.timeZoneIdentifier {
-                    return TimeZoneLookup(
-                        identifier: zone,
-                        source: .nearestPlace(name: place.name, distanceKilometres: candidate.distance / 1000)
-                    )
-                }
-            }
-        }
+        if let found = try nearestTimeZone(among: close, file: file) { return found }
+        let wide = try file.candidates(
+            near: coordinate, radius: ReverseGeocoding.timeZoneSearchRadiusKilometres * 1000)
+        if let found = try nearestTimeZone(among: wide, file: file) { return found }
         return TimeZoneLookup(
             identifier: ReverseGeocoding.nominalTimeZoneIdentifier(longitude: coordinate.longitude),
             source: .nominal)
     }
 
+    /// The time zone of the nearest of `candidates` that has one (the more populous of equally near ones).
+    private func nearestTimeZone(among candidates: [PlaceFile.Candidate], file: PlaceFile) throws
+        -> TimeZoneLookup?
+    {
+        let ordered = candidates.sorted { ($0.distance, -$0.population) < ($1.distance, -$1.population) }
+        for candidate in ordered {
+            let place = try file.place(
+                at: candidate.index, south: candidate.cellSouth, west: candidate.cellWest)
+            if let zone = place.timeZoneIdentifier {
+                return TimeZoneLookup(
+                    identifier: zone,
+                    source: .nearestPlace(name: place.name, distanceKilometres: candidate.distance / 1000))
+            }
+        }
+        return nil
+    }
+
     private func checkCoordinate(_ c: Coordinate) throws {
-        guard c.latitude.isFinite, c.longitude.isFinite, abs(c.latitude) <= 90, abs(c.longitude) <= 180 else {
+        guard c.isValid else {
             throw GeoDataError.invalidQuery(
                 "the coordinate (\(c.latitude), \(c.longitude)) is outside -90...90, -180...180")
         }

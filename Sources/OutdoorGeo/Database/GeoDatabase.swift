@@ -29,6 +29,7 @@ public final class GeoDatabase: @unchecked Sendable {
     private let lock = NSLock()
     private var cachedFeatureFiles: [String: FeatureFile] = [:]
     private var cachedPlaceFile: PlaceFile?
+    private var cachedLevels: [GeoLayer: [GeoLevel]] = [:]
 
     /// Opens the data directory at `directory` (nothing is read until the first query).
     ///
@@ -52,10 +53,17 @@ public final class GeoDatabase: @unchecked Sendable {
     public static let placesFileName = GeoFileFormat.placesFileName
 
     /// The levels of a layer whose files are present in the directory (not yet checked).
+    ///
+    /// The directory is looked at once per layer: the files must not change while the database is open.
     public func availableLevels(_ layer: GeoLayer) -> [GeoLevel] {
-        GeoLevel.allCases.filter {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cachedLevels[layer] { return cached }
+        let found = GeoLevel.allCases.filter {
             FileManager.default.fileExists(atPath: path(GeoFileFormat.fileName(layer: layer, level: $0)))
         }
+        cachedLevels[layer] = found
+        return found
     }
 
     /// The features of a layer at a level whose bounds meet `box`.

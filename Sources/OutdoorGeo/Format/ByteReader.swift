@@ -25,20 +25,6 @@ struct ByteReader {
 
     var isAtEnd: Bool { position >= end }
 
-    mutating func readUInt8() throws -> UInt8 {
-        guard position < end else { throw truncated("a byte") }
-        let v = bytes[position]
-        position += 1
-        return v
-    }
-
-    mutating func readUInt16() throws -> UInt16 {
-        guard remaining >= 2 else { throw truncated("a 2-byte number") }
-        let v = UInt16(bytes[position]) | UInt16(bytes[position + 1]) << 8
-        position += 2
-        return v
-    }
-
     mutating func readUInt32() throws -> UInt32 {
         guard remaining >= 4 else { throw truncated("a 4-byte number") }
         let v = ByteReader.uint32(bytes, at: position)

@@ -80,12 +80,7 @@ public struct GeoFeatureWriter {
         guard n >= (feature.isClosed ? 3 : 2) else {
             throw GeoWriteError.tooFewPoints(count: n, isClosed: feature.isClosed)
         }
-        for c in feature.points {
-            guard c.latitude.isFinite, c.longitude.isFinite, abs(c.latitude) <= 90, abs(c.longitude) <= 180
-            else {
-                throw GeoWriteError.invalidCoordinate(c)
-            }
-        }
+        for c in feature.points where !c.isValid { throw GeoWriteError.invalidCoordinate(c) }
         let edges = feature.edgeCount
         var hidden = [Bool](repeating: false, count: n)
         for e in feature.hiddenEdges {

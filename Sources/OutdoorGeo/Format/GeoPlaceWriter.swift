@@ -43,9 +43,7 @@ public struct GeoPlaceWriter {
             throw GeoWriteError.invalidPlace("a place needs a name of 1 to 1,000 bytes")
         }
         let c = place.coordinate
-        guard c.latitude.isFinite, c.longitude.isFinite, abs(c.latitude) <= 90, abs(c.longitude) <= 180 else {
-            throw GeoWriteError.invalidCoordinate(c)
-        }
+        guard c.isValid else { throw GeoWriteError.invalidCoordinate(c) }
         guard place.population >= 0, place.population <= Int(UInt32.max) else {
             throw GeoWriteError.invalidPlace("\(place.name) has a population of \(place.population)")
         }

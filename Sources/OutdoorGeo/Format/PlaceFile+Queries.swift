@@ -22,8 +22,7 @@ extension PlaceFile {
                 guard box.contains(c) else { continue }
                 heap.insert(
                     Candidate(
-                        index: index, cellSouth: south, cellWest: west, coordinate: c, population: population,
-                        distance: 0))
+                        index: index, cellSouth: south, cellWest: west, population: population, distance: 0))
             }
             return true
         }
@@ -55,13 +54,12 @@ extension PlaceFile {
         var found: [Candidate] = []
         try forEachCell(rows: rowSpan, columns: columnSpans) { range, south, west in
             for index in range {
-                let c = coordinate(at: index, south: south, west: west)
-                let d = point.distance(to: c)
+                let d = point.distance(to: coordinate(at: index, south: south, west: west))
                 guard d <= radius else { continue }
                 found.append(
                     Candidate(
-                        index: index, cellSouth: south, cellWest: west, coordinate: c,
-                        population: population(at: index), distance: d))
+                        index: index, cellSouth: south, cellWest: west, population: population(at: index),
+                        distance: d))
             }
             return true
         }

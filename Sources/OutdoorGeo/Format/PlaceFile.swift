@@ -8,7 +8,6 @@ final class PlaceFile {
         var index: Int
         var cellSouth: Double
         var cellWest: Double
-        var coordinate: Coordinate
         var population: Int
         /// Great-circle distance from the query point in metres.
         var distance: Double

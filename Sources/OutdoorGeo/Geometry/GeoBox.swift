@@ -65,16 +65,6 @@ public struct GeoBox: Hashable, Sendable, CustomStringConvertible {
             && coordinate.latitude <= north
     }
 
-    /// The box moved east by `degrees` of longitude.
-    public func shifted(byLongitude degrees: Double) -> GeoBox {
-        GeoBox(west: west + degrees, south: south, east: east + degrees, north: north)
-    }
-
-    /// The box with its longitude range widened by `degrees` on each side and latitudes by the same.
-    public func expanded(byDegrees degrees: Double) -> GeoBox {
-        GeoBox(west: west - degrees, south: south - degrees, east: east + degrees, north: north + degrees)
-    }
-
     /// The corners as "[west, south] - [east, north]" in degrees.
     public var description: String {
         "[\(west), \(south)] - [\(east), \(north)]"

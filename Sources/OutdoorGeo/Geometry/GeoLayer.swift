@@ -16,9 +16,6 @@ public enum GeoLayer: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
         }
     }
 
-    /// Whether the layer holds closed rings to fill (true) or open lines to stroke (false).
-    public var holdsPolygons: Bool { self == .coast }
-
     /// The layer's file stem ("coast").
     public var description: String { fileStem }
 }

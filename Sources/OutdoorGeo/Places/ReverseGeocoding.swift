@@ -20,9 +20,12 @@ public enum ReverseGeocoding {
     /// How far to look for a place whose time zone to borrow, in kilometres.
     public static let timeZoneSearchRadiusKilometres = 500.0
 
+    /// The largest locality radius any place gets, however populous, in kilometres.
+    public static let maximumLocalityRadiusKilometres = 30.0
+
     /// The radius around a place within which a point is "in" it, in kilometres.
     public static func localityRadiusKilometres(population: Int) -> Double {
-        min(2 + 1.5 * (Double(max(population, 0)) / 10_000).squareRoot(), 30)
+        min(2 + 1.5 * (Double(max(population, 0)) / 10_000).squareRoot(), maximumLocalityRadiusKilometres)
     }
 
     /// The distance up to which a point is "near" a place, in kilometres.

@@ -52,11 +52,11 @@ enum MapFraming {
     {
         var viewport = try viewport(for: request)
         guard request.view == .automatic, !request.pins.isEmpty else { return viewport }
+        let insets = insets(for: request)
         var steps = 0
         while steps < wideningSteps, try showsNothing(viewport) {
             let worldSize = viewport.worldSize / wideningFactor
             guard worldSize >= Double(request.width) else { break }
-            let insets = insets(for: request)
             viewport = try makeViewport(
                 centerWorld: viewport.centerWorldPoint, worldSize: worldSize, request: request,
                 overshoot: (insets.top, insets.bottom))

@@ -14,7 +14,7 @@ extension MapRenderer {
         on canvas: Canvas, viewport: MapViewport, level: GeoLevel, _ projector: MapProjector,
         _ style: MapStyle, areaTints: [(center: CGPoint, radius: Double)] = []
     ) throws -> Int {
-        let features = try database.features(.coast, level: level, in: viewport.visibleBox)
+        let features = try coastFeatures(in: viewport, level: level)
         var fills = [Path](repeating: Path(), count: CoastLevel.allCases.count)
         var drawn = 0
         for feature in features {

@@ -30,7 +30,9 @@ public final class MapRenderer {
     public let fonts: FontLibrary
 
     var scratch: [Double] = []
-    private var levelCache: [GeoLayer: [GeoLevel]] = [:]
+    /// The coast features of the last view asked about during a render, so framing's check for
+    /// open sea and the drawing of the final view decode them once; cleared when a render ends.
+    private var lastCoast: (level: GeoLevel, box: GeoBox, features: [GeoFeature])?
 
     /// A renderer reading `database` and setting text with `fonts` (which it keeps alive).
     public init(database: GeoDatabase, fonts: FontLibrary) {
@@ -50,9 +52,10 @@ public final class MapRenderer {
     /// Draws the map and reports what was placed where (view, level, labels, markers).
     public func renderWithDetails(_ request: MapRequest) throws -> MapRendering {
         try request.validate()
+        defer { lastCoast = nil }
         let style = request.style
         let viewport = try MapFraming.viewport(for: request) { try self.showsNothing($0) }
-        let level = viewport.detailLevel(available: levels(.coast))
+        let level = viewport.detailLevel(available: database.availableLevels(.coast))
         let canvas = try Canvas(
             pixelWidth: Int((Double(request.width) * request.scale).rounded()),
             pixelHeight: Int((Double(request.height) * request.scale).rounded()),
@@ -112,23 +115,23 @@ public final class MapRenderer {
 
     /// Whether a view would show no land and no place at all: open sea.
     func showsNothing(_ viewport: MapViewport) throws -> Bool {
-        let level = viewport.detailLevel(available: levels(.coast))
-        let land = try database.features(.coast, level: level, in: viewport.visibleBox)
-        guard land.isEmpty else { return false }
+        let level = viewport.detailLevel(available: database.availableLevels(.coast))
+        guard try coastFeatures(in: viewport, level: level).isEmpty else { return false }
         return try database.places(in: viewport, limit: 1).isEmpty
     }
 
-    /// The levels a layer has files for, looked up once per renderer.
-    func levels(_ layer: GeoLayer) -> [GeoLevel] {
-        if let cached = levelCache[layer] { return cached }
-        let found = database.availableLevels(layer)
-        levelCache[layer] = found
-        return found
+    /// The coast features visible in a view at a level, reusing the last answer for the same view.
+    func coastFeatures(in viewport: MapViewport, level: GeoLevel) throws -> [GeoFeature] {
+        let box = viewport.visibleBox
+        if let lastCoast, lastCoast.level == level, lastCoast.box == box { return lastCoast.features }
+        let features = try database.features(.coast, level: level, in: box)
+        lastCoast = (level, box, features)
+        return features
     }
 
     /// The level to read a line layer at: the coast's level, or the nearest coarser one present.
     func lineLevel(_ layer: GeoLayer, coastLevel: GeoLevel) -> GeoLevel? {
-        let available = levels(layer)
+        let available = database.availableLevels(layer)
         return available.filter { $0 <= coastLevel }.max() ?? available.min()
     }
 }

@@ -99,7 +99,7 @@ public struct MapRequest: Hashable, Sendable {
             throw MapError.invalidSize(width: width, height: height)
         }
         for pin in pins {
-            guard Self.isValid(pin.coordinate) else { throw MapError.invalidCoordinate(pin.coordinate) }
+            guard pin.coordinate.isValid else { throw MapError.invalidCoordinate(pin.coordinate) }
             if case .number(let n) = pin.mark, !(0...9_999).contains(n) {
                 throw MapError.invalidPinNumber(n)
             }
@@ -112,14 +112,10 @@ public struct MapRequest: Hashable, Sendable {
         case .automatic, .world:
             break
         case .fitting(let coordinates):
-            for c in coordinates where !Self.isValid(c) { throw MapError.invalidCoordinate(c) }
+            for c in coordinates where !c.isValid { throw MapError.invalidCoordinate(c) }
         case .centered(let c, let km):
-            guard Self.isValid(c) else { throw MapError.invalidCoordinate(c) }
+            guard c.isValid else { throw MapError.invalidCoordinate(c) }
             guard km.isFinite, km > 0 else { throw MapError.invalidExtent(km) }
         }
-    }
-
-    static func isValid(_ c: Coordinate) -> Bool {
-        c.latitude.isFinite && c.longitude.isFinite && abs(c.latitude) <= 90 && abs(c.longitude) <= 180
     }
 }

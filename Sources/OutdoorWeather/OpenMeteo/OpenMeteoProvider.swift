@@ -39,10 +39,9 @@ public struct OpenMeteoProvider: WeatherProvider {
 
     /// Looks up the weather for one request; throws `WeatherLookupError`.
     public func lookUp(_ request: WeatherRequest) async throws -> WeatherLookup {
-        let c = request.coordinate
-        guard c.latitude.isFinite, c.longitude.isFinite, (-90.0...90.0).contains(c.latitude),
-            (-180.0...180.0).contains(c.longitude)
-        else { throw WeatherLookupError.invalidCoordinate(c) }
+        guard request.coordinate.isValid else {
+            throw WeatherLookupError.invalidCoordinate(request.coordinate)
+        }
         let route = try OpenMeteoRoute.choose(for: request.instant, now: request.now)
         do {
             return try await lookUp(request, route: route)

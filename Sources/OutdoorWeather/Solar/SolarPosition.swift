@@ -86,11 +86,6 @@ public struct SolarPosition: Hashable, Sendable {
     /// Whether the Sun is above the horizon, by the sunrise/sunset convention.
     public var isDaylight: Bool { elevation > Self.horizonElevation }
 
-    /// Elevation in degrees as seen through the atmosphere (NOAA's refraction estimate added).
-    public var apparentElevation: Double {
-        elevation + Self.refractionDegrees(elevation: elevation)
-    }
-
     /// NOAA's approximate atmospheric refraction in degrees at a geometric elevation in degrees.
     static func refractionDegrees(elevation e: Double) -> Double {
         if e > 85 { return 0 }

@@ -119,7 +119,7 @@ enum GeoNamesPlaces {
 private struct SpatialHash {
     private var cells: [Int64: [(Coordinate, Double)]] = [:]
     private let cell = 0.5
-    private let largestRadius = 30.0
+    private let largestRadius = ReverseGeocoding.maximumLocalityRadiusKilometres
 
     private func key(_ row: Int, _ column: Int) -> Int64 { Int64(row) * 10_000 + Int64(column) }
 
