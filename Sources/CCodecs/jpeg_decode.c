@@ -66,12 +66,9 @@ int oc_jpeg_decoder_read_header(oc_jpeg_decoder *decoder, const uint8_t *data, s
     jpeg_read_header(&decoder->cinfo, TRUE);
     header->width = decoder->cinfo.image_width;
     header->height = decoder->cinfo.image_height;
-    header->components = decoder->cinfo.num_components;
-    header->color_space = (int)decoder->cinfo.jpeg_color_space;
     header->is_cmyk = decoder->cinfo.jpeg_color_space == JCS_CMYK ||
                       decoder->cinfo.jpeg_color_space == JCS_YCCK;
     header->saw_adobe_marker = decoder->cinfo.saw_Adobe_marker;
-    header->progressive = decoder->cinfo.progressive_mode;
     return OC_OK;
 }
 

@@ -80,9 +80,7 @@ int oc_png_decoder_read_info(oc_png_decoder *decoder, uint32_t max_side, oc_png_
     png_read_info(png, info);
     header->width = png_get_image_width(png, info);
     header->height = png_get_image_height(png, info);
-    header->bit_depth = png_get_bit_depth(png, info);
     header->color_type = png_get_color_type(png, info);
-    header->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
     header->has_transparency = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
     return OC_OK;
 }

@@ -20,9 +20,12 @@ public enum ExifOrientation: Int, CaseIterable, Sendable {
     /// Whether the upright image swaps width and height.
     public var swapsDimensions: Bool { rawValue >= 5 }
 
-    /// The upright size of a stored image of `width` x `height` pixels.
-    public func orientedSize(width: Int, height: Int) -> (width: Int, height: Int) {
-        swapsDimensions ? (height, width) : (width, height)
+    /// The upright size of a stored image of `size`: its sides swapped for quarter turns.
+    ///
+    /// Swapping is its own inverse, so this is also the stored size that turns into an upright
+    /// `size`, which is how decoders find the stored pixels a target needs.
+    public func upright(_ size: PixelSize) -> PixelSize {
+        swapsDimensions ? size.transposed : size
     }
 
     /// The orientation for a tag value; values outside 1-8 read as upright, as cameras intend.

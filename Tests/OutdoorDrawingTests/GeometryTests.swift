@@ -52,7 +52,7 @@ final class GeometryTests: XCTestCase {
         let width = 60.0
         let height = 40.0
         for orientation in ExifOrientation.allCases {
-            let upright = orientation.orientedSize(width: 60, height: 40)
+            let upright = orientation.upright(PixelSize(width: 60, height: 40))
             let transform = orientation.uprightTransform(width: width, height: height)
             let origin = transform.transform(CGPoint(x: 0, y: 0))
             let corner = try XCTUnwrap(storedOriginCorner[orientation])
@@ -65,7 +65,7 @@ final class GeometryTests: XCTestCase {
         let width = 60.0
         let height = 40.0
         for orientation in ExifOrientation.allCases {
-            let upright = orientation.orientedSize(width: 60, height: 40)
+            let upright = orientation.upright(PixelSize(width: 60, height: 40))
             let transform = orientation.uprightTransform(width: width, height: height)
             let stored = [
                 CGPoint(x: 0, y: 0), CGPoint(x: width, y: 0), CGPoint(x: 0, y: height),

@@ -22,7 +22,7 @@ final class ImageDrawingTests: XCTestCase {
             CGPoint(x: 15, y: 10), CGPoint(x: 45, y: 10), CGPoint(x: 15, y: 30), CGPoint(x: 45, y: 30),
         ]
         for orientation in ExifOrientation.allCases {
-            let upright = orientation.orientedSize(width: 60, height: 40)
+            let upright = orientation.upright(PixelSize(width: 60, height: 40))
             // Drawn at exactly its upright size at scale 2, so user space equals upright pixels.
             let canvas = try Canvas(pixelWidth: upright.width * 2, pixelHeight: upright.height * 2, scale: 2)
             try canvas.drawImage(

@@ -1,6 +1,7 @@
 import CCodecs
 import Foundation
-import OutdoorImage
+
+@testable import OutdoorImage
 
 /// Makes test photos in memory, so tests never depend on files from outside the repository.
 ///
@@ -93,29 +94,18 @@ public enum PhotoFixtures {
             quadrants(width: width, height: height))
     }
 
+    /// Raw rows in `layout` (an OC_JPEG_IN_ value) as a quality-95 4:4:4 baseline JPEG.
     private static func encodeRaw(_ bytes: [UInt8], width: Int, height: Int, stride: Int, layout: Int32)
-        throws
-        -> Data
+        throws -> Data
     {
         var options = oc_jpeg_encode_options(quality: 95, chroma_444: 1, optimize: 0, progressive: 0)
-        var output: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        var message = [CChar](repeating: 0, count: 200)
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            oc_jpeg_encode(
-                buffer.baseAddress, UInt32(width), UInt32(height), stride, layout, &options, &output, &size,
-                &message,
-                message.count)
-        }
-        guard status == Int32(OC_OK), let output else { throw FixtureError.encodingFailed }
-        defer { free(output) }
-        return Data(bytes: output, count: size)
+        return try JPEGEncoder.encodeRaw(
+            bytes, width: width, height: height, stride: stride, layout: layout, options: &options)
     }
 }
 
 /// A fixture could not be made (a bug in the fixture or a missing encoder).
 public enum FixtureError: Error {
-    case encodingFailed
     case noHEVCEncoder
     case heif(String)
     case markerNotFound

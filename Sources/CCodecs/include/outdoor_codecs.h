@@ -30,11 +30,8 @@ typedef struct oc_jpeg_decoder oc_jpeg_decoder;
 typedef struct oc_jpeg_header {
     uint32_t width;          ///< Stored width in pixels.
     uint32_t height;         ///< Stored height in pixels.
-    int components;          ///< Number of colour components in the file (1, 3 or 4).
-    int color_space;         ///< libjpeg's J_COLOR_SPACE guess for the file.
     int is_cmyk;             ///< Nonzero when the file stores CMYK or YCCK (decoded as CMYK).
     int saw_adobe_marker;    ///< Nonzero when an Adobe APP14 marker was present.
-    int progressive;         ///< Nonzero for a progressive (multi-scan) JPEG.
 } oc_jpeg_header;
 
 /// Makes a decompressor; returns NULL only when memory runs out. Free with oc_jpeg_decoder_free.
@@ -101,9 +98,7 @@ typedef struct oc_png_decoder oc_png_decoder;
 typedef struct oc_png_header {
     uint32_t width;       ///< Width in pixels.
     uint32_t height;      ///< Height in pixels.
-    int bit_depth;        ///< Bits per sample (1, 2, 4, 8 or 16).
     int color_type;       ///< PNG colour type (0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA).
-    int interlaced;       ///< Nonzero for Adam7 interlacing.
     int has_transparency; ///< Nonzero when a tRNS chunk adds transparency.
 } oc_png_header;
 

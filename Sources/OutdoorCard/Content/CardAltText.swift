@@ -9,27 +9,21 @@ import OutdoorModel
 /// approximate, no link at all when hidden). Months and weekdays are English, whatever the
 /// machine's locale, like the rest of the card.
 public enum CardAltText {
-    /// The description of `entry`'s card under `options`.
+    /// The description of `entry`'s card under `options`, from the texts the card shows.
     public static func make(for entry: JournalEntry, options: CardOptions) -> String {
-        var lines = [entry.title.trimmingWhitespace()]
-        lines.append(longDateTime(entry.timestamp, in: entry.timeZone))
-        if let weather = entry.weather {
-            let summary = weather.summary.trimmingWhitespace()
-            let shown = summary.isEmpty ? weather.symbol.condition.summary : summary
-            let temperature = options.units.formatTemperature(celsius: weather.temperatureCelsius)
-            let credit = weather.source.attribution.map { sentence($0) }.joined(separator: " ")
-            lines.append("Weather: \(shown), \(temperature). \(credit)")
+        let text = CardText.make(for: entry, options: options)
+        var lines = [text.title, longDateTime(entry.timestamp, in: entry.timeZone)]
+        if let weather = text.weather {
+            let credit = weather.attribution.map(sentence).joined(separator: " ")
+            lines.append("Weather: \(weather.summary), \(weather.temperature). \(credit)")
         }
-        let place = entry.placeName?.trimmingWhitespace().nilIfEmpty
-        let coordinates = options.coordinates.text(for: entry.coordinate)
-            .map { $0.replacingOccurrences(of: "≈ ", with: "about ") }
-        switch (place, coordinates) {
+        switch (text.place, spoken(text.coordinates)) {
         case (let place?, let coordinates?): lines.append("Place: \(place) (\(coordinates))")
         case (let place?, nil): lines.append("Place: \(place)")
         case (nil, let coordinates?): lines.append("Place: \(coordinates)")
         case (nil, nil): break
         }
-        if let note = entry.note?.trimmingWhitespace().nilIfEmpty {
+        if let note = text.note {
             lines.append("Note: \(note)")
         }
         if let link = options.coordinates.mapLink(for: entry.coordinate) {
@@ -64,8 +58,13 @@ public enum CardAltText {
     }
 
     /// `text` ending with a full stop.
-    private static func sentence(_ text: String) -> String {
+    static func sentence(_ text: String) -> String {
         text.hasSuffix(".") ? text : text + "."
+    }
+
+    /// The card's coordinates as read aloud: "about 43.3° N, 2.9° W" for "≈ 43.3° N, 2.9° W".
+    static func spoken(_ coordinates: String?) -> String? {
+        coordinates?.replacingOccurrences(of: "≈ ", with: "about ")
     }
 }
 

@@ -41,15 +41,13 @@ public struct CardText: Sendable, Hashable {
                 summary: summary.isEmpty ? reading.symbol.condition.summary : summary,
                 attribution: reading.source.attribution, symbol: reading.symbol)
         }
-        let place = entry.placeName?.trimmingWhitespace()
-        let note = entry.note?.trimmingWhitespace()
         return CardText(
             date: EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone),
             title: entry.title.trimmingWhitespace(),
-            place: place?.isEmpty == false ? place : nil,
+            place: entry.placeName?.trimmingWhitespace().nilIfEmpty,
             coordinates: options.coordinates.text(for: entry.coordinate),
             weather: weather,
-            note: note?.isEmpty == false ? note : nil,
+            note: entry.note?.trimmingWhitespace().nilIfEmpty,
             mapAttribution: mapAttribution)
     }
 }

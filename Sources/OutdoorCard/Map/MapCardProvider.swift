@@ -35,38 +35,43 @@ public final class MapCardProvider: CardMapProvider {
         min(magnification, max(1, min(width, height) / minimumMapSide))
     }
 
-    /// The map request a card's panel request turns into.
-    ///
-    /// Its size is in logical pixels rounded up, so the picture may be a device pixel larger
-    /// than the panel on each side; `mapPanel` crops it.
+    /// The map request a card's panel request turns into: one pin at the request's coordinate.
     public func mapRequest(for request: CardMapRequest) -> MapRequest {
-        let width = Double(request.pixelSize.width) / request.scale
-        let height = Double(request.pixelSize.height) / request.scale
-        let scale = request.scale * Self.magnification(panelWidth: width, height: height)
-        let precision: LocationPrecision
-        switch request.coordinates {
-        case .precise: precision = .exact
-        case .approx: precision = .approximate
-        case .hidden: precision = .hidden
-        }
-        return MapRequest(
-            width: Int((Double(request.pixelSize.width) / scale).rounded(.up)),
-            height: Int((Double(request.pixelSize.height) / scale).rounded(.up)), scale: scale,
-            theme: request.theme == .dark ? .dark : .light, units: request.units, view: .automatic,
-            pins: [MapPin(request.coordinate, precision: precision, mark: .pin)],
-            showsAttribution: false, accentColor: CardPalette.of(request.theme).accent)
+        Self.panelRequest(
+            pixelSize: request.pixelSize, cardScale: request.scale, theme: request.theme,
+            units: request.units,
+            pins: [MapPin(request.coordinate, precision: request.coordinates.locationPrecision, mark: .pin)])
     }
 
     public func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer {
-        let pixels = try renderer.render(mapRequest(for: request))
-        guard pixels.width != request.pixelSize.width || pixels.height != request.pixelSize.height else {
-            return pixels
-        }
-        return try Self.cropped(pixels, to: request.pixelSize)
+        try Self.cropped(renderer.render(mapRequest(for: request)), to: request.pixelSize)
     }
 
-    /// The top-left `size` pixels of `pixels` (the map is rounded up to whole points).
+    /// The map request for a panel of `pixelSize` device pixels on a card drawn at `cardScale`,
+    /// as the entry card and the trip summary both draw their maps.
+    ///
+    /// The map is magnified (`magnification(panelWidth:height:)`), drawn in the card's theme and
+    /// accent without its own credit line, and sized in logical pixels rounded up, so the
+    /// picture may be a device pixel larger than the panel on each side: `cropped(_:to:)` trims it.
+    static func panelRequest(
+        pixelSize: PixelSize, cardScale: Double, theme: CardTheme, units: UnitSystem, pins: [MapPin],
+        drawsRoute: Bool = false, clustersPins: Bool = false
+    ) -> MapRequest {
+        let width = Double(pixelSize.width) / cardScale
+        let height = Double(pixelSize.height) / cardScale
+        let scale = cardScale * magnification(panelWidth: width, height: height)
+        return MapRequest(
+            width: Int((Double(pixelSize.width) / scale).rounded(.up)),
+            height: Int((Double(pixelSize.height) / scale).rounded(.up)), scale: scale,
+            theme: theme == .dark ? .dark : .light, units: units, view: .automatic, pins: pins,
+            drawsRoute: drawsRoute, clustersPins: clustersPins, showsAttribution: false,
+            accentColor: CardPalette.of(theme).accent)
+    }
+
+    /// The top-left `size` pixels of `pixels` (the map is rounded up to whole points); `pixels`
+    /// itself when it already has that size.
     static func cropped(_ pixels: PixelBuffer, to size: PixelSize) throws -> PixelBuffer {
+        guard pixels.width != size.width || pixels.height != size.height else { return pixels }
         let out = try PixelBuffer(width: size.width, height: size.height, hasAlpha: pixels.hasAlpha)
         let rowBytes = min(size.width, pixels.width) * 4
         for y in 0..<min(size.height, pixels.height) {

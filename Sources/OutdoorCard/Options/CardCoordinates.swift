@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorMap
 import OutdoorModel
 
 /// How precisely a card (and its alt text) reveals where the entry was made.
@@ -35,6 +36,15 @@ public enum CardCoordinates: String, CaseIterable, Sendable, Codable {
         let lon = Self.hemisphereText(coordinate.longitude, decimals: decimals, positive: "E", negative: "W")
         let text = "\(lat), \(lon)"
         return self == .approx ? "≈ " + text : text
+    }
+
+    /// How the map marks the place: a pin when precise, an area when approximate, nothing when hidden.
+    public var locationPrecision: LocationPrecision {
+        switch self {
+        case .precise: return .exact
+        case .approx: return .approximate
+        case .hidden: return .hidden
+        }
     }
 
     /// The coordinate the map may use: exact when precise, else rounded to 1 decimal.

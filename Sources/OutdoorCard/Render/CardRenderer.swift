@@ -63,7 +63,7 @@ public final class CardRenderer {
             preset: options.preset, grid: grid, measurements: texts.measurements(weatherCard: weatherCard))
         if layout.overflow > 0, texts.title.metrics.lineCount > 1 {
             // Not enough room for the map: a one-line title gives it back.
-            try texts.limitTitle(toLines: 1, style: type.title(size: texts.titleSize), fonts: fonts)
+            try texts.limitTitle(toLines: 1)
             layout = CardLayout.make(
                 preset: options.preset, grid: grid, measurements: texts.measurements(weatherCard: weatherCard)
             )

@@ -1,7 +1,29 @@
 import OutdoorDrawing
 
+/// Shaped texts with a title that can be laid out again in fewer lines to make room.
+protocol CuttableTitle {
+    /// The title as laid out.
+    var title: TextLayout { get set }
+    /// Whether the title was cut to fit.
+    var titleIsCut: Bool { get set }
+    /// The title before any cut.
+    var originalTitle: String { get }
+}
+
+extension CuttableTitle {
+    /// Lays the title out again in at most `lines` lines, cut after a whole word if needed, in
+    /// the style, width and fonts it was laid out with.
+    mutating func limitTitle(toLines lines: Int) throws {
+        guard let width = title.width, title.metrics.lineCount > lines else { return }
+        title = try CardTextLayouts.shortened(
+            originalTitle, style: title.style, width: width, maxLines: lines, isCut: true,
+            fonts: title.library)
+        titleIsCut = true
+    }
+}
+
 /// The card's texts shaped with its fonts at its column widths, ready to measure and draw.
-struct CardTextLayouts {
+struct CardTextLayouts: CuttableTitle {
     var date: TextLayout
     var title: TextLayout
     var titleSize: Double
@@ -78,14 +100,6 @@ struct CardTextLayouts {
         let mapWidth = grid.width(of: .map) ?? headerWidth
         mapAttribution = try TextLayout(
             text.mapAttribution, style: type.mapAttribution, width: mapWidth, library: fonts)
-    }
-
-    /// Lays the title out again in at most `lines` lines, cut after a whole word if needed.
-    mutating func limitTitle(toLines lines: Int, style: TextStyle, fonts: FontLibrary) throws {
-        guard let width = title.width, title.metrics.lineCount > lines else { return }
-        title = try Self.shortened(
-            originalTitle, style: style, width: width, maxLines: lines, isCut: true, fonts: fonts)
-        titleIsCut = true
     }
 
     /// `text` laid out in at most `maxLines` lines: whole when `isCut` is false, else cut after

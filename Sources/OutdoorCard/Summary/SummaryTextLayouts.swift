@@ -1,7 +1,7 @@
 import OutdoorDrawing
 
 /// The summary card's texts shaped with its fonts at its grid's column widths.
-struct SummaryTextLayouts {
+struct SummaryTextLayouts: CuttableTitle {
     /// One figure's value, unit and caption.
     struct FigureTexts {
         var kind: TripSummaryText.Figure.Kind
@@ -23,8 +23,6 @@ struct SummaryTextLayouts {
     var conditionsSummary: TextLayout?
     var attribution: [TextLayout]
     var mapAttribution: TextLayout
-    let hasWeather: Bool
-    let conditionCount: Int
 
     /// Shapes every text of `text` for `grid` with `type`'s styles and `fonts`; the figures take
     /// the largest of `figureSizes` (the design's by default) at which every value fits.
@@ -84,8 +82,6 @@ struct SummaryTextLayouts {
                     library: fonts))
         }
 
-        hasWeather = text.conditionsSummary != nil
-        conditionCount = text.conditions.count
         let cardWidth = grid.width(of: .weather) ?? full
         let inner = max(1, cardWidth - 2 * design.card.cardPadding)
         conditionsSummary = try text.conditionsSummary.map {
@@ -115,15 +111,6 @@ struct SummaryTextLayouts {
         return width
     }
 
-    /// Lays the title out again on one line, cut after a whole word if needed.
-    mutating func limitTitleToOneLine(type: SummaryTypography, fonts: FontLibrary) throws {
-        guard let width = title.width, title.metrics.lineCount > 1 else { return }
-        title = try CardTextLayouts.shortened(
-            originalTitle, style: type.card.title(size: titleSize), width: width, maxLines: 1, isCut: true,
-            fonts: fonts)
-        titleIsCut = true
-    }
-
     /// The height of one figure's cell: value, spacing, caption.
     func figureCellHeight(design: SummaryDesign) -> Double {
         let value = figures.map(\.value.metrics.height).max() ?? 0
@@ -140,25 +127,27 @@ struct SummaryTextLayouts {
             rowGap: design.figureRowGap, cellHeight: figureCellHeight(design: design))
     }
 
-    /// The weather card's inside in a card `width` points wide, when any entry has weather.
-    func conditionsCard(design: SummaryDesign, width: Double) -> ConditionsCardLayout? {
-        guard hasWeather else { return nil }
+    /// The weather card's inside in a card `width` points wide with `iconCount` condition icons,
+    /// when any entry has weather.
+    func conditionsCard(design: SummaryDesign, width: Double, iconCount: Int) -> ConditionsCardLayout? {
+        guard let conditionsSummary else { return nil }
         return ConditionsCardLayout.make(
             width: width, padding: design.card.cardPadding, iconSize: design.conditionIconSize,
             minimumIconSize: design.minimumConditionIconSize, iconGap: design.conditionIconGap,
-            iconCount: conditionCount, summaryHeight: conditionsSummary?.metrics.height ?? 0,
+            iconCount: iconCount, summaryHeight: conditionsSummary.metrics.height,
             attributionHeights: attribution.map(\.metrics.height))
     }
 
-    /// The heights the layout stacks, at `grid`'s widths.
-    func measurements(design: SummaryDesign, grid: TripSummaryGrid) -> TripSummaryMeasurements {
+    /// The heights the layout stacks, at `grid`'s widths, with `iconCount` condition icons.
+    func measurements(design: SummaryDesign, grid: TripSummaryGrid, iconCount: Int) -> TripSummaryMeasurements
+    {
         let full = Double(grid.canvasSize.width)
         return TripSummaryMeasurements(
             dateHeight: date.metrics.height, titleHeight: title.metrics.height,
             routeHeight: route?.metrics.height,
             figuresHeight: figureGrid(design: design, grid: grid).height,
-            weatherCardHeight: conditionsCard(design: design, width: grid.width(of: .weather) ?? full)?
-                .height,
+            weatherCardHeight: conditionsCard(
+                design: design, width: grid.width(of: .weather) ?? full, iconCount: iconCount)?.height,
             mapAttributionHeight: mapAttribution.metrics.height)
     }
 }

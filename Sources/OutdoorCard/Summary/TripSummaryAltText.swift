@@ -24,7 +24,7 @@ public enum TripSummaryAltText {
                 text.figures, temperatures: TripFigures(entries: ordered).temperatureRange,
                 units: options.units))
         if let conditions = text.conditionsSummary {
-            let credits = text.weatherAttribution.map { $0.hasSuffix(".") ? $0 : $0 + "." }
+            let credits = text.weatherAttribution.map(CardAltText.sentence)
             lines.append(
                 (["Weather met: \(plain(conditions).replacingOccurrences(of: " · ", with: ", "))."] + credits)
                     .joined(separator: " "))
@@ -64,18 +64,15 @@ public enum TripSummaryAltText {
         return parts.joined(separator: ", ") + "."
     }
 
-    /// One stop: its title, place, local time and weather, separated by semicolons.
+    /// One stop: its title, place, local time and weather, separated by semicolons, as its own
+    /// card shows them.
     static func stop(_ entry: JournalEntry, options: CardOptions) -> String {
-        var parts = [entry.title.trimmingWhitespace()]
-        let place = entry.placeName?.trimmingWhitespace().nilIfEmpty
-        let coordinates = options.coordinates.text(for: entry.coordinate)
-            .map { $0.replacingOccurrences(of: "≈ ", with: "about ") }
-        if let location = place ?? coordinates { parts[0] += ": " + location }
+        let text = CardText.make(for: entry, options: options)
+        var parts = [text.title]
+        if let location = text.place ?? CardAltText.spoken(text.coordinates) { parts[0] += ": " + location }
         parts.append(CardAltText.longDateTime(entry.timestamp, in: entry.timeZone))
-        if let weather = entry.weather {
-            let summary = weather.summary.trimmingWhitespace()
-            let shown = summary.isEmpty ? weather.symbol.condition.summary : summary
-            parts.append("\(shown), \(options.units.formatTemperature(celsius: weather.temperatureCelsius))")
+        if let weather = text.weather {
+            parts.append("\(weather.summary), \(weather.temperature)")
         }
         return parts.joined(separator: "; ")
     }

@@ -20,30 +20,17 @@ extension TripSummaryCard {
     public static func mapRequest(for ordered: [JournalEntry], pixelSize: PixelSize, options: CardOptions)
         -> MapRequest
     {
-        let cardScale = Double(options.scale)
-        let width = Double(pixelSize.width) / cardScale
-        let height = Double(pixelSize.height) / cardScale
-        let scale = cardScale * MapCardProvider.magnification(panelWidth: width, height: height)
-        let precision: LocationPrecision
-        switch options.coordinates {
-        case .precise: precision = .exact
-        case .approx: precision = .approximate
-        case .hidden: precision = .hidden
-        }
         let numbered = ordered.count <= numberedStopLimit
         let pins = ordered.enumerated().map { index, entry in
             MapPin(
-                options.coordinates.mapCoordinate(for: entry.coordinate), precision: precision,
-                mark: numbered ? .number(index + 1) : .dot)
+                options.coordinates.mapCoordinate(for: entry.coordinate),
+                precision: options.coordinates.locationPrecision, mark: numbered ? .number(index + 1) : .dot)
         }
-        return MapRequest(
-            width: Int((Double(pixelSize.width) / scale).rounded(.up)),
-            height: Int((Double(pixelSize.height) / scale).rounded(.up)), scale: scale,
-            theme: options.theme == .dark ? .dark : .light, units: options.units, view: .automatic,
-            pins: pins,
-            drawsRoute: ordered.count > 1 && options.coordinates != .hidden, clustersPins: !numbered,
-            showsAttribution: false,
-            accentColor: CardPalette.of(options.theme).accent)
+        return MapCardProvider.panelRequest(
+            pixelSize: pixelSize, cardScale: Double(options.scale), theme: options.theme,
+            units: options.units,
+            pins: pins, drawsRoute: ordered.count > 1 && options.coordinates != .hidden,
+            clustersPins: !numbered)
     }
 
     /// Draws the map for the panel and crops it to exactly `pixelSize`.
@@ -54,7 +41,6 @@ extension TripSummaryCard {
         } catch {
             throw CardError.mapFailed(reason: "\(error)")
         }
-        guard pixels.width != pixelSize.width || pixels.height != pixelSize.height else { return pixels }
         return try MapCardProvider.cropped(pixels, to: pixelSize)
     }
 }

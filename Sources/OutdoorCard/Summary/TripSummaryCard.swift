@@ -67,7 +67,8 @@ public final class TripSummaryCard {
             try painter.drawFigures(texts, grid: texts.figureGrid(design: design, grid: grid))
         }
         if layout.weatherCard != nil,
-            let inside = texts.conditionsCard(design: design, width: grid.width(of: .weather) ?? full)
+            let inside = texts.conditionsCard(
+                design: design, width: grid.width(of: .weather) ?? full, iconCount: text.conditions.count)
         {
             try painter.drawWeatherCard(text.conditions, texts: texts, inside: inside)
         }
@@ -94,9 +95,11 @@ public final class TripSummaryCard {
             while true {
                 var texts = try SummaryTextLayouts(
                     text: text, grid: grid, type: type, fonts: fonts, figureSizes: figureSizes)
-                if oneLineTitle { try texts.limitTitleToOneLine(type: type, fonts: fonts) }
+                if oneLineTitle { try texts.limitTitle(toLines: 1) }
                 let layout = TripSummaryLayout.make(
-                    preset: preset, grid: grid, measurements: texts.measurements(design: design, grid: grid))
+                    preset: preset, grid: grid,
+                    measurements: texts.measurements(
+                        design: design, grid: grid, iconCount: text.conditions.count))
                 // Smaller figures than the ones that fitted their cells, while the card overflows.
                 figureSizes = figureSizes.filter { $0 < texts.figureValueSize }
                 if layout.overflow <= 0 || figureSizes.isEmpty { return (grid, texts, layout) }

@@ -19,7 +19,7 @@ extension Canvas {
         else { throw DrawingError.invalidArgument("the image rectangle \(rect) is not finite") }
         guard rect.width > 0, rect.height > 0, opacity > 0 else { return }
 
-        let upright = orientation.orientedSize(width: image.width, height: image.height)
+        let upright = orientation.upright(PixelSize(width: image.width, height: image.height))
         let placed = fit.placement(
             of: CGSize(width: upright.width, height: upright.height), in: rect)
 

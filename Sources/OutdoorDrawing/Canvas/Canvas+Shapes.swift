@@ -43,8 +43,9 @@ extension Canvas {
             // Opaque batches ink the same pixels as one stroke, except antialiased fringes where
             // lines of two batches cross; a translucent colour would darken such crossings
             // visibly, so translucent paths stay whole.
-            for range in path.subpathBatches(maxPoints: Self.strokeBatchPoints) {
-                OutdoorDrawing.replay(path, commands: range, into: context)
+            for batch in path.subpathBatches(maxPoints: Self.strokeBatchPoints) {
+                OutdoorDrawing.replay(
+                    path, commands: batch.commands, coordinateOffset: batch.coordinateOffset, into: context)
                 cairo_stroke(context)
             }
         } else {
@@ -84,16 +85,17 @@ extension Canvas {
 
 /// Replaces the current path of the Cairo context `cr` with `path`, in one loop over its storage.
 func replay(_ path: Path, into cr: OpaquePointer) {
-    replay(path, commands: path.commands.indices, into: cr)
+    replay(path, commands: path.commands.indices, coordinateOffset: 0, into: cr)
 }
 
 /// Replaces the current path of `cr` with the commands of `path` in `range`.
 ///
-/// The range must start at a subpath start (a move or a polyline), as `subpathBatches` gives.
-func replay(_ path: Path, commands range: Range<Int>, into cr: OpaquePointer) {
+/// The range must start at a subpath start (a move or a polyline) and `coordinateOffset` must be
+/// the index in `path.coordinates` where its first command reads, as `subpathBatches` gives.
+func replay(_ path: Path, commands range: Range<Int>, coordinateOffset: Int, into cr: OpaquePointer) {
     cairo_new_path(cr)
     path.coordinates.withUnsafeBufferPointer { c in
-        var i = path.coordinateOffset(ofCommand: range.lowerBound)
+        var i = coordinateOffset
         for command in path.commands[range] {
             switch command.kind {
             case .move:

@@ -6,7 +6,7 @@ extension ExifOrientation {
     /// `width` x `height` pixels.
     ///
     /// Coordinates are continuous (pixel edges), so the stored corner (0, 0) maps onto a corner
-    /// of the upright image of `orientedSize(width:height:)`. Painting the stored pixels through
+    /// of the upright image, whose size `upright(_:)` gives. Painting the stored pixels through
     /// this transform shows the picture the right way up.
     public func uprightTransform(width: Double, height: Double) -> AffineTransform {
         switch self {

@@ -118,26 +118,29 @@ extension Path {
         }
     }
 
-    /// The index in `coordinates` where command `index` reads its first value.
-    func coordinateOffset(ofCommand index: Int) -> Int {
-        commands[..<index].reduce(0) { $0 + Self.coordinateCount(of: $1) }
-    }
-
     /// Ranges of commands, each starting at a subpath start, holding about `maxPoints` points each.
-    func subpathBatches(maxPoints: Int) -> [Range<Int>] {
-        var batches: [Range<Int>] = []
+    ///
+    /// Each batch comes with `coordinateOffset`, the index in `coordinates` where its first
+    /// command reads its first value, so a batch can be replayed without re-walking the path.
+    func subpathBatches(maxPoints: Int) -> [(commands: Range<Int>, coordinateOffset: Int)] {
+        var batches: [(commands: Range<Int>, coordinateOffset: Int)] = []
         var start = 0
+        var startOffset = 0
+        var offset = 0
         var points = 0
         for (index, command) in commands.enumerated() {
             let startsSubpath = command.kind == .move || command.kind == .polyline
             if startsSubpath, index > start, points >= maxPoints {
-                batches.append(start..<index)
+                batches.append((start..<index, startOffset))
                 start = index
+                startOffset = offset
                 points = 0
             }
-            points += Self.coordinateCount(of: command) / 2
+            let count = Self.coordinateCount(of: command)
+            offset += count
+            points += count / 2
         }
-        if start < commands.count { batches.append(start..<commands.count) }
+        if start < commands.count { batches.append((start..<commands.count, startOffset)) }
         return batches
     }
 }

@@ -55,7 +55,7 @@ public final class AreaResampler {
         -> PixelSize?
     {
         guard let target, target.width > 0, target.height > 0 else { return nil }
-        let needed = orientation.swapsDimensions ? target.transposed : target
+        let needed = orientation.upright(target)
         let ratio = min(
             Double(decoded.width) / Double(needed.width), Double(decoded.height) / Double(needed.height))
         return targetSize(width: decoded.width, height: decoded.height, ratio: ratio)

@@ -22,7 +22,6 @@ public struct DecodedImage: Sendable {
 
     /// The size of `pixels` once `orientation` is applied.
     public var uprightSize: PixelSize {
-        let size = PixelSize(width: pixels.width, height: pixels.height)
-        return orientation.swapsDimensions ? size.transposed : size
+        orientation.upright(PixelSize(width: pixels.width, height: pixels.height))
     }
 }

@@ -24,9 +24,8 @@ public enum ImageDecoder {
                 return DecodedImage(pixels: pixels, orientation: orientation, format: .jpeg, fullSize: stored)
             case .png:
                 let orientation = ExifLocator.pngExif(bytes).flatMap(orientation(exifBlock:)) ?? .up
-                let pixels = try PNGDecoder.decode(bytes, orientation: orientation, target: target)
-                return DecodedImage(
-                    pixels: pixels, orientation: orientation, format: .png, fullSize: pngSize(bytes))
+                let (pixels, size) = try PNGDecoder.decode(bytes, orientation: orientation, target: target)
+                return DecodedImage(pixels: pixels, orientation: orientation, format: .png, fullSize: size)
             case .heif:
                 let (pixels, full) = try HEIFDecoder.decode(bytes, target: target)
                 return DecodedImage(pixels: pixels, orientation: .up, format: .heif, fullSize: full)
@@ -37,11 +36,5 @@ public enum ImageDecoder {
     /// The orientation tag of an EXIF block, ignoring damage (a broken block reads as upright).
     private static func orientation(exifBlock: [UInt8]) -> ExifOrientation? {
         (try? ExifReader.read(exifBlock: exifBlock))?.metadata.orientation
-    }
-
-    /// The size from a PNG's IHDR chunk (the decoder has already validated it).
-    private static func pngSize(_ bytes: UnsafeRawBufferPointer) -> PixelSize {
-        guard bytes.count >= 24 else { return PixelSize(width: 0, height: 0) }
-        return PixelSize(width: Int(readUInt32BE(bytes, at: 16)), height: Int(readUInt32BE(bytes, at: 20)))
     }
 }

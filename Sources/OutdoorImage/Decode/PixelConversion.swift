@@ -1,20 +1,16 @@
 /// Row conversions into premultiplied BGRA (Cairo ARGB32 on little-endian), in Swift loops.
 enum PixelConversion {
-    /// Premultiplies a row of straight-alpha BGRA in place; returns whether any pixel was not opaque.
-    @discardableResult
-    static func premultiplyBGRA(_ row: UnsafeMutableRawPointer, width: Int) -> Bool {
+    /// Premultiplies a row of straight-alpha BGRA in place.
+    static func premultiplyBGRA(_ row: UnsafeMutableRawPointer, width: Int) {
         let p = row.assumingMemoryBound(to: UInt8.self)
-        var translucent = false
         for x in 0..<width {
             let q = p + x * 4
             let a = UInt32(q[3])
             if a == 255 { continue }
-            translucent = true
             q[0] = multiply(q[0], a)
             q[1] = multiply(q[1], a)
             q[2] = multiply(q[2], a)
         }
-        return translucent
     }
 
     /// Converts a row of CMYK (as libjpeg returns it) to opaque BGRA in place.
@@ -55,14 +51,11 @@ enum PixelConversion {
         }
     }
 
-    /// Converts a row of 8-bit straight RGBA to premultiplied BGRA; returns whether any pixel
-    /// was not opaque.
-    @discardableResult
+    /// Converts a row of 8-bit straight RGBA to premultiplied BGRA.
     static func rgbaToPremultipliedBGRA(
         _ source: UnsafePointer<UInt8>, _ target: UnsafeMutableRawPointer, width: Int
-    ) -> Bool {
+    ) {
         let q = target.assumingMemoryBound(to: UInt8.self)
-        var translucent = false
         for x in 0..<width {
             let s = source + x * 4
             let t = q + x * 4
@@ -73,13 +66,11 @@ enum PixelConversion {
                 t[1] = s[1]
                 t[2] = s[0]
             } else {
-                translucent = true
                 t[0] = multiply(s[2], a)
                 t[1] = multiply(s[1], a)
                 t[2] = multiply(s[0], a)
             }
         }
-        return translucent
     }
 
     /// `value` * `alpha` / 255, rounded.

@@ -10,7 +10,8 @@ final class RowDestination {
     private let resampler: AreaResampler?
     private let band: UnsafeMutableRawPointer?
     private let bandStride: Int
-    private let bandRows = 16
+    /// Rows handed out per `nextRows` call, and so the height of the band.
+    private let batchRows = 16
     private var sourceRow = 0
 
     /// Prepares the output: `outputSize` smaller than `sourceSize` means rows are resampled.
@@ -21,8 +22,8 @@ final class RowDestination {
             output = try PixelBuffer(width: outputSize.width, height: outputSize.height, hasAlpha: hasAlpha)
             resampler = AreaResampler(
                 sourceWidth: sourceSize.width, sourceHeight: sourceSize.height, output: output)
-            guard let memory = malloc(bandStride * bandRows) else {
-                throw ImageError.outOfMemory(detail: "no memory for a band of \(bandRows) rows")
+            guard let memory = malloc(bandStride * batchRows) else {
+                throw ImageError.outOfMemory(detail: "no memory for a band of \(batchRows) rows")
             }
             band = memory
         } else {
@@ -40,15 +41,13 @@ final class RowDestination {
     /// Whether every source row has been delivered.
     var isComplete: Bool { sourceRow >= sourceSize.height }
 
-    /// Pointers to write the next rows into (up to `batch`).
-    func nextRows(batch: Int) -> [UnsafeMutablePointer<UInt8>?] {
-        let remaining = sourceSize.height - sourceRow
+    /// Pointers to write the next rows into (up to 16).
+    func nextRows() -> [UnsafeMutablePointer<UInt8>?] {
+        let count = min(batchRows, sourceSize.height - sourceRow)
         if let band {
-            return (0..<min(bandRows, remaining)).map {
-                (band + $0 * bandStride).assumingMemoryBound(to: UInt8.self)
-            }
+            return (0..<count).map { (band + $0 * bandStride).assumingMemoryBound(to: UInt8.self) }
         }
-        return (0..<min(batch, remaining)).map {
+        return (0..<count).map {
             (output.baseAddress + (sourceRow + $0) * output.bytesPerRow).assumingMemoryBound(to: UInt8.self)
         }
     }

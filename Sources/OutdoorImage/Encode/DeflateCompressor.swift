@@ -15,16 +15,19 @@ final class DeflateCompressor {
 
     deinit { libdeflate_free_compressor(pointer) }
 
-    /// Compresses `count` bytes at `input` into a zlib stream (deflate plus Adler-32).
-    func zlibCompress(_ input: UnsafeRawPointer, count: Int) throws -> [UInt8] {
-        let bound = libdeflate_zlib_compress_bound(pointer, count)
-        var output = [UInt8](repeating: 0, count: bound)
-        let written = output.withUnsafeMutableBytes { buffer in
-            libdeflate_zlib_compress(pointer, input, count, buffer.baseAddress, bound)
-        }
+    /// The most bytes `zlibCompress` can write for `count` bytes of input.
+    func zlibBound(count: Int) -> Int { libdeflate_zlib_compress_bound(pointer, count) }
+
+    /// Compresses `count` bytes at `input` into a zlib stream (deflate plus Adler-32) at `output`.
+    ///
+    /// `output` has room for `capacity` bytes (`zlibBound(count:)` always suffices); returns the
+    /// number of bytes written.
+    func zlibCompress(
+        _ input: UnsafeRawPointer, count: Int, into output: UnsafeMutableRawPointer, capacity: Int
+    ) throws -> Int {
+        let written = libdeflate_zlib_compress(pointer, input, count, output, capacity)
         try checkDeflate(written)
-        output.removeSubrange(written...)
-        return output
+        return written
     }
 }
 

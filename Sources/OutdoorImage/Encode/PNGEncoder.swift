@@ -39,8 +39,10 @@ public struct PNGEncoder: Sendable {
         let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 2)
         defer { rows.deallocate() }
         rows.initialize(repeating: 0, count: rowBytes * 2)  // the row above the first is zeros
-        let candidates = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 5)
-        defer { candidates.deallocate() }
+        // Room for every fixed filter's output of one row, which only the adaptive choice needs.
+        let candidates =
+            filter == .adaptive ? UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 5) : nil
+        defer { candidates?.deallocate() }
 
         var current = rows
         var previous = rows + rowBytes
@@ -53,7 +55,7 @@ public struct PNGEncoder: Sendable {
             }
             let out = (filtered + y * filteredStride).assumingMemoryBound(to: UInt8.self)
             let above = UnsafePointer(previous)
-            if filter == .adaptive {
+            if let candidates {
                 var best = 0
                 var bestSum = Int.max
                 for (index, candidate) in PNGFilter.fixed.enumerated() {
@@ -77,18 +79,52 @@ public struct PNGEncoder: Sendable {
         }
 
         let compressor = try DeflateCompressor(level: compressionLevel)
-        let compressed = try compressor.zlibCompress(filtered, count: filteredStride * height)
+        return try PNGEncoder.file(
+            width: width, height: height, colorType: opaque ? 2 : 6, compressing: filtered,
+            count: filteredStride * height, with: compressor)
+    }
 
-        var png = Data(capacity: compressed.count + 64)
-        png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    /// A PNG file of the filtered rows `count` bytes at `rows`: signature, IHDR, one IDAT, IEND.
+    ///
+    /// The rows are compressed straight into the file's buffer after the IDAT length and type;
+    /// the buffer is allocated at the compression bound without being zero-filled, trimmed to
+    /// the written size afterwards, and the IDAT's CRC is computed over its bytes in place.
+    static func file(
+        width: Int, height: Int, colorType: UInt8, compressing rows: UnsafeRawPointer, count: Int,
+        with compressor: DeflateCompressor
+    ) throws -> Data {
+        var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header = [UInt8]()
-        PNGEncoder.appendUInt32(&header, UInt32(width))
-        PNGEncoder.appendUInt32(&header, UInt32(height))
-        header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth, colour type, deflate, adaptive filters, no interlace
-        PNGEncoder.appendChunk(&png, type: "IHDR", data: header)
-        PNGEncoder.appendChunk(&png, type: "IDAT", data: compressed)
-        PNGEncoder.appendChunk(&png, type: "IEND", data: [])
-        return png
+        appendUInt32(&header, UInt32(width))
+        appendUInt32(&header, UInt32(height))
+        header += [8, colorType, 0, 0, 0]  // depth, colour type, deflate, adaptive filters, no interlace
+        appendChunk(&head, type: "IHDR", data: header)
+        let idat = head.count  // where the IDAT chunk starts; its length is known only at the end
+        head += [0, 0, 0, 0] + Array("IDAT".utf8)
+        var tail: [UInt8] = [0, 0, 0, 0]  // the IDAT's CRC, then IEND
+        appendChunk(&tail, type: "IEND", data: [])
+
+        let bound = compressor.zlibBound(count: count)
+        guard let file = malloc(head.count + bound + tail.count) else {
+            throw ImageError.outOfMemory(detail: "no memory for a PNG of up to \(bound) compressed bytes")
+        }
+        let written: Int
+        do {
+            written = try compressor.zlibCompress(
+                rows, count: count, into: file + head.count, capacity: bound)
+        } catch {
+            free(file)
+            throw error
+        }
+        file.copyMemory(from: head, byteCount: head.count)
+        file.storeBytes(of: UInt32(written).bigEndian, toByteOffset: idat, as: UInt32.self)
+        let crc = crc32(UnsafeRawBufferPointer(start: file + idat + 4, count: 4 + written))
+        let tailStart = head.count + written
+        (file + tailStart).copyMemory(from: tail, byteCount: tail.count)
+        file.storeBytes(of: crc.bigEndian, toByteOffset: tailStart, as: UInt32.self)
+        let size = tailStart + tail.count
+        let trimmed = realloc(file, size) ?? file
+        return Data(bytesNoCopy: trimmed, count: size, deallocator: .free)
     }
 
     /// Whether every pixel of `pixels` has alpha 255.
@@ -145,17 +181,10 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Appends a chunk: length, type, data, CRC-32 of type and data.
-    static func appendChunk(_ png: inout Data, type: String, data: [UInt8]) {
-        var head = [UInt8]()
-        appendUInt32(&head, UInt32(data.count))
-        let typeBytes = Array(type.utf8)
-        head += typeBytes
-        png.append(contentsOf: head)
-        png.append(contentsOf: data)
-        var crc = typeBytes.withUnsafeBytes { crc32($0) }
-        crc = data.withUnsafeBytes { crc32($0, continuing: crc) }
-        var tail = [UInt8]()
-        appendUInt32(&tail, crc)
-        png.append(contentsOf: tail)
+    static func appendChunk(_ bytes: inout [UInt8], type: String, data: [UInt8]) {
+        appendUInt32(&bytes, UInt32(data.count))
+        let body = Array(type.utf8) + data
+        bytes += body
+        appendUInt32(&bytes, body.withUnsafeBytes { crc32($0) })
     }
 }

@@ -27,7 +27,7 @@ enum HEIFDecoder {
         let destination = try RowDestination(sourceSize: size, outputSize: shrunk, hasAlpha: alpha)
         var sourceRow = 0
         while !destination.isComplete {
-            let rows = destination.nextRows(batch: 16)
+            let rows = destination.nextRows()
             for case (let index, let row?) in rows.enumerated() {
                 let source = plane.base + (sourceRow + index) * plane.stride
                 if alpha {

@@ -26,7 +26,7 @@ enum JPEGDecoder {
         let cmyk = decompressor.isCMYK
         let adobe = decompressor.header.saw_adobe_marker != 0
         while !destination.isComplete {
-            var rows = destination.nextRows(batch: 16)
+            var rows = destination.nextRows()
             let count = try decompressor.readRows(&rows)
             guard count == rows.count else { throw ImageError.truncated(.jpeg) }
             if cmyk {

@@ -25,7 +25,7 @@ public struct JPEGScale: Hashable, Sendable, CustomStringConvertible {
     public static func covering(
         stored: PixelSize, orientation: ExifOrientation, target: PixelSize
     ) -> JPEGScale {
-        let needed = orientation.swapsDimensions ? target.transposed : target
+        let needed = orientation.upright(target)
         for numerator in 1...8 {
             let scale = JPEGScale(numerator: numerator)
             if scale.outputSize(of: stored).covers(needed) { return scale }

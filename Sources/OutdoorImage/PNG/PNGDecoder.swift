@@ -3,11 +3,13 @@ import OutdoorModel
 
 /// Decodes PNG images (any bit depth and colour type, interlaced or not) to premultiplied BGRA.
 enum PNGDecoder {
-    /// Decodes `bytes`, shrinking rows as they arrive to the size that still covers `target`
-    /// (upright pixels, after `orientation`) when the image is more than 4/3 larger.
+    /// Decodes `bytes` and returns the pixels with the full size from the header.
+    ///
+    /// Rows are shrunk as they arrive to the size that still covers `target` (upright pixels,
+    /// after `orientation`) when the image is more than 4/3 larger.
     static func decode(
         _ bytes: UnsafeRawBufferPointer, orientation: ExifOrientation, target: PixelSize?
-    ) throws -> PixelBuffer {
+    ) throws -> (pixels: PixelBuffer, size: PixelSize) {
         let reader = try PNGReader(bytes)
         try reader.readInfo()
         let passes = try reader.start()
@@ -29,7 +31,7 @@ enum PNGDecoder {
             if shrunk != nil { destination.consume(whole: whole) }
         } else {
             while !destination.isComplete {
-                var rows = destination.nextRows(batch: 16)
+                var rows = destination.nextRows()
                 try reader.readRows(&rows)
                 if alpha {
                     for row in rows.compactMap({ $0 }) {
@@ -40,7 +42,7 @@ enum PNGDecoder {
             }
         }
         destination.finish()
-        return destination.output
+        return (destination.output, size)
     }
 
     /// Checks that `bytes` decode as a PNG and returns its size.

@@ -8,11 +8,15 @@ final class PNGReader {
     /// What the header said, once `readInfo` has run.
     private(set) var header = oc_png_header()
 
+    /// Whether `init` found IHDR as the first chunk and checked its size against the limits.
+    private let checkedSize: Bool
+
     /// Makes a reader over `bytes`, which must outlive this object; refuses a header that
     /// claims more pixels than the limits before libpng sees it.
     init(_ bytes: UnsafeRawBufferPointer) throws {
         guard let base = bytes.baseAddress else { throw ImageError.empty }
-        if bytes.count >= 24, fourCC(bytes, at: 12) == "IHDR" {
+        checkedSize = bytes.count >= 24 && fourCC(bytes, at: 12) == "IHDR"
+        if checkedSize {
             try ImageLimits.check(
                 width: Int(readUInt32BE(bytes, at: 16)), height: Int(readUInt32BE(bytes, at: 20)),
                 maxPixels: ImageLimits.maxFullDecodePixels, format: .png)
@@ -31,11 +35,17 @@ final class PNGReader {
     /// Whether the image has an alpha channel or a tRNS chunk.
     var hasAlpha: Bool { header.color_type & 4 != 0 || header.has_transparency != 0 }
 
-    /// Reads the chunks up to the image data and checks the size against the limits.
+    /// Reads the chunks up to the image data.
+    ///
+    /// The size is checked against the limits here only when `init` could not: libpng accepts
+    /// chunks before IHDR, and then only it knows where the header is.
     func readInfo() throws {
         try check(oc_png_decoder_read_info(handle, UInt32(ImageLimits.maxSide), &header))
-        try ImageLimits.check(
-            width: size.width, height: size.height, maxPixels: ImageLimits.maxFullDecodePixels, format: .png)
+        if !checkedSize {
+            try ImageLimits.check(
+                width: size.width, height: size.height, maxPixels: ImageLimits.maxFullDecodePixels,
+                format: .png)
+        }
     }
 
     /// Sets up 8-bit straight-alpha BGRA output; returns the number of passes (7 if interlaced).

@@ -32,7 +32,6 @@ public struct ProbedImage: Sendable, Equatable {
 
     /// The size once `orientation` is applied, in pixels.
     public var uprightSize: PixelSize {
-        let size = PixelSize(width: pixelWidth, height: pixelHeight)
-        return orientation.swapsDimensions ? size.transposed : size
+        orientation.upright(PixelSize(width: pixelWidth, height: pixelHeight))
     }
 }
