@@ -39,7 +39,7 @@ let package = Package(
         // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards.
         .target(
             name: "OutdoorImage",
-            dependencies: ["OutdoorModel", "CCodecs", "CJPEG", "CPNG", "CExif", "CHeif", "CDeflate"]
+            dependencies: ["OutdoorModel", "CCodecs", "CExif", "CHeif", "CDeflate"]
         ),
 
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
@@ -49,7 +49,9 @@ let package = Package(
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
         // Features.
-        .target(name: "OutdoorMap", dependencies: ["OutdoorGeo", "OutdoorDrawing", "OutdoorModel"]),
+        .target(
+            name: "OutdoorMap",
+            dependencies: ["OutdoorGeo", "OutdoorDrawing", "OutdoorImage", "OutdoorModel"]),
         .target(name: "OutdoorWeather", dependencies: ["OutdoorModel"]),
         .target(
             name: "OutdoorJournal",
@@ -62,7 +64,7 @@ let package = Package(
         .target(
             name: "OutdoorTrip",
             dependencies: [
-                "OutdoorModel", "OutdoorJournal", "OutdoorCard", "OutdoorMap", "OutdoorImage", "OutdoorFiles",
+                "OutdoorModel", "OutdoorStore", "OutdoorCard", "OutdoorFiles",
             ]
         ),
 
@@ -70,8 +72,9 @@ let package = Package(
         .target(
             name: "OutdoorCLI",
             dependencies: [
-                "OutdoorModel", "OutdoorJournal", "OutdoorCard", "OutdoorMap", "OutdoorTrip",
-                "OutdoorWeather", "OutdoorGeo", "OutdoorFiles",
+                "OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
+                "OutdoorWeather",
+                "OutdoorJournal", "OutdoorMap", "OutdoorCard", "OutdoorTrip", "OutdoorFiles",
             ],
             exclude: ["SampleJournal"]
         ),
@@ -83,31 +86,48 @@ let package = Package(
             exclude: ["README.md"]),
         // Map benchmark (first render in a fresh process, warm medians, peak memory); run by hand.
         .executableTarget(
-            name: "outdoor-map-bench", dependencies: ["OutdoorMap"], path: "Scripts/bench/map-bench",
+            name: "outdoor-map-bench",
+            dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap"],
+            path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
 
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP.
         .target(
             name: "TestSupport",
             dependencies: [
-                "OutdoorImage", "OutdoorModel", "CCairo", "CCodecs", "CExif", "CHeif", "CJPEG", "CDeflate",
+                "OutdoorImage", "CCairo", "CCodecs", "CExif", "CHeif", "CDeflate",
             ],
             path: "Tests/TestSupport"
         ),
 
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
-        .testTarget(name: "OutdoorStoreTests", dependencies: ["OutdoorStore", "TestSupport"]),
-        .testTarget(name: "OutdoorImageTests", dependencies: ["OutdoorImage", "TestSupport"]),
-        .testTarget(name: "OutdoorDrawingTests", dependencies: ["OutdoorDrawing", "TestSupport"]),
-        .testTarget(name: "OutdoorGeoTests", dependencies: ["OutdoorGeo", "TestSupport"]),
-        .testTarget(name: "OutdoorMapTests", dependencies: ["OutdoorMap", "TestSupport"]),
-        .testTarget(name: "OutdoorWeatherTests", dependencies: ["OutdoorWeather", "TestSupport"]),
-        .testTarget(name: "OutdoorJournalTests", dependencies: ["OutdoorJournal", "TestSupport"]),
-        .testTarget(name: "OutdoorCardTests", dependencies: ["OutdoorCard", "TestSupport"]),
-        .testTarget(name: "OutdoorTripTests", dependencies: ["OutdoorTrip", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorStoreTests", dependencies: ["OutdoorModel", "OutdoorStore", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorImageTests", dependencies: ["OutdoorModel", "OutdoorImage", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorDrawingTests", dependencies: ["OutdoorImage", "OutdoorDrawing", "TestSupport"]),
+        .testTarget(name: "OutdoorGeoTests", dependencies: ["OutdoorModel", "OutdoorGeo", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorMapTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "TestSupport",
+            ]),
+        .testTarget(
+            name: "OutdoorWeatherTests", dependencies: ["OutdoorModel", "OutdoorWeather", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorJournalTests",
+            dependencies: ["OutdoorModel", "OutdoorWeather", "OutdoorJournal", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorCardTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "OutdoorCard",
+                "TestSupport",
+            ]),
+        .testTarget(name: "OutdoorTripTests"),
         .testTarget(
             name: "OutdoorCLITests",
-            dependencies: ["OutdoorCLI", "OutdoorStore", "OutdoorImage", "TestSupport"]),
+            dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,5 +1,4 @@
 import Foundation
-import OutdoorStore
 
 /// The `outdoor` command line: parses arguments, runs one command, returns the exit status.
 public enum OutdoorCLI {

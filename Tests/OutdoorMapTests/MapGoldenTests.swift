@@ -1,7 +1,6 @@
 import Foundation
 import OutdoorGeo
 import OutdoorMap
-import OutdoorModel
 import TestSupport
 import XCTest
 

@@ -1,5 +1,4 @@
 import Foundation
-import OutdoorModel
 
 /// Decodes PNG images (any bit depth and colour type, interlaced or not) to premultiplied BGRA.
 enum PNGDecoder {
