@@ -28,8 +28,10 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# Formatting against .swift-format, and Package.swift against the imports (Scripts/check-imports.swift).
 lint:
 	swift-format lint --strict -r Sources Tests Scripts Package.swift
+	SWIFT=$(SWIFT) $(SWIFT) Scripts/check-imports.swift
 
 format:
 	swift-format format -i -r Sources Tests Scripts Package.swift
