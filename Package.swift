@@ -36,14 +36,18 @@ let package = Package(
         // Store layer: the SQLite journal.
         .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite"]),
 
+        // Pixels in memory: the pixel buffer, sizes, EXIF orientation and area-averaging
+        // shrinking, shared by the codec and drawing layers. No C.
+        .target(name: "OutdoorRaster"),
+
         // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards.
         .target(
             name: "OutdoorImage",
-            dependencies: ["OutdoorModel", "CCodecs", "CExif", "CHeif", "CDeflate"]
+            dependencies: ["OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate"]
         ),
 
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
-        .target(name: "OutdoorDrawing", dependencies: ["OutdoorImage", "CCairo", "CPango"]),
+        .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
 
         // Geodata: projection, the project's binary map format, places and reverse geocoding.
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
@@ -51,7 +55,7 @@ let package = Package(
         // Features.
         .target(
             name: "OutdoorMap",
-            dependencies: ["OutdoorGeo", "OutdoorDrawing", "OutdoorImage", "OutdoorModel"]),
+            dependencies: ["OutdoorGeo", "OutdoorDrawing", "OutdoorRaster", "OutdoorModel"]),
         .target(name: "OutdoorWeather", dependencies: ["OutdoorModel"]),
         .target(
             name: "OutdoorJournal",
@@ -59,7 +63,9 @@ let package = Package(
         ),
         .target(
             name: "OutdoorCard",
-            dependencies: ["OutdoorModel", "OutdoorMap", "OutdoorDrawing", "OutdoorImage", "OutdoorGeo"]
+            dependencies: [
+                "OutdoorModel", "OutdoorMap", "OutdoorDrawing", "OutdoorRaster", "OutdoorImage", "OutdoorGeo",
+            ]
         ),
         .target(
             name: "OutdoorTrip",
@@ -82,7 +88,8 @@ let package = Package(
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
         .executableTarget(
-            name: "outdoor-image-bench", dependencies: ["OutdoorImage"], path: "Scripts/bench/image-bench",
+            name: "outdoor-image-bench", dependencies: ["OutdoorRaster", "OutdoorImage"],
+            path: "Scripts/bench/image-bench",
             exclude: ["README.md"]),
         // Map benchmark (first render in a fresh process, warm medians, peak memory); run by hand.
         .executableTarget(
@@ -95,23 +102,25 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "OutdoorImage", "CCairo", "CCodecs", "CExif", "CHeif", "CDeflate",
+                "OutdoorRaster", "OutdoorImage", "CCairo", "CCodecs", "CExif", "CHeif", "CDeflate",
             ],
             path: "Tests/TestSupport"
         ),
 
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
+        .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
         .testTarget(
             name: "OutdoorStoreTests", dependencies: ["OutdoorModel", "OutdoorStore", "TestSupport"]),
         .testTarget(
-            name: "OutdoorImageTests", dependencies: ["OutdoorModel", "OutdoorImage", "TestSupport"]),
+            name: "OutdoorImageTests",
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "TestSupport"]),
         .testTarget(
-            name: "OutdoorDrawingTests", dependencies: ["OutdoorImage", "OutdoorDrawing", "TestSupport"]),
+            name: "OutdoorDrawingTests", dependencies: ["OutdoorRaster", "OutdoorDrawing", "TestSupport"]),
         .testTarget(name: "OutdoorGeoTests", dependencies: ["OutdoorModel", "OutdoorGeo", "TestSupport"]),
         .testTarget(
             name: "OutdoorMapTests",
             dependencies: [
-                "OutdoorModel", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "TestSupport",
+                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "TestSupport",
             ]),
         .testTarget(
             name: "OutdoorWeatherTests", dependencies: ["OutdoorModel", "OutdoorWeather", "TestSupport"]),
@@ -121,7 +130,8 @@ let package = Package(
         .testTarget(
             name: "OutdoorCardTests",
             dependencies: [
-                "OutdoorModel", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "OutdoorCard",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
+                "OutdoorCard",
                 "TestSupport",
             ]),
         .testTarget(name: "OutdoorTripTests"),

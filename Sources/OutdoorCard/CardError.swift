@@ -1,4 +1,5 @@
 import OutdoorImage
+import OutdoorRaster
 
 /// Why a card could not be made; each description is a sentence a user understands.
 public enum CardError: Error, Equatable, CustomStringConvertible {

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import OutdoorCard
 import OutdoorDrawing
-import OutdoorImage
 import OutdoorModel
 import XCTest
 

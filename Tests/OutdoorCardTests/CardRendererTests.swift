@@ -1,8 +1,8 @@
 import Foundation
 import OutdoorCard
 import OutdoorDrawing
-import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 import TestSupport
 import XCTest
 

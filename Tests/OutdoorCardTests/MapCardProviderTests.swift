@@ -1,9 +1,9 @@
 import Foundation
 import OutdoorCard
 import OutdoorDrawing
-import OutdoorImage
 import OutdoorMap
 import OutdoorModel
+import OutdoorRaster
 import XCTest
 
 /// The bridge from the card's map panel to the real map renderer.

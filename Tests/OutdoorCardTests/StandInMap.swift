@@ -1,7 +1,7 @@
 import Foundation
 import OutdoorCard
 import OutdoorDrawing
-import OutdoorImage
+import OutdoorRaster
 
 /// A TEST DOUBLE for the map panel: a stylised two-tone coast drawn from the request alone.
 ///

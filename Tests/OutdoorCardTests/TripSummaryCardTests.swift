@@ -4,6 +4,7 @@ import OutdoorDrawing
 import OutdoorImage
 import OutdoorMap
 import OutdoorModel
+import OutdoorRaster
 import TestSupport
 import XCTest
 

@@ -1,7 +1,6 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
-import OutdoorImage
 import OutdoorModel
 import TestSupport
 import XCTest

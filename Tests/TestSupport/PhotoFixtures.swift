@@ -1,5 +1,6 @@
 import CCodecs
 import Foundation
+import OutdoorRaster
 
 @testable import OutdoorImage
 

@@ -1,4 +1,4 @@
-import OutdoorImage
+import OutdoorRaster
 
 /// The card's map: anything that can draw a picture of a place for the card's map panel.
 ///

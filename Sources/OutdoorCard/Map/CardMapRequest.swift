@@ -1,5 +1,5 @@
-import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 
 /// What the card asks of its map: a picture of the place at a size, in the card's theme.
 public struct CardMapRequest: Sendable, Hashable {

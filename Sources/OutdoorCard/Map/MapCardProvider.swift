@@ -3,6 +3,7 @@ import OutdoorGeo
 import OutdoorImage
 import OutdoorMap
 import OutdoorModel
+import OutdoorRaster
 
 /// The card's map panel drawn by the project's own tile-free map renderer.
 ///

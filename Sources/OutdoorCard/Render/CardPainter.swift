@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorImage
+import OutdoorRaster
 
 /// Draws the blocks of a laid-out card onto its canvas.
 struct CardPainter {

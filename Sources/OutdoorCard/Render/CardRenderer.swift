@@ -2,6 +2,7 @@ import Foundation
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 
 /// Turns a journal entry into its share card: the photo, the weather card with its provider's
 /// credit, the title, date and place, the note, and a map of the place.

@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorImage
+import OutdoorRaster
 
 /// The surfaces the entry card and the trip summary share: the map panel and raised cards.
 enum CardSurfaces {

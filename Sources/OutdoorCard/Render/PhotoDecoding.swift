@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import OutdoorImage
+import OutdoorRaster
 
 /// Decodes a photo on a background thread while the caller draws the rest of the card.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorImage
 import OutdoorMap
+import OutdoorRaster
 
 /// A rendered trip summary card: its pixels and the decisions that shaped them.
 public struct RenderedTripSummary: @unchecked Sendable {

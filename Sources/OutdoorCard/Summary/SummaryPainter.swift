@@ -2,6 +2,7 @@ import Foundation
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 
 /// Draws the blocks of a laid-out trip summary onto its canvas.
 struct SummaryPainter {

@@ -2,6 +2,7 @@ import Foundation
 import OutdoorImage
 import OutdoorMap
 import OutdoorModel
+import OutdoorRaster
 
 extension TripSummaryCard {
     /// Up to this many stops are numbered on the map; a longer trip marks its stops with dots,

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import OutdoorImage
+import OutdoorRaster
 
 /// A drawing surface in memory: a Cairo image surface and context over a `PixelBuffer`.
 ///

@@ -1,4 +1,5 @@
 import OutdoorModel
+import OutdoorRaster
 
 /// A decoded photo: premultiplied BGRA pixels plus the orientation still to apply when drawing.
 public struct DecodedImage: Sendable {

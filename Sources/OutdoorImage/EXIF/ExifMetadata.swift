@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// What the journal reads from a photo's EXIF block; every field is optional in real files.
 public struct ExifMetadata: Hashable, Sendable {

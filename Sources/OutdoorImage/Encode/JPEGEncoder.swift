@@ -1,6 +1,7 @@
 import CCodecs
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// Writes a PixelBuffer as a baseline (or progressive) JPEG through libjpeg, with no EXIF, GPS
 /// or other metadata: only the JFIF marker libjpeg writes.

@@ -1,5 +1,6 @@
 import CHeif
 import Foundation
+import OutdoorRaster
 
 /// Throws a typed error carrying libheif's own message unless `error` reports success.
 func checkHeif(_ error: heif_error) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorRaster
 
 /// Decodes PNG images (any bit depth and colour type, interlaced or not) to premultiplied BGRA.
 enum PNGDecoder {

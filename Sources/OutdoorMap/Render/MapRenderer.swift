@@ -1,8 +1,8 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
-import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 
 /// Draws maps from the shipped vector data: the card's map panel and the journal's overview.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import OutdoorGeo
-import OutdoorImage
+import OutdoorRaster
 
 /// A drawn map and the record of what was placed on it.
 public struct MapRendering: Sendable {
