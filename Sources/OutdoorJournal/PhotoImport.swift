@@ -284,7 +284,8 @@ public struct PhotoImport {
     /// Fills a title template for an entry: "{place}, {time}" -> "Selfoss, 14:32".
     public static func title(_ template: String, entry: JournalEntry, file: URL) -> String {
         let zone = entry.timeZone
-        let place = entry.placeName.map(shortPlace) ?? coordinateName(entry.coordinate)
+        let place =
+            entry.placeName.map(shortPlace) ?? entry.coordinate.hemisphereText(decimals: 2, compact: true)
         let text =
             template
             .replacingOccurrences(of: "{place}", with: place)
@@ -299,10 +300,5 @@ public struct PhotoImport {
     static func shortPlace(_ name: String) -> String {
         let first = name.split(separator: ",").first.map(String.init)?.trimmingWhitespace() ?? name
         return first.hasPrefix("near ") ? "Near " + first.dropFirst(5) : first
-    }
-
-    static func coordinateName(_ c: Coordinate) -> String {
-        String(format: "%.2f", abs(c.latitude)) + "°" + (c.latitude < 0 ? "S" : "N") + " "
-            + String(format: "%.2f", abs(c.longitude)) + "°" + (c.longitude < 0 ? "W" : "E")
     }
 }

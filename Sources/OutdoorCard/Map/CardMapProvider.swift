@@ -1,3 +1,4 @@
+import OutdoorModel
 import OutdoorRaster
 
 /// The card's map: anything that can draw a picture of a place for the card's map panel.
@@ -16,11 +17,5 @@ public protocol CardMapProvider {
 
 extension CardMapProvider {
     /// The credit line for the project's bundled map data (GSHHG coastlines, GeoNames places).
-    public var attribution: String { CardMapAttribution.bundledData }
-}
-
-/// Credit lines for map data.
-public enum CardMapAttribution {
-    /// The line for the map data the project ships.
-    public static let bundledData = "Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0)"
+    public var attribution: String { MapAttribution.bundledData }
 }

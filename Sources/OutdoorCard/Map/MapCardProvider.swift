@@ -29,7 +29,7 @@ public final class MapCardProvider: CardMapProvider {
         renderer = MapRenderer(database: database, fonts: fonts)
     }
 
-    public var attribution: String { MapRequest.attributionText }
+    public var attribution: String { MapAttribution.bundledData }
 
     /// The magnification for a panel of `width` x `height` points: 2, less for a short panel.
     public static func magnification(panelWidth width: Double, height: Double) -> Double {

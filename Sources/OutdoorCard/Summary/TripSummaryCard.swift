@@ -45,7 +45,7 @@ public final class TripSummaryCard {
         let palette = CardPalette.of(options.theme)
         let type = SummaryTypography(design: design, palette: palette)
         let text = TripSummaryText.make(
-            entries: ordered, title: title, options: options, mapAttribution: MapRequest.attributionText)
+            entries: ordered, title: title, options: options, mapAttribution: MapAttribution.bundledData)
 
         let (grid, texts, layout) = try arrange(text, ordered: ordered, options: options, type: type)
         let scale = Double(options.scale)
