@@ -30,6 +30,11 @@ enum CardFixtures {
         return database
     }
 
+    /// The real map over the shipped data, drawing labels with hermetic fonts.
+    static func mapProvider() throws -> MapCardProvider {
+        MapCardProvider(database: try database(), fonts: try hermeticFonts())
+    }
+
     /// A renderer as users get it: hermetic fonts and the real map over the shipped data.
     static func renderer() throws -> CardRenderer {
         let fonts = try hermeticFonts()

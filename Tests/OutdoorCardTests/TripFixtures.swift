@@ -7,7 +7,9 @@ import TestSupport
 enum TripFixtures {
     /// A summary card with hermetic fonts and the shipped map data.
     static func summaryCard() throws -> TripSummaryCard {
-        TripSummaryCard(fonts: try CardFixtures.hermeticFonts(), database: try CardFixtures.database())
+        let fonts = try CardFixtures.hermeticFonts()
+        return TripSummaryCard(
+            fonts: fonts, map: MapCardProvider(database: try CardFixtures.database(), fonts: fonts))
     }
 
     /// The trip's name in the sample journal.

@@ -12,6 +12,14 @@ import XCTest
 final class TripSummaryCardTests: XCTestCase {
     private let title = TripFixtures.basqueTitle
 
+    /// The map the real provider draws for a summary's request (see `TripSummaryCard.mapRequest`).
+    private func mapRequest(for ordered: [JournalEntry], pixelSize: PixelSize, options: CardOptions) throws
+        -> MapRequest
+    {
+        try CardFixtures.mapProvider().mapRequest(
+            for: TripSummaryCard.mapRequest(for: ordered, pixelSize: pixelSize, options: options))
+    }
+
     func testTheCardHasThePresetSizeTimesTheScaleAndIsOpaque() throws {
         let card = try TripFixtures.summaryCard()
         for (preset, scale) in [(CardPreset.story, 1), (.square, 2), (.landscape, 1)] {
@@ -23,8 +31,8 @@ final class TripSummaryCardTests: XCTestCase {
             XCTAssertFalse(summary.pixels.hasAlpha)
             XCTAssertEqual(summary.layout.overflow, 0, "\(preset)")
             XCTAssertEqual(
-                summary.mapRequest?.scale, Double(scale) * 2, "\(preset): the map at twice the card's density"
-            )
+                try summary.mapRequest.map(CardFixtures.mapProvider().mapRequest)?.scale, Double(scale) * 2,
+                "\(preset): the map at twice the card's density")
         }
     }
 
@@ -43,7 +51,7 @@ final class TripSummaryCardTests: XCTestCase {
 
     func testTheMapNumbersTheStopsAndDrawsTheRouteInTimeOrder() throws {
         let size = PixelSize(width: 952, height: 960)
-        let map = TripSummaryCard.mapRequest(
+        let map = try mapRequest(
             for: TripFixtures.basque, pixelSize: size, options: CardOptions())
         XCTAssertEqual(map.pins.map(\.mark), (1...6).map { MapPin.Mark.number($0) })
         XCTAssertEqual(map.pins.map(\.coordinate), TripFixtures.basque.map(\.coordinate))
@@ -55,13 +63,13 @@ final class TripSummaryCardTests: XCTestCase {
         XCTAssertEqual(map.width, 476)
         XCTAssertEqual(map.height, 480)
 
-        let one = TripSummaryCard.mapRequest(
+        let one = try mapRequest(
             for: TripFixtures.oneEntry, pixelSize: size, options: CardOptions())
         XCTAssertFalse(one.drawsRoute, "one stop has no route")
         XCTAssertEqual(one.pins.map(\.mark), [.number(1)])
 
         let long = (0..<120).map { TripFixtures.basque[$0 % 6] }
-        let dots = TripSummaryCard.mapRequest(for: long, pixelSize: size, options: CardOptions())
+        let dots = try mapRequest(for: long, pixelSize: size, options: CardOptions())
         XCTAssertEqual(Set(dots.pins.map(\.mark)), [.dot], "past 99 stops the map marks them with dots")
         XCTAssertTrue(dots.clustersPins, "overlapping dots merge into markers with a count")
         XCTAssertFalse(map.clustersPins, "numbered stops are never merged")
@@ -72,7 +80,7 @@ final class TripSummaryCardTests: XCTestCase {
 
     func testTheMapRevealsNoMoreThanTheCoordinatesModeAllows() throws {
         let size = PixelSize(width: 952, height: 960)
-        let approx = TripSummaryCard.mapRequest(
+        let approx = try mapRequest(
             for: TripFixtures.basque, pixelSize: size, options: CardOptions(coordinates: .approx))
         XCTAssertEqual(approx.pins.map(\.precision), Array(repeating: .approximate, count: 6))
         XCTAssertEqual(approx.pins[0].coordinate, Coordinate(latitude: 43.3, longitude: -2.9))
@@ -81,7 +89,7 @@ final class TripSummaryCardTests: XCTestCase {
         }
         XCTAssertTrue(approx.drawsRoute, "the route joins the areas' rounded centres")
 
-        let hidden = TripSummaryCard.mapRequest(
+        let hidden = try mapRequest(
             for: TripFixtures.basque, pixelSize: size, options: CardOptions(coordinates: .hidden))
         XCTAssertEqual(hidden.pins.map(\.precision), Array(repeating: .hidden, count: 6))
         XCTAssertFalse(hidden.drawsRoute, "no route when places are hidden")
@@ -91,7 +99,7 @@ final class TripSummaryCardTests: XCTestCase {
         let renderer = MapRenderer(database: try CardFixtures.database(), fonts: card.fonts)
         XCTAssertEqual(try renderer.renderWithDetails(hidden).details.markers.count, 0)
         XCTAssertEqual(try renderer.renderWithDetails(approx).details.markers.count, 0)
-        let precise = TripSummaryCard.mapRequest(
+        let precise = try mapRequest(
             for: TripFixtures.basque, pixelSize: size, options: CardOptions())
         let markers = try renderer.renderWithDetails(precise).details.markers
         XCTAssertEqual(markers.count, 6)

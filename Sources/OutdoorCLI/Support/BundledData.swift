@@ -40,7 +40,8 @@ struct BundledData {
 
     /// The trip summary card: route map, dates and figures (its own fonts, for its own thread).
     func summaryMaker() throws -> any TripSummaryMaker {
-        TripSummaryCard(fonts: try fonts(), database: database)
+        let fonts = try fonts()
+        return TripSummaryCard(fonts: fonts, map: MapCardProvider(database: database, fonts: fonts))
     }
 
     /// A map renderer with its own fonts.

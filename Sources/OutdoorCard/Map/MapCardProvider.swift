@@ -5,9 +5,10 @@ import OutdoorMap
 import OutdoorModel
 import OutdoorRaster
 
-/// The card's map panel drawn by the project's own tile-free map renderer.
+/// The map panel of both cards drawn by the project's own tile-free map renderer.
 ///
-/// The panel is drawn at twice the card's density (a 984 x 360 panel is a 492 x 180 map at
+/// The entry card's one place becomes a pin, a trip's stops numbered badges (or dots) joined
+/// by the route. The panel is drawn at twice the card's density (a 984 x 360 panel is a 492 x 180 map at
 /// scale 2), so place names, the scale bar and the pin stay legible when a phone shows the
 /// whole card on a small screen. A short panel (a landscape card with a photo, a note and a
 /// weather card) is magnified less, so the map keeps `minimumMapSide` logical pixels and the
@@ -36,37 +37,39 @@ public final class MapCardProvider: CardMapProvider {
         min(magnification, max(1, min(width, height) / minimumMapSide))
     }
 
-    /// The map request a card's panel request turns into: one pin at the request's coordinate.
+    /// The map request a card's panel request turns into: its stops as pins, as precise as the
+    /// coordinates mode allows, with the route and merging the card asks for.
+    ///
+    /// The map is magnified (`magnification(panelWidth:height:)`), drawn in the card's theme and
+    /// accent without its own credit line, and sized in logical pixels rounded up, so the
+    /// picture may be a device pixel larger than the panel on each side: `cropped(_:to:)` trims it.
     public func mapRequest(for request: CardMapRequest) -> MapRequest {
-        Self.panelRequest(
-            pixelSize: request.pixelSize, cardScale: request.scale, theme: request.theme,
-            units: request.units,
-            pins: [MapPin(request.coordinate, precision: request.coordinates.locationPrecision, mark: .pin)])
+        let precision = request.coordinates.locationPrecision
+        let pins = request.stops.map { MapPin($0.coordinate, precision: precision, mark: Self.mark($0.mark)) }
+        let pixelSize = request.pixelSize
+        let width = Double(pixelSize.width) / request.scale
+        let height = Double(pixelSize.height) / request.scale
+        let scale = request.scale * Self.magnification(panelWidth: width, height: height)
+        return MapRequest(
+            width: Int((Double(pixelSize.width) / scale).rounded(.up)),
+            height: Int((Double(pixelSize.height) / scale).rounded(.up)), scale: scale,
+            theme: request.theme == .dark ? .dark : .light, units: request.units, view: .automatic,
+            pins: pins,
+            drawsRoute: request.drawsRoute, clustersPins: request.clustersStops, showsAttribution: false,
+            accentColor: CardPalette.of(request.theme).accent)
     }
 
     public func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer {
         try Self.cropped(renderer.render(mapRequest(for: request)), to: request.pixelSize)
     }
 
-    /// The map request for a panel of `pixelSize` device pixels on a card drawn at `cardScale`,
-    /// as the entry card and the trip summary both draw their maps.
-    ///
-    /// The map is magnified (`magnification(panelWidth:height:)`), drawn in the card's theme and
-    /// accent without its own credit line, and sized in logical pixels rounded up, so the
-    /// picture may be a device pixel larger than the panel on each side: `cropped(_:to:)` trims it.
-    static func panelRequest(
-        pixelSize: PixelSize, cardScale: Double, theme: CardTheme, units: UnitSystem, pins: [MapPin],
-        drawsRoute: Bool = false, clustersPins: Bool = false
-    ) -> MapRequest {
-        let width = Double(pixelSize.width) / cardScale
-        let height = Double(pixelSize.height) / cardScale
-        let scale = cardScale * magnification(panelWidth: width, height: height)
-        return MapRequest(
-            width: Int((Double(pixelSize.width) / scale).rounded(.up)),
-            height: Int((Double(pixelSize.height) / scale).rounded(.up)), scale: scale,
-            theme: theme == .dark ? .dark : .light, units: units, view: .automatic, pins: pins,
-            drawsRoute: drawsRoute, clustersPins: clustersPins, showsAttribution: false,
-            accentColor: CardPalette.of(theme).accent)
+    /// The map's marker for a card's mark.
+    static func mark(_ mark: CardMapRequest.Mark) -> MapPin.Mark {
+        switch mark {
+        case .pin: return .pin
+        case .number(let number): return .number(number)
+        case .dot: return .dot
+        }
     }
 
     /// The top-left `size` pixels of `pixels` (the map is rounded up to whole points); `pixels`

@@ -102,27 +102,17 @@ public final class CardRenderer {
             shownNote: shownNote)
     }
 
-    /// Asks the provider for the map panel's picture and checks its size.
+    /// Asks the provider for the map panel's picture, when the layout has a panel.
     private func mapPanel(for entry: JournalEntry, layout: CardLayout, options: CardOptions) throws
         -> PixelBuffer?
     {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
-        let size = Self.pixelSize(of: panel, scale: Double(options.scale))
-        let request = CardMapRequest(
-            coordinate: options.coordinates.mapCoordinate(for: entry.coordinate), pixelSize: size,
-            scale: Double(options.scale), theme: options.theme, units: options.units,
-            coordinates: options.coordinates)
-        let picture: PixelBuffer
-        do {
-            picture = try map.mapPanel(request)
-        } catch {
-            throw CardError.mapFailed(reason: "\(error)")
-        }
-        guard picture.width == size.width, picture.height == size.height else {
-            throw CardError.mapWrongSize(
-                expected: size, actual: PixelSize(width: picture.width, height: picture.height))
-        }
-        return picture
+        return try map.checkedPanel(
+            CardMapRequest(
+                coordinate: options.coordinates.mapCoordinate(for: entry.coordinate),
+                pixelSize: Self.pixelSize(of: panel, scale: Double(options.scale)),
+                scale: Double(options.scale),
+                theme: options.theme, units: options.units, coordinates: options.coordinates))
     }
 
     /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.
