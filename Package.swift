@@ -53,37 +53,38 @@ let package = Package(
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
         // Features.
-        .target(
-            name: "OutdoorMap",
-            dependencies: ["OutdoorGeo", "OutdoorDrawing", "OutdoorRaster", "OutdoorModel"]),
         .target(name: "OutdoorWeather", dependencies: ["OutdoorModel"]),
         .target(
             name: "OutdoorJournal",
-            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]
-        ),
+            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]),
+        .target(
+            name: "OutdoorMap",
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo"]),
+        // The share cards; their map comes through CardMapProvider, so no map code is linked here.
         .target(
             name: "OutdoorCard",
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing"]),
+        // The cards' map drawn by OutdoorMap: the one place card and map meet.
+        .target(
+            name: "OutdoorCardMap",
             dependencies: [
-                "OutdoorModel", "OutdoorMap", "OutdoorDrawing", "OutdoorRaster", "OutdoorImage", "OutdoorGeo",
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "OutdoorCard",
             ]
         ),
         .target(
             name: "OutdoorTrip",
-            dependencies: [
-                "OutdoorModel", "OutdoorStore", "OutdoorCard", "OutdoorFiles",
-            ]
-        ),
+            dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorCard"]),
 
         // The command line: argument grammar and thin commands.
         .target(
             name: "OutdoorCLI",
             dependencies: [
-                "OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
-                "OutdoorWeather",
-                "OutdoorJournal", "OutdoorMap", "OutdoorCard", "OutdoorTrip", "OutdoorFiles",
+                "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
+                "OutdoorGeo",
+                "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard", "OutdoorCardMap",
+                "OutdoorTrip",
             ],
-            exclude: ["SampleJournal"]
-        ),
+            exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
@@ -127,12 +128,24 @@ let package = Package(
         .testTarget(
             name: "OutdoorJournalTests",
             dependencies: ["OutdoorModel", "OutdoorWeather", "OutdoorJournal", "TestSupport"]),
+        // The card tests' entries, trips, photos and stand-in map, shared by the two card test targets.
+        .target(
+            name: "CardTestSupport",
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorCard", "TestSupport"],
+            path: "Tests/CardTestSupport"),
+        // The cards alone, with the stand-in map: layout, texts, fitting, byte limits, the map seam.
         .testTarget(
             name: "OutdoorCardTests",
             dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorCard", "TestSupport",
+                "CardTestSupport",
+            ]),
+        // Cards as users get them, with the real map over the shipped data: goldens, export, benchmarks.
+        .testTarget(
+            name: "OutdoorCardMapTests",
+            dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
-                "OutdoorCard",
-                "TestSupport",
+                "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         .testTarget(name: "OutdoorTripTests"),
         .testTarget(

@@ -1,3 +1,4 @@
+import CardTestSupport
 import Foundation
 import OutdoorCard
 import OutdoorModel
@@ -8,6 +9,51 @@ import XCTest
 final class CardMapSeamTests: XCTestCase {
     private func pixels(_ panel: CGRect, scale: Double) -> PixelSize {
         PixelSize(width: Int((panel.width * scale).rounded()), height: Int((panel.height * scale).rounded()))
+    }
+
+    func testTheMapIsAskedForItsPanelInTheCardsThemeUnitsAndPrecision() throws {
+        let map = StandInMap()
+        let renderer = try CardFixtures.renderer(map: map)
+        let entry = CardFixtures.entry()
+        let card = try renderer.render(
+            entry, photo: nil,
+            options: CardOptions(preset: .square, theme: .dark, units: .imperial, scale: 2))
+        let request = try XCTUnwrap(map.requests.last)
+        let panel = try XCTUnwrap(card.layout.map)
+        XCTAssertEqual(
+            request.pixelSize, PixelSize(width: Int(panel.width) * 2, height: Int(panel.height) * 2))
+        XCTAssertEqual(request.scale, 2)
+        XCTAssertEqual(request.theme, .dark)
+        XCTAssertEqual(request.units, .imperial)
+        XCTAssertEqual(request.coordinates, .precise)
+        XCTAssertEqual(request.coordinate, entry.coordinate)
+
+        for mode in [CardCoordinates.approx, .hidden] {
+            _ = try renderer.render(entry, photo: nil, options: CardOptions(coordinates: mode))
+            let rounded = try XCTUnwrap(map.requests.last)
+            XCTAssertEqual(rounded.coordinates, mode)
+            XCTAssertEqual(rounded.coordinate, Coordinate(latitude: 43.0, longitude: -2.7), "\(mode)")
+        }
+    }
+
+    func testMapFailuresAreReportedWithTheProvidersMessage() throws {
+        struct Broken: Error, CustomStringConvertible {
+            var description: String { "the geodata file is missing" }
+        }
+        let map = StandInMap()
+        map.failure = Broken()
+        let renderer = try CardFixtures.renderer(map: map)
+        XCTAssertThrowsError(try renderer.render(CardFixtures.entry(), photo: nil, options: CardOptions())) {
+            XCTAssertEqual($0 as? CardError, .mapFailed(reason: "the geodata file is missing"))
+        }
+        map.failure = nil
+        map.widthError = 3
+        XCTAssertThrowsError(try renderer.render(CardFixtures.entry(), photo: nil, options: CardOptions())) {
+            guard case .mapWrongSize(let expected, let actual)? = $0 as? CardError else {
+                return XCTFail("unexpected error \($0)")
+            }
+            XCTAssertEqual(actual.width, expected.width + 3)
+        }
     }
 
     func testTheSummaryAsksItsMapForEveryStopInTimeOrder() throws {

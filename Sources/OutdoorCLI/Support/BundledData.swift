@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorCardMap
 import OutdoorDrawing
 import OutdoorGeo
 import OutdoorJournal
@@ -35,13 +36,13 @@ struct BundledData {
     /// The card and its map share one font library: the map is drawn on the card's thread.
     func cardRenderer() throws -> CardRenderer {
         let fonts = try fonts()
-        return CardRenderer(fonts: fonts, map: MapCardProvider(database: database, fonts: fonts))
+        return CardRenderer(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
     }
 
     /// The trip summary card: route map, dates and figures (its own fonts, for its own thread).
     func summaryMaker() throws -> any TripSummaryMaker {
         let fonts = try fonts()
-        return TripSummaryCard(fonts: fonts, map: MapCardProvider(database: database, fonts: fonts))
+        return TripSummaryCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
     }
 
     /// A map renderer with its own fonts.

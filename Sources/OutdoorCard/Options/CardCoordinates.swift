@@ -1,5 +1,4 @@
 import Foundation
-import OutdoorMap
 import OutdoorModel
 
 /// How precisely a card (and its alt text) reveals where the entry was made.
@@ -34,15 +33,6 @@ public enum CardCoordinates: String, CaseIterable, Sendable, Codable {
         guard let decimals else { return nil }
         let text = coordinate.hemisphereText(decimals: decimals)
         return self == .approx ? "≈ " + text : text
-    }
-
-    /// How the map marks the place: a pin when precise, an area when approximate, nothing when hidden.
-    public var locationPrecision: LocationPrecision {
-        switch self {
-        case .precise: return .exact
-        case .approx: return .approximate
-        case .hidden: return .hidden
-        }
     }
 
     /// The coordinate the map may use: exact when precise, else rounded to 1 decimal.

@@ -1,3 +1,4 @@
+import CardTestSupport
 import Foundation
 import OutdoorCard
 import OutdoorDrawing
@@ -6,7 +7,7 @@ import OutdoorRaster
 import TestSupport
 import XCTest
 
-/// The renderer's behaviour: what it asks of the map, how it treats the photo, and its errors.
+/// The renderer's behaviour with the real map: sizes, how it treats the photo, texts, and its errors.
 final class CardRendererTests: XCTestCase {
     func testACardHasThePresetSizeTimesTheScaleAndIsOpaque() throws {
         let renderer = try CardFixtures.renderer()
@@ -16,31 +17,6 @@ final class CardRendererTests: XCTestCase {
             XCTAssertEqual(card.pixels.width, Int(preset.size.width) * scale)
             XCTAssertEqual(card.pixels.height, Int(preset.size.height) * scale)
             XCTAssertFalse(card.pixels.hasAlpha)
-        }
-    }
-
-    func testTheMapIsAskedForItsPanelInTheCardsThemeUnitsAndPrecision() throws {
-        let map = StandInMap()
-        let renderer = try CardFixtures.renderer(map: map)
-        let entry = CardFixtures.entry()
-        let card = try renderer.render(
-            entry, photo: nil,
-            options: CardOptions(preset: .square, theme: .dark, units: .imperial, scale: 2))
-        let request = try XCTUnwrap(map.requests.last)
-        let panel = try XCTUnwrap(card.layout.map)
-        XCTAssertEqual(
-            request.pixelSize, PixelSize(width: Int(panel.width) * 2, height: Int(panel.height) * 2))
-        XCTAssertEqual(request.scale, 2)
-        XCTAssertEqual(request.theme, .dark)
-        XCTAssertEqual(request.units, .imperial)
-        XCTAssertEqual(request.coordinates, .precise)
-        XCTAssertEqual(request.coordinate, entry.coordinate)
-
-        for mode in [CardCoordinates.approx, .hidden] {
-            _ = try renderer.render(entry, photo: nil, options: CardOptions(coordinates: mode))
-            let rounded = try XCTUnwrap(map.requests.last)
-            XCTAssertEqual(rounded.coordinates, mode)
-            XCTAssertEqual(rounded.coordinate, Coordinate(latitude: 43.0, longitude: -2.7), "\(mode)")
         }
     }
 
@@ -57,26 +33,6 @@ final class CardRendererTests: XCTestCase {
                 XCTAssertTrue(reason.contains("JPEG, PNG or HEIC"), reason)
                 XCTAssertTrue("\(error)".hasPrefix("the entry's photo can no longer be read: "))
             }
-        }
-    }
-
-    func testMapFailuresAreReportedWithTheProvidersMessage() throws {
-        struct Broken: Error, CustomStringConvertible {
-            var description: String { "the geodata file is missing" }
-        }
-        let map = StandInMap()
-        map.failure = Broken()
-        let renderer = try CardFixtures.renderer(map: map)
-        XCTAssertThrowsError(try renderer.render(CardFixtures.entry(), photo: nil, options: CardOptions())) {
-            XCTAssertEqual($0 as? CardError, .mapFailed(reason: "the geodata file is missing"))
-        }
-        map.failure = nil
-        map.widthError = 3
-        XCTAssertThrowsError(try renderer.render(CardFixtures.entry(), photo: nil, options: CardOptions())) {
-            guard case .mapWrongSize(let expected, let actual)? = $0 as? CardError else {
-                return XCTFail("unexpected error \($0)")
-            }
-            XCTAssertEqual(actual.width, expected.width + 3)
         }
     }
 

@@ -1,19 +1,19 @@
+import OutdoorCard
 import OutdoorDrawing
 import OutdoorGeo
-import OutdoorImage
 import OutdoorMap
 import OutdoorModel
 import OutdoorRaster
 
-/// The map panel of both cards drawn by the project's own tile-free map renderer.
+/// The map panel of both cards, drawn offline by the project's own tile-free map renderer.
 ///
-/// The entry card's one place becomes a pin, a trip's stops numbered badges (or dots) joined
-/// by the route. The panel is drawn at twice the card's density (a 984 x 360 panel is a 492 x 180 map at
-/// scale 2), so place names, the scale bar and the pin stay legible when a phone shows the
+/// It is the card's `CardMapProvider` as users get it: the entry card's one place becomes a
+/// pin, a trip's stops numbered badges (or dots) joined by the route. The panel is drawn at
+/// twice the card's density (a 984 x 360 panel is a 492 x 180 map at scale 2), so place names, the scale bar and the pin stay legible when a phone shows the
 /// whole card on a small screen. A short panel (a landscape card with a photo, a note and a
 /// weather card) is magnified less, so the map keeps `minimumMapSide` logical pixels and the
 /// whole pin fits above the scale bar. The card prints the data credit under the panel itself.
-public final class MapCardProvider: CardMapProvider {
+public final class OfflineMapProvider: CardMapProvider {
     let renderer: MapRenderer
 
     /// How much larger than the card's own scale the map draws its lines and labels.

@@ -4,19 +4,12 @@ import OutdoorModel
 import TestSupport
 
 /// Trips for the summary card tests: the sample journal's Basque Country trip and its variants.
-enum TripFixtures {
-    /// A summary card with hermetic fonts and the shipped map data.
-    static func summaryCard() throws -> TripSummaryCard {
-        let fonts = try CardFixtures.hermeticFonts()
-        return TripSummaryCard(
-            fonts: fonts, map: MapCardProvider(database: try CardFixtures.database(), fonts: fonts))
-    }
-
+public enum TripFixtures {
     /// The trip's name in the sample journal.
-    static let basqueTitle = "Basque Country, May 2024"
+    public static let basqueTitle = "Basque Country, May 2024"
 
     /// A trip stop: an entry with its own id (`number` makes it unique).
-    static func stop(
+    public static func stop(
         _ number: Int, _ title: String, _ local: String, _ latitude: Double, _ longitude: Double,
         _ place: String?,
         _ weather: WeatherReading?, timeZone: String = "Europe/Madrid"
@@ -28,7 +21,7 @@ enum TripFixtures {
     }
 
     /// The sample journal's trip: Bilbao, Otzarreta, Arantzazu, the farm, Anboto, Fuente Dé.
-    static let basque: [JournalEntry] = [
+    public static let basque: [JournalEntry] = [
         stop(
             1, "Rain on the Nervión", "2024-05-17T19:40:00", 43.2590, -2.9236, "Bilbao, Basque Country, ES",
             CardFixtures.reading(63, 14.2)),
@@ -50,7 +43,7 @@ enum TripFixtures {
     ]
 
     /// The same trip with no weather looked up for any stop.
-    static var basqueWithoutWeather: [JournalEntry] {
+    public static var basqueWithoutWeather: [JournalEntry] {
         basque.map { entry in
             var entry = entry
             entry.weather = nil
@@ -59,10 +52,10 @@ enum TripFixtures {
     }
 
     /// The trip's first evening alone.
-    static var oneEntry: [JournalEntry] { [basque[0]] }
+    public static var oneEntry: [JournalEntry] { [basque[0]] }
 
     /// The trip with readings from three providers, the archive among them, and every kind of weather.
-    static var mixedSources: [JournalEntry] {
+    public static var mixedSources: [JournalEntry] {
         let readings: [WeatherReading?] = [
             CardFixtures.reading(95, 17.0), CardFixtures.reading(45, 9.0, source: .openMeteoArchive),
             CardFixtures.reading(73, -2.4, source: .metNorway), CardFixtures.reading(66, 1.0),

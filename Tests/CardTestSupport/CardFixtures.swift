@@ -1,64 +1,40 @@
 import Foundation
 import OutdoorCard
 import OutdoorDrawing
-import OutdoorGeo
 import OutdoorModel
 import TestSupport
 
-/// Inputs shared by the card tests: fonts, map data, the sample photos, and entries with fixed values.
-enum CardFixtures {
+/// Inputs shared by the card tests: fonts, the sample photos, and entries with fixed values.
+///
+/// The real map (`database()`, `mapProvider()`, `renderer()`) is added in OutdoorCardMapTests:
+/// the card tests here draw with the stand-in map or none.
+public enum CardFixtures {
     /// The repository's Fonts folder.
-    static var fontsDirectory: String { RepositoryRoot.url.appendingPathComponent("Fonts").path }
-
-    /// The repository's map data folder (the data `outdoor` ships).
-    static var geodataDirectory: URL {
-        RepositoryRoot.url.appendingPathComponent("Sources/OutdoorGeo/Data", isDirectory: true)
-    }
+    public static var fontsDirectory: String { RepositoryRoot.url.appendingPathComponent("Fonts").path }
 
     /// A font library over the bundled fonts only (identical pixels on every machine).
-    static func hermeticFonts() throws -> FontLibrary {
+    public static func hermeticFonts() throws -> FontLibrary {
         try FontLibrary(fontsDirectory: fontsDirectory, mode: .hermetic)
     }
 
-    private static var openedDatabase: GeoDatabase?
-
-    /// The shipped map data, opened once for all card tests (its files are memory-mapped).
-    static func database() throws -> GeoDatabase {
-        if let openedDatabase { return openedDatabase }
-        let database = try GeoDatabase(directory: geodataDirectory)
-        openedDatabase = database
-        return database
-    }
-
-    /// The real map over the shipped data, drawing labels with hermetic fonts.
-    static func mapProvider() throws -> MapCardProvider {
-        MapCardProvider(database: try database(), fonts: try hermeticFonts())
-    }
-
-    /// A renderer as users get it: hermetic fonts and the real map over the shipped data.
-    static func renderer() throws -> CardRenderer {
-        let fonts = try hermeticFonts()
-        return CardRenderer(fonts: fonts, map: MapCardProvider(database: try database(), fonts: fonts))
-    }
-
     /// A renderer with hermetic fonts and `map`, for tests about the card's dealings with its map.
-    static func renderer(map: any CardMapProvider) throws -> CardRenderer {
+    public static func renderer(map: any CardMapProvider) throws -> CardRenderer {
         CardRenderer(fonts: try hermeticFonts(), map: map)
     }
 
     /// The bytes of a photo of the bundled sample journal, such as "forest-stream.jpg".
-    static func samplePhoto(_ name: String) throws -> Data {
+    public static func samplePhoto(_ name: String) throws -> Data {
         try Data(
             contentsOf: RepositoryRoot.url.appendingPathComponent("Sources/OutdoorCLI/SampleJournal/photos")
                 .appendingPathComponent(name))
     }
 
     /// A reading from Open-Meteo: 18.4 °C, partly cloudy, day.
-    static let partlyCloudy = WeatherReading(
+    public static let partlyCloudy = WeatherReading(
         summary: "Partly cloudy", temperatureCelsius: 18.4, symbol: .cloudSun, wmoCode: 2, source: .openMeteo)
 
     /// An entry with fixed values; `local` is the wall-clock time of capture in `timeZone`.
-    static func entry(
+    public static func entry(
         title: String = "Beech forest stream at Otzarreta",
         local: String = "2025-06-14T08:42:00", timeZone: String = "Europe/Madrid",
         coordinate: Coordinate = Coordinate(latitude: 43.04781, longitude: -2.67134),

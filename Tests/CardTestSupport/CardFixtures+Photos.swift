@@ -4,7 +4,7 @@ import TestSupport
 /// Photos made in code: small to store in a golden, and the same on every machine.
 extension CardFixtures {
     /// A 900 x 600 RGBA PNG of snowy mountains under a fully transparent sky, with soft edges.
-    static func cutOutPNG(width: Int = 900, height: Int = 600) -> Data {
+    public static func cutOutPNG(width: Int = 900, height: Int = 600) -> Data {
         PhotoFixtures.png(width: width, height: height, colorType: .rgba) { x, y in
             let u = Double(x) / Double(width)
             let v = Double(y) / Double(height)
@@ -29,7 +29,7 @@ extension CardFixtures {
     /// It stands in for a photo where the card's treatment of its photo is not what a golden
     /// tests (long texts, units, scripts, attribution): rows of flat colour and soft gradients
     /// compress many times better than a photograph, which keeps those goldens small.
-    static let paintedLandscapePNG: Data = {
+    public static let paintedLandscapePNG: Data = {
         let width = 720
         let height = 480
         // Ridge heights as a share of the height, for a position u across (0...1).

@@ -1,5 +1,7 @@
+import CardTestSupport
 import Foundation
 import OutdoorCard
+import OutdoorCardMap
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorMap

@@ -9,17 +9,21 @@ import OutdoorRaster
 /// then the marker the coordinate mode asks for (a pin, an area circle, or nothing on a view
 /// drawn smaller as if zoomed out), so golden cards show where the real map goes and how the
 /// modes differ. It records every request so tests can check what the card asked for, and can
-/// fail or answer with the wrong size. Only the tests of the card's dealings with its map
-/// provider use it; every other test, the goldens included, draws the real map.
-final class StandInMap: CardMapProvider {
+/// fail or answer with the wrong size. The tests of the cards alone (OutdoorCardTests) use it;
+/// the tests of cards as users get them (OutdoorCardMapTests), the goldens included, draw the
+/// real map.
+public final class StandInMap: CardMapProvider {
     /// Requests received, in order.
-    private(set) var requests: [CardMapRequest] = []
+    public private(set) var requests: [CardMapRequest] = []
     /// When set, `mapPanel` throws this error.
-    var failure: Error?
+    public var failure: Error?
     /// When set, the panel comes back this many pixels too wide (to test the size check).
-    var widthError = 0
+    public var widthError = 0
 
-    func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer {
+    /// Makes a stand-in that answers every request.
+    public init() {}
+
+    public func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer {
         requests.append(request)
         if let failure { throw failure }
         let dark = request.theme == .dark

@@ -1,5 +1,7 @@
+import CardTestSupport
 import Foundation
 import OutdoorCard
+import OutdoorCardMap
 import OutdoorDrawing
 import OutdoorMap
 import OutdoorModel
@@ -7,7 +9,7 @@ import OutdoorRaster
 import XCTest
 
 /// The bridge from the card's map panel to the real map renderer.
-final class MapCardProviderTests: XCTestCase {
+final class OfflineMapProviderTests: XCTestCase {
     private let onati = Coordinate(latitude: 42.97903, longitude: -2.39802)
 
     private func request(
@@ -21,7 +23,7 @@ final class MapCardProviderTests: XCTestCase {
 
     func testThePictureHasExactlyThePanelsSize() throws {
         let fonts = try CardFixtures.hermeticFonts()
-        let provider = MapCardProvider(database: try CardFixtures.database(), fonts: fonts)
+        let provider = OfflineMapProvider(database: try CardFixtures.database(), fonts: fonts)
         for (width, height, scale) in [(952, 306, 1.0), (1105, 281, 1.0), (1904, 611, 2.0), (553, 141, 1.0)] {
             let picture = try provider.mapPanel(request(width: width, height: height, scale: scale))
             XCTAssertEqual(picture.width, width, "\(width) x \(height) at \(scale)")
@@ -30,12 +32,12 @@ final class MapCardProviderTests: XCTestCase {
     }
 
     func testTheMagnificationGivesWayOnShortPanels() throws {
-        XCTAssertEqual(MapCardProvider.magnification(panelWidth: 952, height: 306), 2)
-        XCTAssertEqual(MapCardProvider.magnification(panelWidth: 552, height: 192), 2)
-        XCTAssertEqual(MapCardProvider.magnification(panelWidth: 552, height: 144), 1.5)
+        XCTAssertEqual(OfflineMapProvider.magnification(panelWidth: 952, height: 306), 2)
+        XCTAssertEqual(OfflineMapProvider.magnification(panelWidth: 552, height: 192), 2)
+        XCTAssertEqual(OfflineMapProvider.magnification(panelWidth: 552, height: 144), 1.5)
         XCTAssertEqual(
-            MapCardProvider.magnification(panelWidth: 120, height: 60), 1, "never below the card's own")
-        let provider = MapCardProvider(
+            OfflineMapProvider.magnification(panelWidth: 120, height: 60), 1, "never below the card's own")
+        let provider = OfflineMapProvider(
             database: try CardFixtures.database(), fonts: try CardFixtures.hermeticFonts())
         let short = provider.mapRequest(for: request(width: 1104, height: 288, scale: 2))
         XCTAssertEqual(short.scale, 3)
@@ -46,7 +48,7 @@ final class MapCardProviderTests: XCTestCase {
     func testTheWholePinStaysOnTheMapInShortAndTallPanels() throws {
         let fonts = try CardFixtures.hermeticFonts()
         let database = try CardFixtures.database()
-        let provider = MapCardProvider(database: database, fonts: fonts)
+        let provider = OfflineMapProvider(database: database, fonts: fonts)
         let renderer = MapRenderer(database: database, fonts: fonts)
         for height in [130, 141, 160, 200, 306, 940] {
             let map = provider.mapRequest(for: request(width: 552, height: height))
@@ -59,7 +61,7 @@ final class MapCardProviderTests: XCTestCase {
     }
 
     func testTheMapMarksThePlaceAsTheCoordinatesModeAllows() throws {
-        let provider = MapCardProvider(
+        let provider = OfflineMapProvider(
             database: try CardFixtures.database(), fonts: try CardFixtures.hermeticFonts())
         let modes: [(CardCoordinates, LocationPrecision)] = [
             (.precise, .exact), (.approx, .approximate), (.hidden, .hidden),

@@ -1,3 +1,4 @@
+import CardTestSupport
 import Dispatch
 import Foundation
 import OutdoorCard
