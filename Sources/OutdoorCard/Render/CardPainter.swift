@@ -19,14 +19,9 @@ struct CardPainter {
 
     /// The date line, title, place and coordinates.
     func drawHeader(_ texts: CardTextLayouts) throws {
-        try canvas.draw(texts.date, at: layout.date.origin)
-        try canvas.draw(texts.title, at: layout.title.origin)
-        if let place = texts.place, let box = layout.place {
-            try canvas.draw(place, at: box.origin)
-        }
-        if let coordinates = texts.coordinates, let box = layout.coordinates {
-            try canvas.draw(coordinates, at: box.origin)
-        }
+        try CardSurfaces.drawHeader(
+            texts.header, date: layout.date, title: layout.title, lines: [layout.place, layout.coordinates],
+            on: canvas)
     }
 
     /// The note, already cut to the lines it may use.

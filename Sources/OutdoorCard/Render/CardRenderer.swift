@@ -62,9 +62,9 @@ public final class CardRenderer {
             design: design, width: grid.width(of: .weather) ?? Double(grid.canvasSize.width))
         var layout = CardLayout.make(
             preset: options.preset, grid: grid, measurements: texts.measurements(weatherCard: weatherCard))
-        if layout.overflow > 0, texts.title.metrics.lineCount > 1 {
+        if layout.overflow > 0, texts.header.title.metrics.lineCount > 1 {
             // Not enough room for the map: a one-line title gives it back.
-            try texts.limitTitle(toLines: 1)
+            try texts.header.limitTitle(toLines: 1)
             layout = CardLayout.make(
                 preset: options.preset, grid: grid, measurements: texts.measurements(weatherCard: weatherCard)
             )
@@ -82,7 +82,7 @@ public final class CardRenderer {
         if let note = texts.note, layout.note != nil {
             let shown =
                 layout.noteIsShortened
-                ? try CardTextLayouts.shortened(
+                ? try HeaderTexts.shortened(
                     note.text, style: note.style, width: note.width ?? Double(layout.canvasSize.width),
                     maxLines: layout.noteLines, isCut: true, fonts: fonts)
                 : note
@@ -98,7 +98,8 @@ public final class CardRenderer {
         }
         return RenderedCard(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
-            titleSize: texts.titleSize, titleIsCut: texts.titleIsCut, shownTitle: texts.title.text,
+            titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
+            shownTitle: texts.header.title.text,
             shownNote: shownNote)
     }
 

@@ -5,6 +5,17 @@ import OutdoorRaster
 
 /// The surfaces the entry card and the trip summary share: the map panel and raised cards.
 enum CardSurfaces {
+    /// The date line, the title and the lines under it, each in its box.
+    static func drawHeader(
+        _ header: HeaderTexts, date: CGRect, title: CGRect, lines: [CGRect?], on canvas: Canvas
+    ) throws {
+        try canvas.draw(header.date, at: date.origin)
+        try canvas.draw(header.title, at: title.origin)
+        for case (let line?, let box?) in zip(header.lines, lines) {
+            try canvas.draw(line, at: box.origin)
+        }
+    }
+
     /// The map picture in its rounded `panel` (when there is one) and the credit line at `credit`.
     static func drawMap(
         _ picture: PixelBuffer?, panel: CGRect?, credit: CGRect?, attribution: TextLayout,

@@ -20,11 +20,8 @@ struct SummaryPainter {
 
     /// The date range, the title and the route line.
     func drawHeader(_ texts: SummaryTextLayouts) throws {
-        try canvas.draw(texts.date, at: layout.date.origin)
-        try canvas.draw(texts.title, at: layout.title.origin)
-        if let route = texts.route, let box = layout.route {
-            try canvas.draw(route, at: box.origin)
-        }
+        try CardSurfaces.drawHeader(
+            texts.header, date: layout.date, title: layout.title, lines: [layout.route], on: canvas)
     }
 
     /// Each figure's value with its unit on the value's baseline, and its caption below.

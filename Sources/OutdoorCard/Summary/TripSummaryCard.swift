@@ -73,7 +73,8 @@ public final class TripSummaryCard {
         }
         return RenderedTripSummary(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
-            titleSize: texts.titleSize, titleIsCut: texts.titleIsCut, shownTitle: texts.title.text,
+            titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
+            shownTitle: texts.header.title.text,
             figureValueSize: texts.figureValueSize, mapRequest: mapRequest)
     }
 
@@ -94,7 +95,7 @@ public final class TripSummaryCard {
             while true {
                 var texts = try SummaryTextLayouts(
                     text: text, grid: grid, type: type, fonts: fonts, figureSizes: figureSizes)
-                if oneLineTitle { try texts.limitTitle(toLines: 1) }
+                if oneLineTitle { try texts.header.limitTitle(toLines: 1) }
                 let layout = TripSummaryLayout.make(
                     preset: preset, grid: grid,
                     measurements: texts.measurements(
@@ -115,7 +116,7 @@ public final class TripSummaryCard {
         }
         var best: (TripSummaryGrid, SummaryTextLayouts, TripSummaryLayout)?
         for oneLineTitle in [false, true] {
-            if oneLineTitle, let best, best.1.title.metrics.lineCount <= 1 { break }
+            if oneLineTitle, let best, best.1.header.title.metrics.lineCount <= 1 { break }
             for arrangement in arrangements {
                 let next = try attempt(
                     TripSummaryGrid.make(preset: preset, arrangement: arrangement), oneLineTitle: oneLineTitle

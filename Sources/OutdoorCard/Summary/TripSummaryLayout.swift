@@ -115,9 +115,7 @@ public struct TripSummaryLayout: Sendable, Hashable {
         let d = design.card
         switch block {
         case .header:
-            var height = m.dateHeight + d.spacingAfterDate + m.titleHeight
-            if let route = m.routeHeight { height += d.spacingAfterTitle + route }
-            return height.rounded(.up)
+            return m.header.total(d)
         case .figures:
             return m.figuresHeight.rounded(.up)
         case .weather:
@@ -130,19 +128,15 @@ public struct TripSummaryLayout: Sendable, Hashable {
         _ block: SummaryBlock, at origin: CGPoint, width: Double, measurements m: TripSummaryMeasurements,
         design: SummaryDesign, into layout: inout TripSummaryLayout
     ) {
-        let x = Double(origin.x)
-        var y = Double(origin.y)
-        func box(_ height: Double) -> CGRect { CGRect(x: x, y: y, width: width, height: height) }
+        func box(_ height: Double) -> CGRect {
+            CGRect(origin: origin, size: CGSize(width: width, height: height))
+        }
         switch block {
         case .header:
-            layout.date = box(m.dateHeight)
-            y += m.dateHeight + design.card.spacingAfterDate
-            layout.title = box(m.titleHeight)
-            y += m.titleHeight
-            if let route = m.routeHeight {
-                y += design.card.spacingAfterTitle
-                layout.route = box(route)
-            }
+            let boxes = m.header.boxes(at: origin, width: width, design: design.card)
+            layout.date = boxes.date
+            layout.title = boxes.title
+            layout.route = boxes.lines[0]
         case .figures:
             layout.figures = box(m.figuresHeight.rounded(.up))
         case .weather:
