@@ -73,20 +73,21 @@ public final class CardRenderer {
         let (pixelWidth, pixelHeight) = options.pixelSize
         let canvas = try Canvas(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
-        let painter = CardPainter(canvas: canvas, palette: palette, design: design, layout: layout)
+        let painter = CardPainter(canvas: canvas, palette: palette, design: design)
 
         try painter.drawMap(
-            try mapPanel(for: entry, layout: layout, options: options), attribution: texts.mapAttribution)
-        try painter.drawHeader(texts)
+            try mapPanel(for: entry, layout: layout, options: options), panel: layout.map,
+            credit: layout.mapAttribution, attribution: texts.mapAttribution)
+        try painter.drawHeader(texts, layout: layout)
         var shownNote: String?
         if let note = texts.note, layout.note != nil {
             let shown =
                 layout.noteIsShortened
-                ? try HeaderTexts.shortened(
+                ? try TextLayout.shortened(
                     note.text, style: note.style, width: note.width ?? Double(layout.canvasSize.width),
                     maxLines: layout.noteLines, isCut: true, fonts: fonts)
                 : note
-            try painter.drawNote(shown)
+            try painter.drawNote(shown, layout: layout)
             shownNote = shown.text
         }
         if let decoding, let panel = layout.photo {
@@ -94,7 +95,7 @@ public final class CardRenderer {
             try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
         }
         if let weather = text.weather, let inside = weatherCard {
-            try painter.drawWeatherCard(weather, texts: texts, inside: inside)
+            try painter.drawWeatherCard(weather, texts: texts, inside: inside, layout: layout)
         }
         return RenderedCard(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,

@@ -34,7 +34,7 @@ struct HeaderTexts {
         titleSize = fit.size
         titleIsCut = fit.isCut
         originalTitle = title
-        self.title = try Self.shortened(
+        self.title = try TextLayout.shortened(
             title, style: type.title(size: fit.size), width: width, maxLines: TextFit.titleMaxLines,
             isCut: fit.isCut, fonts: fonts)
         let alignment: TextAlignment = self.title.metrics.isRightToLeft ? .right : .natural
@@ -55,26 +55,9 @@ struct HeaderTexts {
     /// the style, width and fonts it was laid out with.
     mutating func limitTitle(toLines lines: Int) throws {
         guard let width = title.width, title.metrics.lineCount > lines else { return }
-        title = try Self.shortened(
+        title = try TextLayout.shortened(
             originalTitle, style: title.style, width: width, maxLines: lines, isCut: true,
             fonts: title.library)
         titleIsCut = true
-    }
-
-    /// `text` laid out in at most `maxLines` lines: whole when `isCut` is false, else cut after
-    /// a whole word with "…" (or inside a word when a single word is too long).
-    static func shortened(
-        _ text: String, style: TextStyle, width: Double, maxLines: Int, isCut: Bool, fonts: FontLibrary
-    ) throws -> TextLayout {
-        guard isCut else { return try TextLayout(text, style: style, width: width, library: fonts) }
-        let bound = TextFit.characterBound(lines: maxLines, width: width, size: style.size)
-        let cut = try TextFit.cutAtWord(text, maxCharacters: bound) { candidate in
-            try TextLayout(candidate, style: style, width: width, library: fonts).metrics.lineCount
-                <= maxLines
-        }
-        if let cut {
-            return try TextLayout(cut, style: style, width: width, maxLines: maxLines, library: fonts)
-        }
-        return try TextLayout(text, style: style, width: width, maxLines: maxLines, library: fonts)
     }
 }

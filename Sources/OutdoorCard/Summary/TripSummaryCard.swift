@@ -51,25 +51,29 @@ public final class TripSummaryCard {
         let (pixelWidth, pixelHeight) = options.pixelSize
         let canvas = try Canvas(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
-        let painter = SummaryPainter(canvas: canvas, palette: palette, design: design, layout: layout)
+        let painter = CardPainter(canvas: canvas, palette: palette, design: design.card)
 
         var mapRequest: CardMapRequest?
         if let panel = layout.map, panel.width > 0, panel.height > 0 {
             let request = Self.mapRequest(
                 for: ordered, pixelSize: CardRenderer.pixelSize(of: panel, scale: scale), options: options)
-            try painter.drawMap(try map.checkedPanel(request), attribution: texts.mapAttribution)
+            try painter.drawMap(
+                try map.checkedPanel(request), panel: layout.map, credit: layout.mapAttribution,
+                attribution: texts.mapAttribution)
             mapRequest = request
         }
-        try painter.drawHeader(texts)
+        try painter.drawHeader(texts, layout: layout)
         let full = Double(grid.canvasSize.width)
         if layout.figures != nil {
-            try painter.drawFigures(texts, grid: texts.figureGrid(design: design, grid: grid))
+            try painter.drawFigures(
+                texts, grid: texts.figureGrid(design: design, grid: grid),
+                captionSpacing: design.figureCaptionSpacing, layout: layout)
         }
         if layout.weatherCard != nil,
             let inside = texts.conditionsCard(
                 design: design, width: grid.width(of: .weather) ?? full, iconCount: text.conditions.count)
         {
-            try painter.drawWeatherCard(text.conditions, texts: texts, inside: inside)
+            try painter.drawConditionsCard(text.conditions, texts: texts, inside: inside, layout: layout)
         }
         return RenderedTripSummary(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
