@@ -41,7 +41,7 @@ public struct CardLayout: Sendable, Hashable {
     /// The corner radius of the weather card and the map panel.
     public var cornerRadius: Double
     /// The columns the blocks were stacked in.
-    public var columns: [CardColumn]
+    public var columns: [CardColumn<CardBlock>]
 
     /// Every block's box with a name, for checks such as "nothing overlaps".
     public var namedBoxes: [(name: String, box: CGRect)] {
@@ -78,7 +78,7 @@ public struct CardLayout: Sendable, Hashable {
             var bottom = Double(column.frame.maxY)
 
             // Blocks pinned to the bottom go first, from the bottom up.
-            for block in column.bottomBlocks.reversed() {
+            for block in column.bottom.reversed() {
                 guard let height = fixedHeight(of: block, measurements: m, design: d) else { continue }
                 bottom -= height
                 place(
@@ -87,11 +87,11 @@ public struct CardLayout: Sendable, Hashable {
                 bottom -= d.gap
             }
 
-            for (index, block) in column.blocks.enumerated() {
+            for (index, block) in column.top.enumerated() {
                 switch block {
                 case .weather, .header:
                     guard let height = fixedHeight(of: block, measurements: m, design: d) else { continue }
-                    if block == .weather, index == 0, let raised = column.raisedWeatherTop { y = raised }
+                    if block == .weather, index == 0, let raised = column.raisedTop { y = raised }
                     place(
                         block, at: CGPoint(x: x, y: y), width: width, measurements: m, design: d,
                         into: &layout)

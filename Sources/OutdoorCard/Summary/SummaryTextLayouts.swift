@@ -67,7 +67,8 @@ struct SummaryTextLayouts {
             try TextLayout($0, style: type.card.attribution, width: inner, library: fonts)
         }
         mapAttribution = try TextLayout(
-            text.mapAttribution, style: type.card.mapAttribution, width: grid.mapWidth ?? full, library: fonts
+            text.mapAttribution, style: type.card.mapAttribution, width: grid.width(of: .map) ?? full,
+            library: fonts
         )
     }
 

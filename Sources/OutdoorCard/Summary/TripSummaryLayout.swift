@@ -31,7 +31,7 @@ public struct TripSummaryLayout: Sendable, Hashable {
     /// The corner radius of the weather card and the map panel.
     public var cornerRadius: Double
     /// The columns the blocks were stacked in.
-    public var columns: [SummaryColumn]
+    public var columns: [CardColumn<SummaryBlock>]
 
     /// Every block's box with a name, for checks such as "nothing overlaps".
     public var namedBoxes: [(name: String, box: CGRect)] {
@@ -89,7 +89,7 @@ public struct TripSummaryLayout: Sendable, Hashable {
                 hasTop = true
             }
 
-            if column.holdsMap {
+            if column.contains(.map) {
                 let mapTop = topEnd + (hasTop ? d.gap : 0)
                 let creditTop = bottomStart - (hasBottom ? d.gap : 0) - m.mapAttributionHeight
                 let mapHeight = (creditTop - d.mapAttributionGap - mapTop).rounded(.down)
@@ -108,7 +108,7 @@ public struct TripSummaryLayout: Sendable, Hashable {
         return layout
     }
 
-    /// The height of `block`, or nil when it is absent.
+    /// The height of `block`, or nil when it is absent or is the map (which takes what is left).
     static func height(of block: SummaryBlock, measurements m: TripSummaryMeasurements, design: SummaryDesign)
         -> Double?
     {
@@ -120,6 +120,8 @@ public struct TripSummaryLayout: Sendable, Hashable {
             return m.figuresHeight.rounded(.up)
         case .weather:
             return m.weatherCardHeight.map { $0.rounded(.up) }
+        case .map:
+            return nil
         }
     }
 
@@ -141,6 +143,8 @@ public struct TripSummaryLayout: Sendable, Hashable {
             layout.figures = box(m.figuresHeight.rounded(.up))
         case .weather:
             if let height = m.weatherCardHeight { layout.weatherCard = box(height.rounded(.up)) }
+        case .map:
+            break
         }
     }
 }
