@@ -254,7 +254,7 @@ public final class TripExport {
                         ExportManifest.Card(
                             entry: entry.idString, file: file, sha256: SHA256.hex(of: card.data),
                             key: planned[index].key,
-                            altText: CardAltText.make(for: entry, options: request.options)))
+                            altText: card.altText))
                 } catch {
                     result = .failed(entry, "\(error)")
                 }

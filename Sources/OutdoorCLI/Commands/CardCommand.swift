@@ -67,7 +67,7 @@ enum CardCommand: Command {
             context.note(note + ")")
         }
         if let altText {
-            let text = CardAltText.make(for: entry, options: options) + "\n"
+            let text = card.altText + "\n"
             if altText == "-" {
                 context.stdout.write(text)
             } else {

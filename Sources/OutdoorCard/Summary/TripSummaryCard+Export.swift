@@ -5,7 +5,8 @@ extension TripSummaryCard {
     /// Renders and encodes the summary of `entries` as `output` asks, meeting its byte limit.
     ///
     /// The byte limit works as for entry cards (`CardRenderer.export`): JPEG quality and scale
-    /// are searched, a PNG is tried at smaller scales. The alt text comes with the bytes.
+    /// are searched, a PNG is tried at smaller scales. The alt text, made from the texts the card
+    /// shows, comes with the bytes.
     public func export(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput)
         throws
         -> EncodedTripSummary
@@ -17,7 +18,7 @@ extension TripSummaryCard {
         }
         return EncodedTripSummary(
             data: result.data, format: output.format, scale: result.scale, quality: result.quality,
-            altText: TripSummaryAltText.make(entries: entries, title: title, options: options),
+            altText: TripSummaryAltText.make(entries: entries, text: result.rendered.text, options: options),
             summary: result.rendered)
     }
 
