@@ -72,7 +72,7 @@ let package = Package(
             ]
         ),
         .target(
-            name: "OutdoorTrip",
+            name: "OutdoorExport",
             dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorCard"]),
 
         // The command line: argument grammar and thin commands.
@@ -82,7 +82,7 @@ let package = Package(
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
                 "OutdoorGeo",
                 "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard", "OutdoorCardMap",
-                "OutdoorTrip",
+                "OutdoorExport",
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
@@ -147,7 +147,7 @@ let package = Package(
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
                 "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
-        .testTarget(name: "OutdoorTripTests"),
+        .testTarget(name: "OutdoorExportTests"),
         .testTarget(
             name: "OutdoorCLITests",
             dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),

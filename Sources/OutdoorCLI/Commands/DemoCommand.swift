@@ -1,12 +1,12 @@
 import Foundation
 import OutdoorCard
+import OutdoorExport
 import OutdoorFiles
 import OutdoorImage
 import OutdoorJournal
 import OutdoorMap
 import OutdoorModel
 import OutdoorStore
-import OutdoorTrip
 
 /// `outdoor demo`: builds the bundled sample journal and renders it; needs no network.
 enum DemoCommand: Command {

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 import OutdoorCard
+import OutdoorExport
 import OutdoorModel
 import OutdoorStore
-import OutdoorTrip
 
 /// `outdoor export`: a folder of cards, a trip summary card, a gallery page and a manifest.
 enum ExportCommand: Command {

@@ -2,10 +2,10 @@ import Foundation
 import OutdoorCard
 import OutdoorCardMap
 import OutdoorDrawing
+import OutdoorExport
 import OutdoorGeo
 import OutdoorJournal
 import OutdoorMap
-import OutdoorTrip
 
 /// The bundled fonts and map data, located and opened once per command.
 ///

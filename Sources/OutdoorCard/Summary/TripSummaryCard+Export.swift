@@ -24,8 +24,8 @@ extension TripSummaryCard {
 
     /// The encoded summary card of `entries` (time order) and its alt text.
     ///
-    /// The shape of `TripSummaryMaker.make` in OutdoorTrip, which this type satisfies with a
-    /// one-line conformance there (OutdoorTrip depends on this module, not the reverse).
+    /// The shape of `TripSummaryMaker.make` in OutdoorExport, which this type satisfies with a
+    /// one-line conformance there (OutdoorExport depends on this module, not the reverse).
     public func make(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String)
     {
