@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "OutdoorExport",
-            dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorCard"]),
+            dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
 
         // The command line: argument grammar and thin commands.
         .target(
@@ -147,7 +147,9 @@ let package = Package(
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
                 "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
-        .testTarget(name: "OutdoorExportTests"),
+        .testTarget(
+            name: "OutdoorExportTests",
+            dependencies: ["OutdoorModel", "OutdoorCard", "OutdoorExport", "TestSupport"]),
         .testTarget(
             name: "OutdoorCLITests",
             dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),

@@ -2,13 +2,12 @@ import Foundation
 import OutdoorCard
 import OutdoorFiles
 import OutdoorModel
-import OutdoorStore
 
 /// Exports entries as a folder of cards with a trip summary card, `index.html` and `manifest.json`.
 ///
-/// Cards are rendered by `jobs` worker threads, each with its own renderer (fonts and map
-/// renderers are not shared between threads) and its own journal connection, fetching one photo
-/// at a time, so memory does not grow with the trip. Every file is written to a hidden temporary
+/// Cards are rendered by `jobs` worker threads, each with its own card maker (fonts and map
+/// renderers are not shared between threads) and its own photo source (a journal connection),
+/// fetching one photo at a time, so memory does not grow with the trip. Every file is written to a hidden temporary
 /// name and renamed. A card whose entry, settings and file are unchanged since the last export
 /// is not written again, and neither is an unchanged manifest or page.
 public final class TripExport {
@@ -70,69 +69,53 @@ public final class TripExport {
     /// The version of the card renderer, part of every card's key: a new version redraws cards.
     public static let rendererVersion = "outdoor-card-1"
 
-    let openJournal: () throws -> JournalStore
-    let makeRenderer: () throws -> CardRenderer
-    let summary: TripSummaryMaker?
+    let photos: () throws -> any ExportPhotoSource
+    let cards: () throws -> any EntryCardMaker
+    let summary: (any TripSummaryMaker)?
 
     /// Makes an exporter from the pieces each worker thread needs.
     ///
-    /// Each worker opens its own connection with `openJournal` (to read photos) and makes its own
-    /// card renderer with `makeRenderer`; `summary` draws the trip summary card (nil for none).
+    /// Each worker makes its own photo source with `photos` (a journal connection, to read one
+    /// photo at a time) and its own card maker with `cards`; `summary` draws the trip summary
+    /// card (nil for none).
     public init(
-        openJournal: @escaping () throws -> JournalStore, makeRenderer: @escaping () throws -> CardRenderer,
-        summary: TripSummaryMaker?
+        photos: @escaping () throws -> any ExportPhotoSource,
+        cards: @escaping () throws -> any EntryCardMaker,
+        summary: (any TripSummaryMaker)?
     ) {
-        self.openJournal = openJournal
-        self.makeRenderer = makeRenderer
+        self.photos = photos
+        self.cards = cards
         self.summary = summary
     }
 
     /// Runs the export and reports what it wrote.
     ///
-    /// `progress` is called once per card, from worker threads one at a time; `isCancelled` is
-    /// asked before each card starts.
+    /// The steps: plan every card, keep the ones already up to date, draw the others, the
+    /// summary, write the manifest, remove what an earlier export wrote that this one no longer
+    /// holds, and write the gallery page. `progress` is called once per card, from worker
+    /// threads one at a time; `isCancelled` is asked before each card starts.
     public func run(
         _ request: Request, progress: @escaping (Progress) -> Void, isCancelled: @escaping () -> Bool
     ) throws -> Report {
         let folder = request.folder
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ExportError("cannot create the folder \(folder.path): \(error.localizedDescription)")
-        }
-        AtomicFile.removeStaleParts(in: folder)
-        let settings = Self.settings(request)
-        let ext = request.output.format.fileExtension
-        let entries = request.entries.sorted { $0.isBefore($1) }
-        let names = ExportNaming.names(forTimeOrdered: entries, extension: ext)
-        let planned = zip(entries, names).map { entry, file in
-            Planned(
-                entry: entry, file: file,
-                key: ExportManifest.key(for: entry, settings: settings, renderer: Self.rendererVersion))
-        }
+        try Self.prepare(folder)
+        let plan = ExportPlan(request, renderer: Self.rendererVersion)
         let previous = ExportManifest.read(from: folder)
-        let previousByEntry = Dictionary(
-            (previous?.cards ?? []).compactMap { card in card.entry.map { ($0, card) } },
-            uniquingKeysWith: { a, _ in a })
+        func fileMatches(_ file: String, _ sha256: String) -> Bool {
+            Self.fileMatches(folder.appendingPathComponent(file), sha256: sha256)
+        }
 
         var report = Report()
         var records: [String: ExportManifest.Card] = [:]
-        var pending: [Planned] = []
-        for card in planned {
-            if !request.force, let old = previousByEntry[card.entry.idString], old.key == card.key,
-                old.file == card.file,
-                Self.fileMatches(folder.appendingPathComponent(card.file), sha256: old.sha256)
-            {
-                records[card.entry.idString] = old
-                report.upToDate.append(card.file)
-                progress(Progress(file: card.file, title: card.entry.title, wrote: false, failure: nil))
-            } else {
-                pending.append(card)
-            }
+        let (upToDate, pending) = plan.upToDate(
+            against: previous, force: request.force, fileMatches: fileMatches)
+        for (card, record) in upToDate {
+            records[card.entry.idString] = record
+            report.upToDate.append(card.file)
+            progress(Progress(file: card.file, title: card.entry.title, wrote: false, failure: nil))
         }
 
-        let results = try renderCards(pending, request: request, progress: progress, isCancelled: isCancelled)
-        for result in results {
+        for result in try drawCards(pending, request: request, progress: progress, isCancelled: isCancelled) {
             switch result {
             case .written(let card):
                 records[card.entry ?? ""] = card
@@ -144,192 +127,79 @@ public final class TripExport {
             }
         }
 
-        var summaryCard = previous?.summary
-        if let summary, !entries.isEmpty, !report.cancelled {
-            let key = ExportManifest.key(
-                forSummaryOf: planned.map(\.key), title: request.title, renderer: Self.rendererVersion)
-            let file = ExportNaming.summaryName(extension: ext)
-            if request.force || summaryCard?.key != key
-                || !Self.fileMatches(folder.appendingPathComponent(file), sha256: summaryCard?.sha256 ?? "")
-            {
-                do {
-                    let made = try summary.make(
-                        entries: entries, title: request.title, options: request.options,
-                        output: request.output)
-                    try AtomicFile.write(made.data, to: folder.appendingPathComponent(file))
-                    summaryCard = ExportManifest.Card(
-                        entry: nil, file: file, sha256: SHA256.hex(of: made.data), key: key,
-                        altText: made.altText)
-                    report.written.append(file)
-                    progress(Progress(file: file, title: request.title, wrote: true, failure: nil))
-                } catch {
-                    report.failures.append((entries[0], "the summary card: \(error)"))
-                    summaryCard = nil
-                }
-            } else {
-                report.upToDate.append(file)
-            }
-        } else if entries.isEmpty || summary == nil {
-            summaryCard = nil
-        }
-
-        let cards = entries.compactMap { records[$0.idString] }
+        let summaryRecord = drawSummary(
+            plan, previous: previous?.summary, request: request, report: &report, progress: progress,
+            fileMatches: fileMatches)
         let manifest = ExportManifest(
-            generator: "outdoor \(Self.rendererVersion)", settings: settings, summary: summaryCard,
-            cards: cards)
-        // Files an earlier export made that this one no longer has (a renamed or removed entry).
-        let kept = Set(cards.map(\.file) + (summaryCard.map { [$0.file] } ?? []))
-        if !report.cancelled {
-            for old in (previous?.cards ?? []) + (previous?.summary.map { [$0] } ?? [])
-            where !kept.contains(old.file) {
-                let url = folder.appendingPathComponent(old.file)
-                if Self.fileMatches(url, sha256: old.sha256), unlink(url.path) == 0 {
-                    report.removed.append(old.file)
-                }
-            }
+            generator: "outdoor \(Self.rendererVersion)", settings: plan.settings, summary: summaryRecord,
+            cards: plan.entries.compactMap { records[$0.idString] })
+        if !report.cancelled, let previous {
+            report.removed = Self.remove(previous.leftovers(keeping: manifest.files), in: folder)
         }
         try Self.writeIfChanged(
             try manifest.encoded(), to: folder.appendingPathComponent(ExportManifest.fileName))
-        let size = request.options.pixelSize
-        let page = GalleryPage.html(
-            title: request.title, subtitle: Self.subtitle(entries),
-            summary: summaryCard.map {
-                GalleryPage.Item(file: $0.file, altText: $0.altText, width: size.width, height: size.height)
-            },
-            cards: cards.map {
-                GalleryPage.Item(file: $0.file, altText: $0.altText, width: size.width, height: size.height)
-            },
-            generator: "outdoor")
-        try Self.writeIfChanged(Data(page.utf8), to: folder.appendingPathComponent("index.html"))
+        try Self.writeGallery(of: manifest, entries: plan.entries, request: request)
         return report
     }
 
-    /// An entry's card as planned: its file name and the key of what it shows.
-    private struct Planned {
-        var entry: JournalEntry
-        var file: String
-        var key: String
+    /// Creates `folder` when missing and clears the temporary files of an interrupted export.
+    static func prepare(_ folder: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ExportError("cannot create the folder \(folder.path): \(error.localizedDescription)")
+        }
+        AtomicFile.removeStaleParts(in: folder)
     }
 
-    private enum CardResult {
-        case written(ExportManifest.Card)
-        case failed(JournalEntry, String)
-        case skipped
-    }
-
-    /// Renders the `planned` cards on `request.jobs` worker threads.
-    private func renderCards(
-        _ planned: [Planned], request: Request, progress: @escaping (Progress) -> Void,
-        isCancelled: @escaping () -> Bool
-    ) throws -> [CardResult] {
-        guard !planned.isEmpty else { return [] }
-        let workers = max(1, min(request.jobs, planned.count))
-        let state = WorkState(count: planned.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let renderer: CardRenderer
-            let store: JournalStore
-            do {
-                renderer = try makeRenderer()
-                store = try openJournal()
-            } catch {
-                state.fail(error)
-                return
-            }
-            while let index = state.next() {
-                let (entry, file) = (planned[index].entry, planned[index].file)
-                if isCancelled() || state.hasFailedToStart {
-                    state.set(index, .skipped)
-                    continue
-                }
-                let result: CardResult
-                do {
-                    // One card per worker thread: the photo decodes on this thread, not on a third one.
-                    let photo = try store.photoData(for: entry.id).map {
-                        CardPhoto($0, options: request.options, inBackground: false)
-                    }
-                    let card = try renderer.export(
-                        entry, preparedPhoto: photo, options: request.options, output: request.output)
-                    try AtomicFile.write(card.data, to: request.folder.appendingPathComponent(file))
-                    result = .written(
-                        ExportManifest.Card(
-                            entry: entry.idString, file: file, sha256: SHA256.hex(of: card.data),
-                            key: planned[index].key,
-                            altText: card.altText))
-                } catch {
-                    result = .failed(entry, "\(error)")
-                }
-                state.set(index, result)
-                state.report {
-                    switch result {
-                    case .written:
-                        progress(Progress(file: file, title: entry.title, wrote: true, failure: nil))
-                    case .failed(_, let reason):
-                        progress(Progress(file: file, title: entry.title, wrote: false, failure: reason))
-                    case .skipped: break
-                    }
-                }
-            }
+    /// Draws the summary card unless it is up to date; returns its record for the manifest.
+    ///
+    /// An interrupted export keeps the earlier summary's record; an export without a summary
+    /// maker or without entries, or whose summary fails, has none.
+    private func drawSummary(
+        _ plan: ExportPlan, previous: ExportManifest.Card?, request: Request, report: inout Report,
+        progress: (Progress) -> Void, fileMatches: (String, String) -> Bool
+    ) -> ExportManifest.Card? {
+        guard let summary, let first = plan.entries.first else { return nil }
+        if report.cancelled { return previous }
+        if plan.summaryIsUpToDate(previous, force: request.force, fileMatches: fileMatches) {
+            report.upToDate.append(plan.summaryFile)
+            return previous
         }
-        if let error = state.startError { throw error }
-        return state.results.map { $0 ?? .skipped }
-    }
-
-    /// Work shared by the worker threads, behind one lock.
-    private final class WorkState: @unchecked Sendable {
-        private let lock = NSLock()
-        private var cursor = 0
-        private let count: Int
-        private(set) var results: [CardResult?]
-        private(set) var startError: Error?
-
-        init(count: Int) {
-            self.count = count
-            results = Array(repeating: nil, count: count)
-        }
-
-        func next() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard cursor < count else { return nil }
-            cursor += 1
-            return cursor - 1
-        }
-
-        func set(_ index: Int, _ result: CardResult) {
-            lock.lock()
-            results[index] = result
-            lock.unlock()
-        }
-
-        func fail(_ error: Error) {
-            lock.lock()
-            if startError == nil { startError = error }
-            lock.unlock()
-        }
-
-        var hasFailedToStart: Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            return startError != nil
-        }
-
-        /// Runs `body` with the lock held, so progress reports never interleave.
-        func report(_ body: () -> Void) {
-            lock.lock()
-            body()
-            lock.unlock()
+        do {
+            let made = try summary.make(
+                entries: plan.entries, title: request.title, options: request.options, output: request.output)
+            try AtomicFile.write(made.data, to: request.folder.appendingPathComponent(plan.summaryFile))
+            report.written.append(plan.summaryFile)
+            progress(Progress(file: plan.summaryFile, title: request.title, wrote: true, failure: nil))
+            return ExportManifest.Card(
+                entry: nil, file: plan.summaryFile, sha256: SHA256.hex(of: made.data), key: plan.summaryKey,
+                altText: made.altText)
+        } catch {
+            report.failures.append((first, "the summary card: \(error)"))
+            return nil
         }
     }
 
-    static func settings(_ request: Request) -> [String: String] {
-        var settings = [
-            "preset": request.options.preset.rawValue, "theme": request.options.theme.rawValue,
-            "units": request.options.units.rawValue, "scale": "\(request.options.scale)",
-            "coords": request.options.coordinates.rawValue, "format": request.output.format.rawValue,
-        ]
-        if let quality = request.output.quality { settings["quality"] = "\(quality)" }
-        if let maxBytes = request.output.maxBytes { settings["maxBytes"] = "\(maxBytes)" }
-        return settings
+    /// Removes the files of `leftovers` that are still as recorded (a file someone changed
+    /// since is left alone); returns the names removed.
+    static func remove(_ leftovers: [ExportManifest.Card], in folder: URL) -> [String] {
+        leftovers.compactMap { old in
+            let url = folder.appendingPathComponent(old.file)
+            return fileMatches(url, sha256: old.sha256) && unlink(url.path) == 0 ? old.file : nil
+        }
+    }
+
+    /// Writes `index.html` for `manifest`'s cards, unless it already has these bytes.
+    static func writeGallery(of manifest: ExportManifest, entries: [JournalEntry], request: Request) throws {
+        let size = request.options.pixelSize
+        func item(_ card: ExportManifest.Card) -> GalleryPage.Item {
+            GalleryPage.Item(file: card.file, altText: card.altText, width: size.width, height: size.height)
+        }
+        let page = GalleryPage.html(
+            title: request.title, subtitle: subtitle(entries), summary: manifest.summary.map(item),
+            cards: manifest.cards.map(item), generator: "outdoor")
+        try writeIfChanged(Data(page.utf8), to: request.folder.appendingPathComponent("index.html"))
     }
 
     static func subtitle(_ entries: [JournalEntry]) -> String {

@@ -165,10 +165,10 @@ final class TripSummaryCardTests: XCTestCase {
         }
     }
 
-    func testMakeGivesThePNGAndTheAltText() throws {
+    func testExportGivesThePNGAndTheAltText() throws {
         let card = try TripFixtures.summaryCard()
         let options = CardOptions(preset: .landscape, theme: .dark)
-        let made = try card.make(
+        let made = try card.export(
             entries: TripFixtures.basque, title: title, options: options, output: CardOutput())
         XCTAssertEqual(Array(made.data.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
         let decoded = try ImageDecoder.decode(made.data)

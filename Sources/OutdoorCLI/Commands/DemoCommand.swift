@@ -56,8 +56,8 @@ enum DemoCommand: Command {
         // 2. The trip: cards, summary card, gallery and manifest.
         let tripFolder = folder.appendingPathComponent(Slug.make(sample.tripName))
         let exporter = TripExport(
-            openJournal: { try JournalStore(path: journalPath, access: .read) },
-            makeRenderer: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
+            photos: { JournalPhotos(store: try JournalStore(path: journalPath, access: .read)) },
+            cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         let tripEntries = try store.entries(inTrip: sample.tripName)
         let bar = ProgressLine(channel: context.stderr, total: tripEntries.count + 1, label: "cards")
         let report = try exporter.run(

@@ -65,10 +65,12 @@ enum ExportCommand: Command {
         let bundled = try BundledData(context: context)
         let busyTimeout = JournalLocation.busyTimeout(context)
         let exporter = TripExport(
-            openJournal: {
-                try JournalStore(path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout)
+            photos: {
+                JournalPhotos(
+                    store: try JournalStore(
+                        path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout))
             },
-            makeRenderer: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
+            cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         let request = TripExport.Request(
             entries: entries, title: title, folder: folder, options: options, output: output, jobs: jobs,
             force: arguments.flag("force"))

@@ -21,15 +21,4 @@ extension TripSummaryCard {
             altText: TripSummaryAltText.make(entries: entries, text: result.rendered.text, options: options),
             summary: result.rendered)
     }
-
-    /// The encoded summary card of `entries` (time order) and its alt text.
-    ///
-    /// The shape of `TripSummaryMaker.make` in OutdoorExport, which this type satisfies with a
-    /// one-line conformance there (OutdoorExport depends on this module, not the reverse).
-    public func make(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput) throws
-        -> (data: Data, altText: String)
-    {
-        let encoded = try export(entries: entries, title: title, options: options, output: output)
-        return (encoded.data, encoded.altText)
-    }
 }
