@@ -132,7 +132,7 @@ public struct PhotoImport {
         }
         for file in exports {
             do {
-                let export = try AppExport(data: try Data(contentsOf: file), name: file.lastPathComponent)
+                let export = try AppJSONImport(data: try Data(contentsOf: file), name: file.lastPathComponent)
                 for (index, item) in export.items.enumerated() {
                     let label = "\(file.path), entry \(index + 1)"
                     decide(try prepare(item, label: label, seen: &seen), file: file, label: label)
@@ -211,7 +211,8 @@ public struct PhotoImport {
     }
 
     /// One exported entry: its moment, its frozen Apple Weather reading, its id kept.
-    private func prepare(_ item: AppExport.Item, label: String, seen: inout [String: String]) throws -> Draft
+    private func prepare(_ item: AppJSONImport.Item, label: String, seen: inout [String: String]) throws
+        -> Draft
     {
         let id = item.id.flatMap(UUID.init(uuidString:)) ?? item.contentID
         if try store.entry(id: id) != nil {

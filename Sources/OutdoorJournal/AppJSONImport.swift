@@ -1,7 +1,8 @@
 import Foundation
 import OutdoorModel
 
-/// Entries exported from the original iPhone app as JSON, read for `outdoor import`.
+/// An import format: the JSON file of entries the original iPhone app exports, as
+/// `outdoor import` reads it.
 ///
 /// The app's SwiftData model is `id, timestamp, title, lat, lng, weatherSummary, weatherTemp,
 /// weatherSymbol, photoData, note`; encoded with Foundation's `JSONEncoder` defaults, `id` is a
@@ -9,7 +10,7 @@ import OutdoorModel
 /// base64. ISO 8601 timestamps and seconds-since-1970 (`timestampUnix`) are accepted too. The
 /// file is an array of entries, or an object with an `entries` array. Its weather readings came
 /// from WeatherKit, so they keep Apple Weather's credit.
-public struct AppExport {
+public struct AppJSONImport {
     /// One entry as the app wrote it.
     public struct Item: Decodable {
         public var id: String?
@@ -57,6 +58,7 @@ public struct AppExport {
         /// A stable id for an entry exported without one, from its moment, place and title, so
         /// importing the same export twice finds it again.
         public var contentID: UUID {
+            // The prefix predates the type's name and stays: it makes the ids already stored.
             let key = "outdoor-app-export|\(timestamp.timeIntervalSince1970)|\(lat)|\(lng)|\(title)"
             var bytes = Array(SHA256.hex(of: Data(key.utf8)).prefix(32))
             bytes[12] = "4"  // version 4 layout, variant 8: a well-formed UUID made of hash digits
@@ -87,7 +89,7 @@ public struct AppExport {
     /// The file's entries.
     public let items: [Item]
 
-    /// Reads an export; throws a sentence saying what is wrong with it.
+    /// Reads the app's JSON file; throws a sentence saying what is wrong with it.
     public init(data: Data, name: String) throws {
         do {
             // Decode the one shape the file has, so its own error (a missing field...) is reported.
@@ -97,13 +99,13 @@ public struct AppExport {
                 items = try JSONDecoder().decode(Wrapped.self, from: data).entries
             }
         } catch let DecodingError.keyNotFound(key, context) {
-            throw AppExportError("\(name): entry \(Self.position(context)) has no \(key.stringValue)")
+            throw AppJSONImportError("\(name): entry \(Self.position(context)) has no \(key.stringValue)")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw AppExportError("\(name): \(Self.position(context)) has a value of the wrong kind")
+            throw AppJSONImportError("\(name): \(Self.position(context)) has a value of the wrong kind")
         } catch let DecodingError.dataCorrupted(context) {
-            throw AppExportError("\(name): \(context.debugDescription)")
+            throw AppJSONImportError("\(name): \(context.debugDescription)")
         } catch {
-            throw AppExportError("\(name) is not an export of the iPhone app: \(error)")
+            throw AppJSONImportError("\(name) is not an export of the iPhone app: \(error)")
         }
     }
 
@@ -128,8 +130,8 @@ public struct AppExport {
     }
 }
 
-/// An app export could not be read.
-public struct AppExportError: Error, CustomStringConvertible {
+/// The iPhone app's JSON file could not be read.
+public struct AppJSONImportError: Error, CustomStringConvertible {
     public var description: String
     init(_ description: String) { self.description = description }
 }
