@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorModel
 
 /// The `outdoor` command line: parses arguments, runs one command, returns the exit status.
 public enum OutdoorCLI {
@@ -80,13 +81,7 @@ public enum OutdoorCLI {
     }
 
     /// A sentence for any error: Foundation's own errors by their localized text, ours by description.
-    static func messageText(_ error: Error) -> String {
-        let ns = error as NSError
-        if [NSCocoaErrorDomain, NSPOSIXErrorDomain, NSURLErrorDomain].contains(ns.domain) {
-            return ns.localizedDescription
-        }
-        return String(describing: error)
-    }
+    static func messageText(_ error: Error) -> String { ErrorText.sentence(error) }
 
     /// Prints an error and returns its exit status: 2 for usage errors, else 1.
     static func report(_ error: Error, context: CommandContext) -> Int32 {

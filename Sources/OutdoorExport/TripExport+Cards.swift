@@ -8,7 +8,7 @@ extension TripExport {
     /// What became of one planned card.
     enum CardResult {
         case written(ExportManifest.Card)
-        case failed(JournalEntry, String)
+        case failed(JournalEntry, Error)
         case skipped
     }
 
@@ -49,15 +49,15 @@ extension TripExport {
                             key: planned[index].key,
                             altText: card.altText))
                 } catch {
-                    result = .failed(entry, "\(error)")
+                    result = .failed(entry, error)
                 }
                 state.set(index, result)
                 state.report {
                     switch result {
                     case .written:
                         progress(Progress(file: file, title: entry.title, wrote: true, failure: nil))
-                    case .failed(_, let reason):
-                        progress(Progress(file: file, title: entry.title, wrote: false, failure: reason))
+                    case .failed(_, let error):
+                        progress(Progress(file: file, title: entry.title, wrote: false, failure: error))
                     case .skipped: break
                     }
                 }

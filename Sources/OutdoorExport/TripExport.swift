@@ -50,8 +50,8 @@ public final class TripExport {
         public var written: [String] = []
         /// Cards that were up to date and left alone.
         public var upToDate: [String] = []
-        /// Entries whose card failed, with why.
-        public var failures: [(entry: JournalEntry, reason: String)] = []
+        /// Entries whose card failed, with the error (an `ExportError.summary` for the summary card).
+        public var failures: [(entry: JournalEntry, error: Error)] = []
         /// Files of an earlier export that no longer belong to it, now removed.
         public var removed: [String] = []
         /// Whether the export stopped early because it was interrupted.
@@ -60,10 +60,14 @@ public final class TripExport {
 
     /// One step of progress: a card done (written, up to date or failed).
     public struct Progress {
+        /// The card's file name.
         public var file: String
+        /// Its entry's title (the export's title for the summary card).
         public var title: String
+        /// Whether the file was written (false: up to date, or failed).
         public var wrote: Bool
-        public var failure: String?
+        /// Why the card failed, or nil.
+        public var failure: Error?
     }
 
     /// The version of the card renderer, part of every card's key: a new version redraws cards.
@@ -120,8 +124,8 @@ public final class TripExport {
             case .written(let card):
                 records[card.entry ?? ""] = card
                 report.written.append(card.file)
-            case .failed(let entry, let reason):
-                report.failures.append((entry, reason))
+            case .failed(let entry, let error):
+                report.failures.append((entry, error))
             case .skipped:
                 report.cancelled = true
             }
@@ -147,7 +151,7 @@ public final class TripExport {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ExportError("cannot create the folder \(folder.path): \(error.localizedDescription)")
+            throw ExportError.folder(path: folder.path, cause: ErrorCause(error))
         }
         AtomicFile.removeStaleParts(in: folder)
     }
@@ -176,7 +180,7 @@ public final class TripExport {
                 entry: nil, file: plan.summaryFile, sha256: SHA256.hex(of: made.data), key: plan.summaryKey,
                 altText: made.altText)
         } catch {
-            report.failures.append((first, "the summary card: \(error)"))
+            report.failures.append((first, ExportError.summary(cause: ErrorCause(error))))
             return nil
         }
     }
@@ -221,8 +225,17 @@ public final class TripExport {
     }
 }
 
-/// An export could not be made.
-public struct ExportError: Error, CustomStringConvertible {
-    public var description: String
-    init(_ description: String) { self.description = description }
+/// An export could not be made, or its summary card could not.
+public enum ExportError: Error, Equatable, CustomStringConvertible {
+    /// The folder at `path` could not be created; `cause` is the system's error.
+    case folder(path: String, cause: ErrorCause)
+    /// The trip summary card could not be made; `cause` is the summary maker's error.
+    case summary(cause: ErrorCause)
+
+    public var description: String {
+        switch self {
+        case .folder(let path, let cause): return "cannot create the folder \(path): \(cause)"
+        case .summary(let cause): return "the summary card: \(cause)"
+        }
+    }
 }

@@ -98,14 +98,13 @@ public struct AppJSONImport {
             } else {
                 items = try JSONDecoder().decode(Wrapped.self, from: data).entries
             }
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw AppJSONImportError("\(name): entry \(Self.position(context)) has no \(key.stringValue)")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw AppJSONImportError("\(name): \(Self.position(context)) has a value of the wrong kind")
-        } catch let DecodingError.dataCorrupted(context) {
-            throw AppJSONImportError("\(name): \(context.debugDescription)")
+        } catch let error as DecodingError {
+            throw AppJSONImportError(file: name, cause: error)
         } catch {
-            throw AppJSONImportError("\(name) is not an export of the iPhone app: \(error)")
+            throw AppJSONImportError(
+                file: name,
+                description: "\(name) is not an export of the iPhone app: \(ErrorText.sentence(error))",
+                cause: ErrorCause(error))
         }
     }
 
@@ -125,13 +124,39 @@ public struct AppJSONImport {
         data.first { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }
     }
 
-    private static func position(_ context: DecodingError.Context) -> String {
+    static func position(_ context: DecodingError.Context) -> String {
         context.codingPath.map { $0.intValue.map { "#\($0 + 1)" } ?? $0.stringValue }.joined(separator: " ")
     }
 }
 
 /// The iPhone app's JSON file could not be read.
 public struct AppJSONImportError: Error, CustomStringConvertible {
+    /// The file's name.
+    public var file: String
+    /// What is wrong with it, as a sentence naming the file.
     public var description: String
-    init(_ description: String) { self.description = description }
+    /// The JSON decoder's error underneath.
+    public var cause: ErrorCause
+
+    init(file: String, description: String, cause: ErrorCause) {
+        self.file = file
+        self.description = description
+        self.cause = cause
+    }
+
+    /// The error for a file whose JSON does not have the shape of the app's entries.
+    init(file: String, cause: DecodingError) {
+        let description: String
+        switch cause {
+        case .keyNotFound(let key, let context):
+            description = "\(file): entry \(AppJSONImport.position(context)) has no \(key.stringValue)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            description = "\(file): \(AppJSONImport.position(context)) has a value of the wrong kind"
+        case .dataCorrupted(let context):
+            description = "\(file): \(context.debugDescription)"
+        @unknown default:
+            description = "\(file) is not an export of the iPhone app: \(ErrorText.sentence(cause))"
+        }
+        self.init(file: file, description: description, cause: ErrorCause(cause))
+    }
 }

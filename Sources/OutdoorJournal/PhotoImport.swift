@@ -48,8 +48,8 @@ public struct PhotoImport {
         case duplicate(of: String)
         /// Not imported: no location in EXIF and no default given.
         case noLocation(String)
-        /// Not imported: the file could not be read or is not a usable photo.
-        case failed(String)
+        /// Not imported: the file could not be read or is not a usable photo; the error says why.
+        case failed(Error)
     }
 
     /// One file's (or one exported entry's) outcome.
@@ -140,7 +140,7 @@ public struct PhotoImport {
             } catch let error as JournalStoreError {
                 throw error
             } catch {
-                decide(.decided(.failed("\(error)")), file: file, label: file.path)
+                decide(.decided(.failed(error)), file: file, label: file.path)
             }
         }
 
@@ -175,8 +175,7 @@ public struct PhotoImport {
                     if data == nil, prepared.entry.photo != nil {
                         let read = try Data(contentsOf: draft.file)
                         guard SHA256.hex(of: read) == prepared.entry.photo?.sha256 else {
-                            throw CaptureError.photo(
-                                name: draft.file.path, reason: "the file changed while it was being imported")
+                            throw CaptureError.photoChanged(name: draft.file.path)
                         }
                         data = read
                     }
@@ -185,7 +184,7 @@ public struct PhotoImport {
                 } catch let error as JournalStoreError {
                     throw error
                 } catch {
-                    done.outcome = .failed("\(error)")
+                    done.outcome = .failed(error)
                 }
             }
             report.items.append(done)
@@ -242,7 +241,7 @@ public struct PhotoImport {
         } catch let error as JournalStoreError {
             throw error
         } catch {
-            return .decided(.failed("\(error)"))
+            return .decided(.failed(error))
         }
     }
 
@@ -257,7 +256,7 @@ public struct PhotoImport {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            return .decided(.failed("cannot be read: \(error.localizedDescription)"))
+            return .decided(.failed(UnreadableFile(cause: ErrorCause(error))))
         }
         let sha = SHA256.hex(of: data)
         if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
@@ -278,7 +277,7 @@ public struct PhotoImport {
         } catch let error as JournalStoreError {
             throw error
         } catch {
-            return .decided(.failed("\(error)"))
+            return .decided(.failed(error))
         }
     }
 
@@ -302,4 +301,12 @@ public struct PhotoImport {
         let first = name.split(separator: ",").first.map(String.init)?.trimmingWhitespace() ?? name
         return first.hasPrefix("near ") ? "Near " + first.dropFirst(5) : first
     }
+}
+
+/// A file `outdoor import` was given could not be read; `cause` is the system's error.
+public struct UnreadableFile: Error, CustomStringConvertible {
+    /// Why, in the system's words.
+    public let cause: ErrorCause
+
+    public var description: String { "cannot be read: \(cause)" }
 }

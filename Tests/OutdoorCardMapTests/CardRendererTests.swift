@@ -2,6 +2,7 @@ import CardTestSupport
 import Foundation
 import OutdoorCard
 import OutdoorDrawing
+import OutdoorImage
 import OutdoorModel
 import OutdoorRaster
 import TestSupport
@@ -27,10 +28,12 @@ final class CardRendererTests: XCTestCase {
                 try renderer.render(CardFixtures.entry(), photo: bytes, options: CardOptions())
             ) {
                 error in
-                guard case .photoUnreadable(let reason)? = error as? CardError else {
+                guard case .photoUnreadable(let cause)? = error as? CardError else {
                     return XCTFail("unexpected error \(error)")
                 }
+                let reason = cause.description
                 XCTAssertTrue(reason.contains("JPEG, PNG or HEIC"), reason)
+                XCTAssertTrue(cause.error is ImageError, "the codec's own error is kept")
                 XCTAssertTrue("\(error)".hasPrefix("the entry's photo can no longer be read: "))
             }
         }

@@ -44,7 +44,7 @@ final class CardMapSeamTests: XCTestCase {
         map.failure = Broken()
         let renderer = try CardFixtures.renderer(map: map)
         XCTAssertThrowsError(try renderer.render(CardFixtures.entry(), photo: nil, options: CardOptions())) {
-            XCTAssertEqual($0 as? CardError, .mapFailed(reason: "the geodata file is missing"))
+            XCTAssertEqual($0 as? CardError, .mapFailed(cause: ErrorCause(Broken())))
         }
         map.failure = nil
         map.widthError = 3

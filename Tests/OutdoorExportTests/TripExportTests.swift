@@ -189,7 +189,9 @@ final class TripExportTests: XCTestCase {
         fakes.failingTitles = ["Ridge walk"]
         let report = try export()
         XCTAssertEqual(report.failures.map(\.entry.title), ["Ridge walk"])
-        XCTAssertEqual(report.failures.first?.reason, "no ink left")
+        let failure = try XCTUnwrap(
+            report.failures.first?.error as? ExportFakes.Failure, "the maker's own error")
+        XCTAssertEqual(failure.description, "no ink left")
         XCTAssertEqual(report.written.sorted(), ["00-summary.png", names[0], names[2]])
         XCTAssertEqual(try manifest().cards.map(\.file), [names[0], names[2]])
         XCTAssertNil(contents(names[1]))
@@ -204,7 +206,10 @@ final class TripExportTests: XCTestCase {
         fakes.summaryFails = true
         let report = try export()
         XCTAssertEqual(report.failures.map(\.entry.title), ["Harbour at dawn"])
-        XCTAssertEqual(report.failures.map(\.reason), ["the summary card: the map data is missing"])
+        let failure = try XCTUnwrap(report.failures.first?.error as? ExportError)
+        XCTAssertEqual(
+            failure, .summary(cause: ErrorCause(ExportFakes.Failure(description: "the map data is missing"))))
+        XCTAssertEqual("\(failure)", "the summary card: the map data is missing")
         XCTAssertEqual(report.written.sorted(), names)
         XCTAssertNil(try manifest().summary)
         XCTAssertNil(contents("00-summary.png"))

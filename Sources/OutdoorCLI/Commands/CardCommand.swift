@@ -109,7 +109,10 @@ enum CardCommand: Command {
             do {
                 maxBytes = try ByteSize.parse(text)
             } catch {
-                throw UsageError("--max-bytes: \(error)", command: arguments.command)
+                var usage = UsageError(
+                    "--max-bytes: \(ErrorText.sentence(error))", command: arguments.command)
+                usage.cause = ErrorCause(error)
+                throw usage
             }
         }
         return CardOutput(format: format ?? .png, quality: quality, maxBytes: maxBytes)

@@ -66,7 +66,7 @@ enum DemoCommand: Command {
                 output: CardOutput(), jobs: jobs, force: true),
             progress: { bar.advance($0.file) }, isCancelled: { false })
         if let failure = report.failures.first {
-            throw CommandError("\(failure.entry.title): \(failure.reason)")
+            throw CommandError("\(failure.entry.title): \(ErrorText.sentence(failure.error))")
         }
 
         // 3. The other entries' cards, in other presets and themes to show them off.

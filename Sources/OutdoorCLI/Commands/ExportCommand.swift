@@ -81,7 +81,7 @@ enum ExportCommand: Command {
             progress: { step in
                 if let failure = step.failure {
                     bar.advance("\(step.file): failed")
-                    bar.message("outdoor: \(step.title): \(failure)")
+                    bar.message("outdoor: \(step.title): \(ErrorText.sentence(failure))")
                 } else {
                     bar.advance("\(step.file)\(step.wrote ? "" : " (up to date)")")
                 }
@@ -97,8 +97,8 @@ enum ExportCommand: Command {
         }
         if !report.failures.isEmpty {
             context.note("\(report.failures.count) card\(report.failures.count == 1 ? "" : "s") failed:")
-            for (entry, reason) in report.failures {
-                context.stderr.write("  \(entry.shortID) \(entry.title): \(reason)\n")
+            for (entry, error) in report.failures {
+                context.stderr.write("  \(entry.shortID) \(entry.title): \(ErrorText.sentence(error))\n")
             }
             throw ExitStatus(code: 1)
         }

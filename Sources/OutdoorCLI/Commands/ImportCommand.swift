@@ -39,7 +39,7 @@ enum ImportCommand: Command {
             do {
                 fallback = try Coordinate.validated(latitude: lat, longitude: lng)
             } catch {
-                throw UsageError("\(error)", command: spec.displayName)
+                throw UsageError(error, command: spec.displayName)
             }
         }
         let dryRun = arguments.flag("dry-run")
@@ -82,7 +82,7 @@ enum ImportCommand: Command {
             case .duplicate(let of): duplicates.append("\(name) (same photo as \(of))")
             case .noLocation(let reason):
                 problems.append("\(name): no location (\(reason); --lat and --lng place such photos)")
-            case .failed(let reason): problems.append("\(name): \(reason)")
+            case .failed(let error): problems.append("\(name): \(ErrorText.sentence(error))")
             }
         }
         for (path, reason) in report.unreadablePaths { problems.append("\(path.path): \(reason)") }

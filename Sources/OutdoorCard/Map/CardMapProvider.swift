@@ -30,7 +30,7 @@ extension CardMapProvider {
         do {
             picture = try mapPanel(request)
         } catch {
-            throw CardError.mapFailed(reason: "\(error)")
+            throw CardError.mapFailed(cause: ErrorCause(error))
         }
         guard picture.width == request.pixelSize.width, picture.height == request.pixelSize.height else {
             throw CardError.mapWrongSize(

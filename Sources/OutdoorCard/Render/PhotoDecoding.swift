@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import OutdoorImage
+import OutdoorModel
 import OutdoorRaster
 
 /// Decodes a photo on a background thread while the caller draws the rest of the card.
@@ -33,9 +34,9 @@ final class PhotoDecoding: @unchecked Sendable {
         case .success(let image)?:
             return image
         case .failure(let error)?:
-            throw CardError.photoUnreadable(reason: "\(error)")
+            throw CardError.photoUnreadable(cause: ErrorCause(error))
         case nil:
-            throw CardError.photoUnreadable(reason: "the decoder finished without a result")
+            throw CardError.photoUnreadable(cause: ErrorCause(PhotoDecodingError.noResult))
         }
     }
 
@@ -84,4 +85,11 @@ public final class CardPhoto: @unchecked Sendable {
         started[target] = decoding
         return decoding
     }
+}
+
+/// The background decode ended without handing over a result (it never should).
+enum PhotoDecodingError: Error, CustomStringConvertible {
+    case noResult
+
+    var description: String { "the decoder finished without a result" }
 }
