@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // Outdoor Utility: a weather-stamped photo journal for the command line.
 // Dependencies point one way: CLI -> features -> drawing/codec/store layers -> C.
+// `make lint` (Scripts/check-imports.swift) checks that every target imports exactly the
+// dependencies declared here, and that README.md's module graph shows them.
 
 import PackageDescription
 
@@ -27,28 +29,22 @@ let package = Package(
         // C shims where Swift cannot go: setjmp/longjmp error recovery for libjpeg and libpng.
         .target(name: "CCodecs", dependencies: ["CJPEG", "CPNG"]),
 
-        // Pure values: the entry, weather vocabulary, units, date formatting. No C, no I/O.
+        // Pure values: the entry, weather vocabulary, units, dates, coordinates, error causes.
         .target(name: "OutdoorModel"),
-
+        // Pixels in memory: the pixel buffer, sizes, EXIF orientation and area-averaging
+        // shrinking, shared by the codec and drawing layers. No C.
+        .target(name: "OutdoorRaster"),
         // Files written whole or not at all (cards, photos, exports).
         .target(name: "OutdoorFiles"),
 
         // Store layer: the SQLite journal.
         .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite"]),
-
-        // Pixels in memory: the pixel buffer, sizes, EXIF orientation and area-averaging
-        // shrinking, shared by the codec and drawing layers. No C.
-        .target(name: "OutdoorRaster"),
-
         // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards.
         .target(
             name: "OutdoorImage",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate"]
-        ),
-
+            dependencies: ["OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate"]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
-
         // Geodata: projection, the project's binary map format, places and reverse geocoding.
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
@@ -64,25 +60,22 @@ let package = Package(
         .target(
             name: "OutdoorCard",
             dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing"]),
-        // The cards' map drawn by OutdoorMap: the one place card and map meet.
+        // The cards' map drawn by OutdoorMap: the one place cards and the map renderer meet.
         .target(
             name: "OutdoorCardMap",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "OutdoorCard",
-            ]
-        ),
-        .target(
-            name: "OutdoorExport",
-            dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
+            ]),
+        // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
+        .target(name: "OutdoorExport", dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
 
-        // The command line: argument grammar and thin commands.
+        // The command line: argument grammar and thin commands; it puts the pieces together.
         .target(
             name: "OutdoorCLI",
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorGeo",
-                "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard", "OutdoorCardMap",
-                "OutdoorExport",
+                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard",
+                "OutdoorCardMap", "OutdoorExport",
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),

@@ -1,4 +1,5 @@
-// Checks that Package.swift declares exactly what each target imports.
+// Checks that Package.swift declares exactly what each target imports, and that README.md
+// shows that graph.
 //
 // For every Swift target of the package (sources, executables, tests, test support), the
 // modules its files import that are targets of this package must be its declared direct
@@ -6,6 +7,9 @@
 // SwiftPM's own --explicit-target-dependency-import-check accepts modules reached through
 // another dependency; this check does not, so the graph in Package.swift is the graph the code
 // uses. Toolchain modules (Foundation, Dispatch, XCTest, Glibc...) are not dependencies.
+// README.md's "How it is built" section lists every target under Sources/ as
+// "    Name -> Dependency, Dependency" (continued on more deeply indented lines; "(none)" for
+// none): its lines must name the same targets and dependencies as Package.swift.
 //
 // Run from the package folder: `swift Scripts/check-imports.swift` (`make lint` does). It reads
 // the package with `swift package dump-package` (`$SWIFT`, else `swift` on the PATH), prints one
@@ -137,9 +141,60 @@ for target in targets where target.type != "system" {
     }
 }
 
+/// The graph README.md shows: each target under Sources/ with its direct dependencies.
+func readmeGraph() -> [String: Set<String>] {
+    guard let text = try? String(contentsOfFile: "README.md", encoding: .utf8),
+        let section = text.range(of: "## How it is built")
+    else { return [:] }
+    var graph: [String: Set<String>] = [:]
+    var current: String?
+    func names(_ list: Substring) -> Set<String> {
+        Set(
+            list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty && $0 != "(none)"
+            })
+    }
+    for line in text[section.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("## ") { break }
+        if line.hasPrefix("    "), let arrow = line.range(of: "->") {
+            let name = line[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+            graph[name] = names(line[arrow.upperBound...])
+            current = name
+        } else if let name = current, line.hasPrefix("        "), !line.contains("/") {
+            graph[name, default: []].formUnion(names(line[...]))
+        } else if current != nil {
+            break
+        }
+    }
+    return graph
+}
+
+let shown = readmeGraph()
+if shown.isEmpty {
+    problems.append(
+        "README.md has no module graph (\"    Name -> Dependency, ...\") under \"## How it is built\"")
+} else {
+    let built = targets.filter { $0.type != "system" && $0.folder.hasPrefix("Sources/") }
+    for target in built {
+        guard let dependencies = shown[target.name] else {
+            problems.append("README.md's module graph leaves out \(target.name)")
+            continue
+        }
+        if dependencies != Set(target.dependencies) {
+            problems.append(
+                "README.md's module graph gives \(target.name) -> \(dependencies.sorted().joined(separator: ", ")); "
+                    + "Package.swift declares \(target.dependencies.sorted().joined(separator: ", "))")
+        }
+    }
+    for name in Set(shown.keys).subtracting(built.map(\.name)).sorted() {
+        problems.append("README.md's module graph shows \(name), which is not a target under Sources/")
+    }
+}
+
 if problems.isEmpty {
     print(
-        "check-imports: every target imports exactly what Package.swift declares (\(targets.count) targets)")
+        "check-imports: every target imports exactly what Package.swift declares (\(targets.count) targets), "
+            + "and README.md shows that graph")
 } else {
     for problem in problems { print("check-imports: \(problem)") }
     print("check-imports: \(problems.count) mismatch\(problems.count == 1 ? "" : "es") with Package.swift")
