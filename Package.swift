@@ -90,7 +90,9 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "OutdoorImage", "OutdoorModel", "CCairo", "CCodecs", "CExif", "CHeif", "CJPEG", "CDeflate",
+                "OutdoorImage", "OutdoorModel", "OutdoorStore", "CCairo", "CCodecs", "CExif", "CHeif",
+                "CJPEG",
+                "CDeflate",
             ],
             path: "Tests/TestSupport"
         ),
@@ -102,7 +104,8 @@ let package = Package(
         .testTarget(name: "OutdoorGeoTests", dependencies: ["OutdoorGeo", "TestSupport"]),
         .testTarget(name: "OutdoorMapTests", dependencies: ["OutdoorMap", "TestSupport"]),
         .testTarget(name: "OutdoorWeatherTests", dependencies: ["OutdoorWeather", "TestSupport"]),
-        .testTarget(name: "OutdoorJournalTests", dependencies: ["OutdoorJournal", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorJournalTests", dependencies: ["OutdoorJournal", "OutdoorStore", "TestSupport"]),
         .testTarget(name: "OutdoorCardTests", dependencies: ["OutdoorCard", "TestSupport"]),
         .testTarget(name: "OutdoorTripTests", dependencies: ["OutdoorTrip", "TestSupport"]),
         .testTarget(
