@@ -323,7 +323,7 @@ final class AppStoreReaderTests: XCTestCase {
                 .wrongKind(column: "ZPHOTODATA", found: "text"),
             ])
         if case .failure(let error) = snapshot.records[2] {
-            XCTAssertEqual(error.label, "row Z_PK 3")
+            XCTAssertEqual(error.label, "row Z_PK 3 (\"No id\")")
         }
     }
 

@@ -84,7 +84,7 @@ struct AppStoreContentsReader {
                     if let first = seen[parsed.id] {
                         record = .failure(
                             AppStoreRowError(
-                                primaryKey: parsed.primaryKey, id: parsed.id,
+                                primaryKey: parsed.primaryKey, id: parsed.id, title: parsed.title,
                                 problem: .duplicateID(ofRow: first)))
                     } else {
                         seen[parsed.id] = parsed.primaryKey

@@ -88,20 +88,21 @@ public struct AppStoreRowError: Error, Equatable, CustomStringConvertible {
     public var primaryKey: Int64
     /// The row's id, when it has a readable one.
     public var id: UUID?
+    /// The row's title, when it has a readable one (to help find the entry in the app).
+    public var title: String?
     /// What is wrong.
     public var problem: Problem
 
     /// Makes a row error.
-    public init(primaryKey: Int64, id: UUID?, problem: Problem) {
+    public init(primaryKey: Int64, id: UUID?, title: String? = nil, problem: Problem) {
         self.primaryKey = primaryKey
         self.id = id
+        self.title = title
         self.problem = problem
     }
 
-    /// The row's name in messages: its id, or its primary key when the id is unreadable.
-    public var label: String {
-        id.map { "entry \($0.uuidString.lowercased())" } ?? "row Z_PK \(primaryKey)"
-    }
+    /// The row's name in messages: its id (or primary key when the id is unreadable) and title.
+    public var label: String { AppStoreRow.label(primaryKey: primaryKey, id: id, title: title) }
 
     /// The problem alone, without the row's name.
     public var reason: String {

@@ -84,15 +84,22 @@ public struct AppStoreImport {
 
     /// Imports the store at `url`; throws `AppStoreError` when the store as a whole cannot be
     /// read (nothing is imported then) and `JournalStoreError` when the journal fails.
-    ///
-    /// `progress` is told the number of rows, then once per row what happened to it.
     public func run(
         _ url: URL, options: Options, started: ((Int) -> Void)? = nil,
         progress: ((String) -> Void)? = nil
     ) throws -> Report {
-        let snapshot = try AppStoreSnapshot.read(storeAt: url)
+        try run(AppStoreSnapshot.read(storeAt: url), options: options, started: started, progress: progress)
+    }
+
+    /// Imports a store already read; throws `JournalStoreError` when the journal fails.
+    ///
+    /// `started` is told the number of rows, then `progress` once per row what happened to it.
+    public func run(
+        _ snapshot: AppStoreSnapshot, options: Options, started: ((Int) -> Void)? = nil,
+        progress: ((String) -> Void)? = nil
+    ) throws -> Report {
         var report = Report(
-            path: url.path, model: snapshot.model, unreadColumns: snapshot.unreadColumns,
+            path: snapshot.path, model: snapshot.model, unreadColumns: snapshot.unreadColumns,
             absentColumns: snapshot.absentColumns)
         started?(snapshot.records.count)
 
@@ -175,10 +182,6 @@ public struct AppStoreImport {
             prepared.notices.append(
                 "its weather icon \"\(name.prefix(60))\" is not one this version knows: "
                     + "it is shown with a neutral icon")
-        }
-        if weather.reading == nil {
-            prepared.notices.append(
-                "the app recorded no weather for it: 'outdoor weather fill' can look it up")
         }
         return prepared
     }

@@ -45,10 +45,13 @@ public struct AppStoreRow: Equatable, Sendable {
     }
 
     /// How the row is named in messages: its id, and its title when it has one.
-    public var label: String {
-        let name = title.trimmingWhitespace()
-        let id = "entry \(id.uuidString.lowercased())"
-        return name.isEmpty ? id : "\(id) (\"\(name.prefix(60))\")"
+    public var label: String { Self.label(primaryKey: primaryKey, id: id, title: title) }
+
+    /// "entry <id> ("title")", or "row Z_PK <n>" for a row without a readable id.
+    static func label(primaryKey: Int64, id: UUID?, title: String?) -> String {
+        let name = "\(id.map { "entry \($0.uuidString.lowercased())" } ?? "row Z_PK \(primaryKey)")"
+        let text = (title ?? "").trimmingWhitespace()
+        return text.isEmpty ? name : "\(name) (\"\(text.prefix(60))\")"
     }
 }
 

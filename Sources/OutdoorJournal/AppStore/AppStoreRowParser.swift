@@ -18,11 +18,14 @@ struct AppStoreRowParser {
 
     func parse() -> Result<AppStoreRow, AppStoreRowError> {
         let primaryKey = row.int64(0) ?? 0
+        var title: String?
+        if case .text(let text) = row.value(4) { title = text }
         let id: UUID
         do throws(Failure) {
             id = try parseID(row.value(2))
         } catch {
-            return .failure(AppStoreRowError(primaryKey: primaryKey, id: nil, problem: error.problem))
+            return .failure(
+                AppStoreRowError(primaryKey: primaryKey, id: nil, title: title, problem: error.problem))
         }
         do throws(Failure) {
             return .success(
@@ -36,7 +39,8 @@ struct AppStoreRowParser {
                     symbol: try text(9, columns.symbol) ?? "", note: try text(10, columns.note),
                     photo: try photo(rowID: row.int64(1) ?? primaryKey)))
         } catch {
-            return .failure(AppStoreRowError(primaryKey: primaryKey, id: id, problem: error.problem))
+            return .failure(
+                AppStoreRowError(primaryKey: primaryKey, id: id, title: title, problem: error.problem))
         }
     }
 

@@ -96,7 +96,8 @@ public final class AppStoreSnapshot {
     public func photoData(for row: AppStoreRow) throws(AppStoreRowError) -> Data? {
         guard let photo = row.photo else { return nil }
         let fail = { (reason: String) in
-            AppStoreRowError(primaryKey: row.primaryKey, id: row.id, problem: .photoUnreadable(reason))
+            AppStoreRowError(
+                primaryKey: row.primaryKey, id: row.id, title: row.title, problem: .photoUnreadable(reason))
         }
         let data: Data
         switch photo {
