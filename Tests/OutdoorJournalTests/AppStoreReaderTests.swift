@@ -102,6 +102,19 @@ final class AppStoreReaderTests: XCTestCase {
         XCTAssertEqual(Set(left), ["default.store", "default.store-wal", "default.store-shm"])
     }
 
+    func testABackupWithoutTheSHMStillHasItsWALRows() throws {
+        let store = try backup(
+            .shopManual,
+            checkpointed: [AppStoreFixture.Log(timestamp: 1, title: "Main", latitude: 1, longitude: 1)],
+            walOnly: [AppStoreFixture.Log(timestamp: 2, title: "WAL", latitude: 1, longitude: 1)])
+        try FileManager.default.removeItem(atPath: store.path + "-shm")
+        let snapshot = try AppStoreSnapshot.read(storeAt: store)
+        XCTAssertEqual(try snapshot.records.map { try $0.get().title }, ["Main", "WAL"])
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: store.path + "-shm"),
+            "an -shm was made beside the original")
+    }
+
     func testTheTemporaryCopyIsRemoved() throws {
         let store = try backup(
             .shopManual,

@@ -28,7 +28,7 @@ extension ImportCommand {
         var progress: ProgressLine?
         let report = try AppStoreImport(store: store, capture: capture).run(
             snapshot, options: options,
-            started: { progress = ProgressLine(channel: context.stderr, total: $0, label: "reading") },
+            phase: { progress = ProgressLine(channel: context.stderr, total: $1, label: $0.rawValue) },
             progress: { progress?.advance($0) })
         printReport(report, options: options, context: context)
         if report.hasFailures { throw ExitStatus(code: 1) }

@@ -82,26 +82,32 @@ public struct AppStoreImport {
         self.capture = capture
     }
 
+    /// The passes an import makes over the rows, for progress displays.
+    public enum Phase: String, Sendable {
+        case checking, saving
+    }
+
     /// Imports the store at `url`; throws `AppStoreError` when the store as a whole cannot be
     /// read (nothing is imported then) and `JournalStoreError` when the journal fails.
     public func run(
-        _ url: URL, options: Options, started: ((Int) -> Void)? = nil,
+        _ url: URL, options: Options, phase: ((Phase, Int) -> Void)? = nil,
         progress: ((String) -> Void)? = nil
     ) throws -> Report {
-        try run(AppStoreSnapshot.read(storeAt: url), options: options, started: started, progress: progress)
+        try run(AppStoreSnapshot.read(storeAt: url), options: options, phase: phase, progress: progress)
     }
 
     /// Imports a store already read; throws `JournalStoreError` when the journal fails.
     ///
-    /// `started` is told the number of rows, then `progress` once per row what happened to it.
+    /// `phase` is told when a pass starts and how many rows it covers, `progress` once per row
+    /// of the pass what happened to it.
     public func run(
-        _ snapshot: AppStoreSnapshot, options: Options, started: ((Int) -> Void)? = nil,
+        _ snapshot: AppStoreSnapshot, options: Options, phase: ((Phase, Int) -> Void)? = nil,
         progress: ((String) -> Void)? = nil
     ) throws -> Report {
         var report = Report(
             path: snapshot.path, model: snapshot.model, unreadColumns: snapshot.unreadColumns,
             absentColumns: snapshot.absentColumns)
-        started?(snapshot.records.count)
+        phase?(.checking, snapshot.records.count)
 
         // 1. Check every row and prepare its entry, holding no photo bytes.
         var ready: [(row: AppStoreRow, prepared: EntryCapture.Prepared)] = []
@@ -132,6 +138,7 @@ public struct AppStoreImport {
 
         // 2. Save each entry with its photo, read again and checked to be the bytes checked.
         var added: [UUID] = []
+        if !options.dryRun { phase?(.saving, ready.count) }
         for (row, prepared) in ready {
             var item = Item(
                 label: row.label, id: row.id, outcome: .added(prepared.entry, notices: prepared.notices))
@@ -150,6 +157,9 @@ public struct AppStoreImport {
                 } catch {
                     item.outcome = .failed(error)
                 }
+            }
+            if !options.dryRun {
+                if case .failed = item.outcome { progress?("not imported") } else { progress?(row.title) }
             }
             report.items.append(item)
         }
