@@ -213,6 +213,19 @@ final class AppStoreImportTests: XCTestCase {
         XCTAssertEqual(try journal.trips().count, 0)
     }
 
+    func testABadTripNameIsRefusedBeforeAnythingIsWritten() throws {
+        let url = try store(
+            .publishedSource,
+            checkpointed: [
+                AppStoreFixture.Log(timestamp: 700_000_000, title: "One", latitude: 1, longitude: 2)
+            ])
+        XCTAssertThrowsError(try importer.run(url, options: AppStoreImport.Options(trip: "two\nlines"))) {
+            error in
+            XCTAssertEqual(error as? JournalStoreError, .invalidTripName("two\nlines"))
+        }
+        XCTAssertEqual(try journal.count(), 0)
+    }
+
     func testAStoreThatCannotBeReadImportsNothing() throws {
         let url = dir.url.appendingPathComponent("default.store")
         try Data("SQLite format 3\0".utf8 + PhotoFixtures.garbage(count: 4000)).write(to: url)

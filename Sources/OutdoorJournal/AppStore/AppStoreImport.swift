@@ -104,6 +104,8 @@ public struct AppStoreImport {
         _ snapshot: AppStoreSnapshot, options: Options, phase: ((Phase, Int) -> Void)? = nil,
         progress: ((String) -> Void)? = nil
     ) throws -> Report {
+        // A trip name that would be refused at the end is refused before anything is written.
+        if let trip = options.trip { _ = try JournalStore.validatedTripName(trip) }
         var report = Report(
             path: snapshot.path, model: snapshot.model, unreadColumns: snapshot.unreadColumns,
             absentColumns: snapshot.absentColumns)
