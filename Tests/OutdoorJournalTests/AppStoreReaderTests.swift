@@ -130,13 +130,18 @@ final class AppStoreReaderTests: XCTestCase {
         }
         let earlier = try copies()
         var snapshot: AppStoreSnapshot? = try AppStoreSnapshot.read(storeAt: store)
-        XCTAssertEqual(try copies().subtracting(earlier).count, 1)
+        let made = try copies().subtracting(earlier)
+        XCTAssertEqual(made.count, 1)
         XCTAssertNotNil(snapshot)
         snapshot = nil
-        XCTAssertEqual(try copies().subtracting(earlier), [])
-        // A store that cannot be read leaves no copy behind either.
-        XCTAssertThrowsError(try AppStoreSnapshot.read(storeData: PhotoFixtures.garbage(count: 10)))
-        XCTAssertEqual(try copies().subtracting(earlier), [])
+        XCTAssertEqual(try copies().intersection(made), [])
+        // A store that cannot be read (after its copy was made) leaves no copy behind either.
+        let damaged = Data("SQLite format 3\0".utf8) + PhotoFixtures.garbage(count: 4096)
+        let before = try copies()
+        XCTAssertThrowsError(try AppStoreSnapshot.read(storeData: damaged)) { error in
+            guard case .damaged = error as? AppStoreError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try copies().subtracting(before), [], "(unless another process made one meanwhile)")
     }
 
     func testExternalPhotosAreReadAndAMissingFileIsNamed() throws {
