@@ -96,7 +96,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "OutdoorRaster", "OutdoorImage", "CCairo", "CCodecs", "CExif", "CHeif", "CDeflate",
+                "OutdoorRaster", "OutdoorImage", "OutdoorStore", "CCairo", "CCodecs", "CExif", "CHeif", "CDeflate",
             ],
             path: "Tests/TestSupport"
         ),
@@ -120,7 +120,7 @@ let package = Package(
             name: "OutdoorWeatherTests", dependencies: ["OutdoorModel", "OutdoorWeather", "TestSupport"]),
         .testTarget(
             name: "OutdoorJournalTests",
-            dependencies: ["OutdoorModel", "OutdoorWeather", "OutdoorJournal", "TestSupport"]),
+            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorWeather", "OutdoorJournal", "TestSupport"]),
         // The card tests' entries, trips, photos and stand-in map, shared by the two card test targets.
         .target(
             name: "CardTestSupport",
