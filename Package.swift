@@ -96,7 +96,8 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "OutdoorRaster", "OutdoorImage", "OutdoorStore", "CCairo", "CCodecs", "CExif", "CHeif", "CDeflate",
+                "OutdoorRaster", "OutdoorImage", "OutdoorStore", "CCairo", "CCodecs", "CExif", "CHeif",
+                "CDeflate",
             ],
             path: "Tests/TestSupport"
         ),
