@@ -16,6 +16,16 @@ let systemLibraries: [Target] = [
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 ]
 
+/// Network layer: HTTP GET over libcurl, loaded by CCurl at the first request.
+///
+/// Only commands that talk to the network map libcurl and its libraries (issue 9).
+/// CCurl needs libcurl's header at build time (libcurl4-openssl-dev) and libcurl.so.4 at run time.
+let networkTargets: [Target] = [
+    .target(name: "CCurl"),
+    .target(name: "OutdoorHTTP", dependencies: ["CCurl"]),
+    .testTarget(name: "OutdoorHTTPTests", dependencies: ["OutdoorHTTP", "TestSupport"]),
+]
+
 let package = Package(
     name: "OutdoorUtility",
     products: [
@@ -23,7 +33,7 @@ let package = Package(
         // The map data format's writer and reader, for the converter in Scripts/geodata.
         .library(name: "OutdoorGeo", targets: ["OutdoorGeo"]),
     ],
-    targets: systemLibraries + [
+    targets: systemLibraries + networkTargets + [
         // C shims where Swift cannot go: setjmp/longjmp error recovery for libjpeg and libpng.
         .target(name: "CCodecs", dependencies: ["CJPEG", "CPNG"]),
 
@@ -50,7 +60,7 @@ let package = Package(
 
         // Features.
         .target(name: "OutdoorMap", dependencies: ["OutdoorGeo", "OutdoorDrawing", "OutdoorModel"]),
-        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel"]),
+        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP"]),
         .target(
             name: "OutdoorJournal",
             dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]
@@ -71,7 +81,7 @@ let package = Package(
             name: "OutdoorCLI",
             dependencies: [
                 "OutdoorModel", "OutdoorJournal", "OutdoorCard", "OutdoorMap", "OutdoorTrip",
-                "OutdoorWeather", "OutdoorGeo", "OutdoorFiles",
+                "OutdoorWeather", "OutdoorGeo", "OutdoorFiles", "OutdoorHTTP",
             ],
             exclude: ["SampleJournal"]
         ),
@@ -101,7 +111,8 @@ let package = Package(
         .testTarget(name: "OutdoorDrawingTests", dependencies: ["OutdoorDrawing", "TestSupport"]),
         .testTarget(name: "OutdoorGeoTests", dependencies: ["OutdoorGeo", "TestSupport"]),
         .testTarget(name: "OutdoorMapTests", dependencies: ["OutdoorMap", "TestSupport"]),
-        .testTarget(name: "OutdoorWeatherTests", dependencies: ["OutdoorWeather", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorWeatherTests", dependencies: ["OutdoorWeather", "OutdoorHTTP", "TestSupport"]),
         .testTarget(name: "OutdoorJournalTests", dependencies: ["OutdoorJournal", "TestSupport"]),
         .testTarget(name: "OutdoorCardTests", dependencies: ["OutdoorCard", "TestSupport"]),
         .testTarget(name: "OutdoorTripTests", dependencies: ["OutdoorTrip", "TestSupport"]),

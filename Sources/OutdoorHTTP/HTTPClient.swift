@@ -1,56 +1,45 @@
 import Dispatch
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// A small HTTP GET client over URLSession: time limits, bounded retries, a size cap, a User-Agent.
+/// A small HTTP GET client over libcurl: time limits, bounded retries, a size cap, a User-Agent.
 ///
 /// Each call is bounded twice: `connectTimeout` for connecting and receiving the headers of
 /// one attempt, and `totalTimeout` for the whole call including retries and the waits between
 /// them. HTTP 429 and the transient 5xx statuses are retried with exponential backoff and
 /// jitter, at most `retry.maxAttempts` attempts in all; a Retry-After longer than
 /// `retry.maxDelay` ends the retries at once. Any other status is returned as it is: the
-/// caller decides what a 4xx means. The client owns its URLSession and invalidates it when
-/// released.
+/// caller decides what a 4xx means. Bodies are bytes of any kind (JSON, PNG tiles...), capped
+/// per call. Redirects are followed (at most 5, HTTP and HTTPS only) and compressed bodies are
+/// decoded.
+///
+/// libcurl is loaded at the first request, not when the program starts, so that commands
+/// that never talk to the network carry no networking code (see `CurlSession`). When it
+/// cannot be loaded the call fails with `HTTPClientError.transport` saying so.
 public final class HTTPClient: Sendable {
     /// The limits and headers this client applies.
     public let configuration: HTTPClientConfiguration
-    private let session: URLSession
-    private let router: TransferRouter
 
-    /// Makes a client with its own URLSession (no cache, no cookies).
+    /// Makes a client; nothing is loaded or connected until the first call.
     public init(configuration: HTTPClientConfiguration) {
         self.configuration = configuration
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.httpShouldSetCookies = false
-        sessionConfiguration.httpCookieAcceptPolicy = .never
-        // URLSession's own limits work in whole seconds on Linux; they only back up the
-        // precise limits this client enforces itself.
-        let backstop = (configuration.totalTimeout + 5).rounded(.up)
-        sessionConfiguration.timeoutIntervalForRequest = backstop
-        sessionConfiguration.timeoutIntervalForResource = backstop
-        let router = TransferRouter()
-        self.router = router
-        self.session = URLSession(configuration: sessionConfiguration, delegate: router, delegateQueue: nil)
-    }
-
-    deinit {
-        session.invalidateAndCancel()
     }
 
     /// Fetches `url` with GET, retrying 429 and 5xx; throws `HTTPClientError` when no response came.
-    public func get(_ url: URL, headers: [String: String] = [:]) async throws -> HTTPResponse {
+    ///
+    /// `headers` are sent as given and replace the defaults of the same name (case ignored):
+    /// the configuration's User-Agent and `Accept: application/json`. `maximumBytes` caps this
+    /// response's body instead of the configuration's `maximumResponseBytes`. Throws
+    /// `HTTPConfigurationError` for a header that cannot be sent or a cap out of range.
+    public func get(_ url: URL, headers: [String: String] = [:], maximumBytes: Int? = nil) async throws
+        -> HTTPResponse
+    {
         let host = Self.hostDescription(url)
-        var request = URLRequest(url: url)
-        request.httpMethod = "GET"
-        request.timeoutInterval = (configuration.totalTimeout + 5).rounded(.up)
-        request.setValue(configuration.userAgent.headerValue, forHTTPHeaderField: "User-Agent")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let limit = maximumBytes ?? configuration.maximumResponseBytes
+        guard limit > 0, limit <= HTTPClientConfiguration.largestResponseBytes else {
+            throw HTTPConfigurationError.invalidValue(
+                name: "maximumBytes", reason: "it must be between 1 byte and 1 GiB")
+        }
+        let fields = try Self.fields(defaults: configuration.userAgent.headerValue, given: headers)
 
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> TimeInterval {
@@ -63,7 +52,8 @@ public final class HTTPClient: Sendable {
             guard remaining > 0 else {
                 throw HTTPClientError.timedOut(host: host, phase: .total, seconds: configuration.totalTimeout)
             }
-            var response = try await perform(request, host: host, remaining: remaining)
+            var response = try await perform(
+                url.absoluteString, fields: fields, host: host, limit: limit, remaining: remaining)
             response.attempts = attempt
             guard policy.isRetryable(status: response.status), attempt < policy.maxAttempts else {
                 return response
@@ -85,66 +75,48 @@ public final class HTTPClient: Sendable {
     }
 
     /// One attempt, bounded by the connect limit and by what is left of the total limit.
-    private func perform(_ request: URLRequest, host: String, remaining: TimeInterval) async throws
-        -> HTTPResponse
-    {
-        let task = session.dataTask(with: request)
-        let transfer = Transfer(
-            task: task, host: host, limit: configuration.maximumResponseBytes,
-            totalTimeout: configuration.totalTimeout)
-        router.add(transfer, for: task)
-        let connectTimeout = configuration.connectTimeout
-        let totalTimeout = configuration.totalTimeout
+    private func perform(
+        _ url: String, fields: [(String, String)], host: String, limit: Int, remaining: TimeInterval
+    ) async throws -> HTTPResponse {
+        let session: CurlSession
+        switch CurlSession.shared {
+        case .success(let shared): session = shared
+        case .failure(let error): throw HTTPClientError.transport(host: host, detail: "\(error)")
+        }
+        let transfer = try CurlTransfer(
+            url: url, fields: fields, host: host, limit: limit, connectTimeout: configuration.connectTimeout,
+            totalTimeout: configuration.totalTimeout, remaining: remaining)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 transfer.attach(continuation)
-                if connectTimeout < remaining {
-                    transfer.failUnlessHeaders(
-                        after: connectTimeout,
-                        with: .timedOut(host: host, phase: .connect, seconds: connectTimeout))
-                }
-                transfer.fail(
-                    after: remaining, with: .timedOut(host: host, phase: .total, seconds: totalTimeout))
-                transfer.start()
+                session.submit(transfer)
             }
         } onCancel: {
-            transfer.finish(.failure(.cancelled))
+            transfer.cancel()
+            session.wake()
         }
+    }
+
+    /// The request's header fields: the defaults, replaced by `given` ones of the same name.
+    static func fields(defaults userAgent: String, given: [String: String]) throws -> [(String, String)] {
+        var fields: [(String, String)] = [("User-Agent", userAgent), ("Accept", "application/json")]
+        for (name, value) in given.sorted(by: { $0.key < $1.key }) {
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy(UserAgent.isTokenCharacter),
+                !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" })
+            else {
+                throw HTTPConfigurationError.invalidValue(
+                    name: "header \(name)", reason: "its name or value has characters a header cannot carry")
+            }
+            fields.removeAll { $0.0.caseInsensitiveCompare(name) == .orderedSame }
+            fields.append((name, value))
+        }
+        return fields
     }
 
     /// "host" or "host:port" of a URL, for messages.
-    static func hostDescription(_ url: URL) -> String {
+    public static func hostDescription(_ url: URL) -> String {
         let host = url.host ?? url.absoluteString
         if let port = url.port { return "\(host):\(port)" }
         return host
-    }
-
-    /// Translates a URLSession error into the client's own error.
-    static func clientError(_ error: Error, host: String, totalTimeout: TimeInterval) -> HTTPClientError {
-        guard let urlError = error as? URLError else {
-            return .transport(host: host, detail: (error as NSError).localizedDescription)
-        }
-        switch urlError.code {
-        case .cannotConnectToHost:
-            return .cannotConnect(host: host, detail: "connection refused")
-        case .cannotFindHost, .dnsLookupFailed:
-            return .cannotConnect(host: host, detail: "the host name was not found")
-        case .notConnectedToInternet:
-            return .cannotConnect(host: host, detail: "no network connection")
-        case .timedOut:
-            return .timedOut(host: host, phase: .total, seconds: totalTimeout)
-        case .cancelled:
-            return .cancelled
-        case .networkConnectionLost:
-            return .transport(host: host, detail: "the connection closed before the reply was complete")
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
-            return .transport(host: host, detail: "the reply was not valid HTTP")
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            return .transport(host: host, detail: "the secure (TLS) connection failed")
-        default:
-            return .transport(
-                host: host, detail: "\(urlError.localizedDescription) (URL error \(urlError.code.rawValue))")
-        }
     }
 }
