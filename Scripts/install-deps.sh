@@ -10,8 +10,10 @@ set -eu
 
 # To build: pkg-config finds the C libraries' flags; the -dev packages bring headers and the
 # libraries themselves. libcurl4-openssl-dev only for curl/curl.h: libcurl is not linked but
-# loaded when a command first talks to the network (Sources/CCurl).
-BUILD="pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libsqlite3-dev libexif-dev \
+# loaded when a command first talks to the network (Sources/CCurl). libstdc++-12-dev: the
+# release binary links the Swift runtime statically, and with it the C++ library, which the
+# toolchain's documented dependencies (gcc, not g++) do not bring.
+BUILD="pkg-config libstdc++-12-dev libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libsqlite3-dev libexif-dev \
 libheif-dev libdeflate-dev libcurl4-openssl-dev"
 # To run: fontconfig (system fonts for scripts the bundled fonts lack), libcurl4 (the library
 # loaded for weather lookups) and ca-certificates (to trust Open-Meteo's HTTPS certificate).
