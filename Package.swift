@@ -10,18 +10,23 @@ let systemLibraries: [Target] = [
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
-    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 ]
 
-/// Network layer: HTTP GET over libcurl, loaded by CCurl at the first request.
+/// C libraries loaded with dlopen at first use, not at start-up (issue 9).
 ///
-/// Only commands that talk to the network map libcurl and its libraries (issue 9).
-/// CCurl needs libcurl's header at build time (libcurl4-openssl-dev) and libcurl.so.4 at run time.
-let networkTargets: [Target] = [
+/// CCurl: libcurl, for HTTP; only commands that talk to the network map it and its ~35
+/// libraries. Needs curl's header to build (libcurl4-openssl-dev), libcurl.so.4 to run.
+/// CHeif: libheif and its codecs, for HEIC photos; needs libheif-dev to build.
+let lazyLibraries: [Target] = [
     .target(name: "CCurl"),
+    .target(name: "CHeif"),
+]
+
+/// Network layer: HTTP GET over libcurl (CCurl).
+let networkTargets: [Target] = [
     .target(name: "OutdoorHTTP", dependencies: ["CCurl"]),
     .testTarget(name: "OutdoorHTTPTests", dependencies: ["OutdoorHTTP", "TestSupport"]),
 ]
@@ -33,7 +38,7 @@ let package = Package(
         // The map data format's writer and reader, for the converter in Scripts/geodata.
         .library(name: "OutdoorGeo", targets: ["OutdoorGeo"]),
     ],
-    targets: systemLibraries + networkTargets + [
+    targets: systemLibraries + lazyLibraries + networkTargets + [
         // C shims where Swift cannot go: setjmp/longjmp error recovery for libjpeg and libpng.
         .target(name: "CCodecs", dependencies: ["CJPEG", "CPNG"]),
 
