@@ -17,7 +17,7 @@ build: deps
 # and the dynamic Swift libraries cost about 6 ms of every start. They link with lld, which
 # packs the 80,000 relative relocations (DT_RELR: 1.8 MB less to read at every start) and lays
 # out together the functions that commands run (Scripts/link-order), so a start maps about half
-# as much of the 16 MB of code: 8 MB less memory for every command.
+# as much of the 16 MB of code: about 7 MB less memory for every command.
 RELEASE_FLAGS = -c release -Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/Scripts/link-order/outdoor.order \
