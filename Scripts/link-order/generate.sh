@@ -37,24 +37,23 @@ profile card-jpeg card "$id" --format jpeg --preset square -o "$work/card.jpg"
 profile map map -o "$work/map.png"
 profile trips trip list
 profile help --help
-python3 - "$work" card card-jpeg help log map show photo log-json trips demo >Scripts/link-order/outdoor.order <<'PY'
-import collections, os, sys
-# Each function of the binary that ran: in how many profiles, and when it first ran. Profiles
-# are read in the order given (the commands whose start-up matters most first); callgrind lists
-# a profile's functions roughly in the order they first ran, which keeps callers near callees.
-runs, first = collections.Counter(), {}
+python3 - "$work" log card card-jpeg show map photo log-json trips help demo >Scripts/link-order/outdoor.order <<'PY'
+import os, sys
+# Every function of the binary that ran, profile by profile in the order given (the commands
+# whose start-up matters most first: log, then card), each profile adding the functions the
+# earlier ones did not run. Callgrind lists a profile's functions roughly in the order they
+# first ran, which keeps callers near their callees.
+order = {}
 for profile in sys.argv[2:]:
-    seen, ob = set(), None
+    ob = None
     for line in open(os.path.join(sys.argv[1], profile + ".callgrind"), errors="replace"):
         if line.startswith("ob="):
             ob = line[3:].strip()
         elif line.startswith("fn=") and ob and os.path.basename(ob) == "outdoor":
             name = line[3:].strip().split("'")[0]  # callgrind marks recursion as name'2
             if not name.startswith("0x"):
-                seen.add(name)
-                first.setdefault(name, len(first))
-    runs.update(seen)
-for name in sorted(runs, key=lambda name: (-runs[name], first[name])):
+                order.setdefault(name, len(order))
+for name in sorted(order, key=order.get):
     print(name)
 PY
 echo "wrote Scripts/link-order/outdoor.order ($(wc -l <Scripts/link-order/outdoor.order) functions)" >&2
