@@ -12,10 +12,25 @@ let systemLibraries: [Target] = [
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
-    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+]
+
+/// C libraries loaded with dlopen at first use, not at start-up (issue 9).
+///
+/// CCurl: libcurl, for HTTP; only commands that talk to the network map it and its ~35
+/// libraries. Needs curl's header to build (libcurl4-openssl-dev), libcurl.so.4 to run.
+/// CHeif: libheif and its codecs, for HEIC photos; needs libheif-dev to build.
+let lazyLibraries: [Target] = [
+    .target(name: "CCurl"),
+    .target(name: "CHeif"),
+]
+
+/// Network layer: HTTP GET over libcurl (CCurl).
+let networkTargets: [Target] = [
+    .target(name: "OutdoorHTTP", dependencies: ["CCurl"]),
+    .testTarget(name: "OutdoorHTTPTests", dependencies: ["OutdoorHTTP", "TestSupport"]),
 ]
 
 let package = Package(
@@ -25,7 +40,7 @@ let package = Package(
         // The map data format's writer and reader, for the converter in Scripts/geodata.
         .library(name: "OutdoorGeo", targets: ["OutdoorGeo"]),
     ],
-    targets: systemLibraries + [
+    targets: systemLibraries + lazyLibraries + networkTargets + [
         // C shims where Swift cannot go: setjmp/longjmp error recovery for libjpeg and libpng.
         .target(name: "CCodecs", dependencies: ["CJPEG", "CPNG"]),
 
@@ -49,7 +64,7 @@ let package = Package(
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
         // Features.
-        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel"]),
+        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP"]),
         .target(
             name: "OutdoorJournal",
             dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]),
@@ -75,7 +90,7 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
                 "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard",
-                "OutdoorCardMap", "OutdoorExport",
+                "OutdoorCardMap", "OutdoorExport", "OutdoorHTTP",
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
@@ -118,7 +133,7 @@ let package = Package(
                 "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "TestSupport",
             ]),
         .testTarget(
-            name: "OutdoorWeatherTests", dependencies: ["OutdoorModel", "OutdoorWeather", "TestSupport"]),
+            name: "OutdoorWeatherTests", dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWeather", "TestSupport"]),
         .testTarget(
             name: "OutdoorJournalTests",
             dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorWeather", "OutdoorJournal", "TestSupport"]),

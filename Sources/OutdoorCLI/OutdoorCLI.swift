@@ -25,7 +25,9 @@ public enum OutdoorCLI {
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             stdout: OutputChannel(handle: .standardOutput), stderr: OutputChannel(handle: .standardError))
-        return await run(Array(arguments.dropFirst()), context: context)
+        let status = await run(Array(arguments.dropFirst()), context: context)
+        ProcessMapsHook.recordIfAsked(environment: context.environment, context: context)
+        return status
     }
 
     static func run(_ words: [String], context: CommandContext) async -> Int32 {

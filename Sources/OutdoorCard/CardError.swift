@@ -10,6 +10,8 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
     case invalidQuality(Int)
     /// The entry's stored photo no longer decodes; `cause` is the codec's error.
     case photoUnreadable(cause: ErrorCause)
+    /// The photo's bytes were let go after an earlier render, so it cannot be drawn again.
+    case photoReleased
     /// The map provider failed; `cause` is its own error.
     case mapFailed(cause: ErrorCause)
     /// The map provider returned a picture of the wrong size.
@@ -31,6 +33,8 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
             return "JPEG quality \(quality) is out of range: use a number from 1 to 100"
         case .photoUnreadable(let cause):
             return "the entry's photo can no longer be read: \(cause)"
+        case .photoReleased:
+            return "the photo's bytes were released after it was drawn; read the photo again to draw it again"
         case .mapFailed(let cause):
             return "could not draw the card's map: \(cause)"
         case .mapWrongSize(let expected, let actual):

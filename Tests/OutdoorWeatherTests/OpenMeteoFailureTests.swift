@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorHTTP
 import OutdoorModel
 import TestSupport
 import XCTest

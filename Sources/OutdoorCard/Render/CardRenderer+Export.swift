@@ -24,7 +24,11 @@ extension CardRenderer {
         let result = try CardExport.run(scale: options.scale, output: output, pixels: \.pixels) { scale in
             var scaled = options
             scaled.scale = scale
-            return try render(entry, preparedPhoto: photo, options: scaled)
+            let card = try render(entry, preparedPhoto: photo, options: scaled)
+            // Without a byte limit this is the only rendering: the photo's bytes can go before
+            // the card is encoded. With one, smaller scales may need them again.
+            if output.maxBytes == nil { photo?.release() }
+            return card
         }
         return EncodedCard(
             data: result.data, format: output.format, scale: result.scale, quality: result.quality,

@@ -50,8 +50,11 @@ public final class CardRenderer {
 
         // Start the photo first: it decodes while everything else is measured and drawn.
         var decoding: PhotoDecoding?
+        var photoTarget: PixelSize?
         if let photo, let panel = grid.photo {
-            decoding = photo.decoding(covering: Self.pixelSize(of: panel, scale: scale))
+            photoTarget = Self.pixelSize(of: panel, scale: scale)
+            decoding = photoTarget.flatMap { photo.decoding(covering: $0) }
+            if decoding == nil { throw CardError.photoReleased }
         }
         defer { decoding?.waitUntilFinished() }
 
@@ -90,9 +93,15 @@ public final class CardRenderer {
             try painter.drawNote(shown, layout: layout)
             shownNote = shown.text
         }
-        if let decoding, let panel = layout.photo {
-            let image = try decoding.image()
+        if let running = decoding, let panel = layout.photo {
+            let image = try running.image()
             try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
+        }
+        if let photo, let photoTarget {
+            // The pixels are in the canvas now: let the decoded copy go before the card is encoded.
+            photo.painted(photoTarget)
+            decoding?.waitUntilFinished()
+            decoding = nil
         }
         if let weather = text.weather, let inside = weatherCard {
             try painter.drawWeatherCard(weather, texts: texts, inside: inside, layout: layout)

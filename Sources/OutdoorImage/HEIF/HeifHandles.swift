@@ -26,6 +26,12 @@ final class HeifContext {
 
     /// Parses the HEIF boxes of `bytes` without copying them.
     init(_ bytes: UnsafeRawBufferPointer) throws {
+        var reason = [CChar](repeating: 0, count: 512)
+        guard ocheif_load(&reason, reason.count) == 0 else {
+            throw ImageError.unsupported(
+                .heif,
+                detail: "libheif could not be loaded (Debian package libheif1): \(String(cString: reason))")
+        }
         guard let pointer = heif_context_alloc() else {
             throw ImageError.outOfMemory(detail: "could not make a HEIF context")
         }

@@ -95,11 +95,17 @@ public final class Database {
 
     /// The value of a blob column in one row from byte `offset` to its end, read with incremental
     /// blob I/O straight into the returned buffer.
+    ///
+    /// The pages read on the way (up to the cache size, 2 MB, for a photo) are given back at
+    /// once: no later query wants a photo's pages, and a card renders while they would sit idle.
     public func readBlob(table: String, column: String, rowid: Int64, offset: Int = 0) throws -> Data {
         var blob: OpaquePointer?
         try check(sqlite3_blob_open(handle, "main", table, column, rowid, 0, &blob), handle)
         guard let blob else { throw SQLiteError(code: SQLITE_MISUSE, message: "no blob handle", sql: nil) }
-        defer { sqlite3_blob_close(blob) }
+        defer {
+            sqlite3_blob_close(blob)
+            sqlite3_db_release_memory(handle)
+        }
         let total = Int(sqlite3_blob_bytes(blob))
         guard offset >= 0, offset <= total else {
             throw SQLiteError(

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorHTTP
 import OutdoorModel
 
 /// Weather from Open-Meteo: current conditions, recent hours, historical forecasts and ERA5.

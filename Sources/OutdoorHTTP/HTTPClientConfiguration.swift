@@ -10,8 +10,11 @@ public struct HTTPClientConfiguration: Hashable, Sendable {
     public let totalTimeout: TimeInterval
     /// How 429 and 5xx answers are retried.
     public let retry: RetryPolicy
-    /// The largest response body accepted, in bytes.
+    /// The largest response body accepted, in bytes, unless a call gives its own cap.
     public let maximumResponseBytes: Int
+
+    /// The largest body cap a configuration or a call may set: 1 GiB.
+    public static let largestResponseBytes = 1 << 30
 
     /// Makes a configuration, throwing when a limit is not a positive finite number.
     ///
@@ -28,7 +31,7 @@ public struct HTTPClientConfiguration: Hashable, Sendable {
             throw HTTPConfigurationError.invalidValue(
                 name: "totalTimeout", reason: "it must be more than 0 and at most 3600 seconds")
         }
-        guard maximumResponseBytes > 0, maximumResponseBytes <= 1 << 30 else {
+        guard maximumResponseBytes > 0, maximumResponseBytes <= Self.largestResponseBytes else {
             throw HTTPConfigurationError.invalidValue(
                 name: "maximumResponseBytes", reason: "it must be between 1 byte and 1 GiB")
         }

@@ -1,8 +1,7 @@
 import Foundation
+import OutdoorHTTP
 import TestSupport
 import XCTest
-
-@testable import OutdoorWeather
 
 /// The HTTP client against the fake server: headers, time limits, retries, size cap.
 final class HTTPClientTests: XCTestCase {
@@ -182,6 +181,90 @@ final class HTTPClientTests: XCTestCase {
         } catch {
             XCTAssertEqual(error as? HTTPClientError, .cancelled)
         }
+    }
+
+    func testBinaryBodiesArriveByteForByteWithTheAcceptTheCallerGives() async throws {
+        let server = try running()
+        var random = SeededRandom(seed: 9)
+        let tile = Data((0..<262_144).map { _ in UInt8.random(in: 0...255, using: &random) })
+        server.route(
+            "/tile.png",
+            response: FakeHTTPResponse(status: 200, headers: [("Content-Type", "image/png")], body: tile))
+        let response = try await TestClients.client(maximumResponseBytes: 1_000).get(
+            try server.url("/tile.png"), headers: ["accept": "image/png"], maximumBytes: 300_000)
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.body, tile)
+        XCTAssertEqual(response.header("content-type"), "image/png")
+        let request = try XCTUnwrap(server.requests.first)
+        XCTAssertEqual(request.header("Accept"), "image/png")
+        XCTAssertEqual(request.header("User-Agent"), TestClients.userAgentValue)
+    }
+
+    func testACapGivenWithTheCallReplacesTheClientsCap() async throws {
+        let server = try running()
+        server.route("/body", response: FakeHTTPResponse(status: 200, body: Data(count: 50_000)))
+        let client = try TestClients.client(maximumResponseBytes: 1 << 20)
+        let error = await expectError(try await client.get(try server.url("/body"), maximumBytes: 10_000))
+        XCTAssertEqual(error, .responseTooLarge(host: "127.0.0.1:\(server.port)", limit: 10_000))
+        let roomy = try await TestClients.client(maximumResponseBytes: 10).get(
+            try server.url("/body"), maximumBytes: 50_000)
+        XCTAssertEqual(roomy.body.count, 50_000)
+        do {
+            _ = try await client.get(try server.url("/body"), maximumBytes: 0)
+            XCTFail("a cap of 0 bytes was accepted")
+        } catch {
+            XCTAssertTrue(error is HTTPConfigurationError, "\(error)")
+        }
+    }
+
+    func testACompressedBodyIsDecodedAndCappedAtItsDecodedSize() async throws {
+        let server = try running()
+        let json = Data(("[" + String(repeating: "0,", count: 100_000) + "0]").utf8)
+        server.route(
+            "/zipped", response: FakeHTTPResponse.json(String(decoding: json, as: UTF8.self)).gzipped())
+        let response = try await TestClients.client().get(try server.url("/zipped"))
+        XCTAssertEqual(response.body, json)
+        XCTAssertLessThan(server.requests.count, 2)
+        // A body that is small on the wire but large once decoded still meets the cap.
+        let error = await expectError(
+            try await TestClients.client(attempts: 1).get(try server.url("/zipped"), maximumBytes: 50_000))
+        XCTAssertEqual(error, .responseTooLarge(host: "127.0.0.1:\(server.port)", limit: 50_000))
+    }
+
+    func testARedirectIsFollowed() async throws {
+        let server = try running()
+        server.route(
+            "/old", response: FakeHTTPResponse(status: 302, headers: [("Location", "/new")], body: Data()))
+        server.route("/new", response: .json(#"{"moved":true}"#))
+        let response = try await TestClients.client().get(try server.url("/old"))
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(String(decoding: response.body, as: UTF8.self), #"{"moved":true}"#)
+        XCTAssertEqual(server.requests(to: "/new").count, 1)
+    }
+
+    func testManyRequestsAtOnceAllComplete() async throws {
+        let server = try running()
+        server.route("/n", response: .json(#"{"n":1}"#))
+        let client = try TestClients.client()
+        let url = try server.url("/n")
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<24 { group.addTask { try await client.get(url).status } }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        XCTAssertEqual(statuses, Array(repeating: 200, count: 24))
+        XCTAssertEqual(server.requests(to: "/n").count, 24)
+    }
+
+    func testAHeaderThatWouldSplitTheRequestIsRefused() async throws {
+        let server = try running()
+        server.route("/h", response: .json("{}"))
+        do {
+            _ = try await TestClients.client().get(try server.url("/h"), headers: ["X-Note": "a\r\nEvil: 1"])
+            XCTFail("a header with a line break was sent")
+        } catch {
+            XCTAssertTrue(error is HTTPConfigurationError, "\(error)")
+        }
+        XCTAssertTrue(server.requests.isEmpty)
     }
 
     func testSettingsAreValidated() throws {

@@ -26,7 +26,7 @@ public struct UserAgent: Hashable, Sendable {
     public var headerValue: String { "\(name)/\(version) (+\(projectURL))" }
 
     /// Whether a character may appear in an HTTP product token (RFC 9110 `tchar`).
-    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9": return true
         case "!", "#", "$", "%", "&", "'", "*", "+", "-", ".", "^", "_", "`", "|", "~": return true
