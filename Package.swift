@@ -133,7 +133,8 @@ let package = Package(
                 "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "TestSupport",
             ]),
         .testTarget(
-            name: "OutdoorWeatherTests", dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWeather", "TestSupport"]),
+            name: "OutdoorWeatherTests",
+            dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWeather", "TestSupport"]),
         .testTarget(
             name: "OutdoorJournalTests",
             dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorWeather", "OutdoorJournal", "TestSupport"]),
