@@ -161,7 +161,10 @@ final class MapRendererTests: XCTestCase {
         }
         let request = MapRequest(width: 800, height: 400, pins: pins, drawsRoute: true)
         let details = try renderer.renderWithDetails(request).details
-        XCTAssertEqual(details.markers.count, 400)
+        // Unmerged dots stay one marker each; numbered stops that would overlap are merged or
+        // fanned, but every stop is still shown exactly once.
+        XCTAssertEqual(details.markers.filter { $0.kind == .single(.dot) }.count, 200)
+        XCTAssertEqual(details.markers.flatMap(\.pins).sorted(), Array(0..<400))
         assertClean(details)
     }
 

@@ -17,11 +17,13 @@ public struct CardMapRequest: Sendable, Hashable {
     public var units: UnitSystem
     /// How the place is marked: a pin (precise), an area (approx) or nothing on a wider view (hidden).
     public var coordinates: CardCoordinates
+    /// The place line the card prints ("Madrid, ES"): the map names that town whatever else it shows.
+    public var placeName: String?
 
     /// Makes a request.
     public init(
         coordinate: Coordinate, pixelSize: PixelSize, scale: Double, theme: CardTheme, units: UnitSystem,
-        coordinates: CardCoordinates
+        coordinates: CardCoordinates, placeName: String? = nil
     ) {
         self.coordinate = coordinate
         self.pixelSize = pixelSize
@@ -29,5 +31,6 @@ public struct CardMapRequest: Sendable, Hashable {
         self.theme = theme
         self.units = units
         self.coordinates = coordinates
+        self.placeName = placeName
     }
 }

@@ -40,7 +40,11 @@ public final class MapCardProvider: CardMapProvider {
         Self.panelRequest(
             pixelSize: request.pixelSize, cardScale: request.scale, theme: request.theme,
             units: request.units,
-            pins: [MapPin(request.coordinate, precision: request.coordinates.locationPrecision, mark: .pin)])
+            pins: [
+                MapPin(
+                    request.coordinate, precision: request.coordinates.locationPrecision, mark: .pin,
+                    placeName: request.placeName)
+            ])
     }
 
     public func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer {

@@ -110,7 +110,7 @@ public final class CardRenderer {
         let request = CardMapRequest(
             coordinate: options.coordinates.mapCoordinate(for: entry.coordinate), pixelSize: size,
             scale: Double(options.scale), theme: options.theme, units: options.units,
-            coordinates: options.coordinates)
+            coordinates: options.coordinates, placeName: entry.placeName)
         let picture: PixelBuffer
         do {
             picture = try map.mapPanel(request)

@@ -24,7 +24,8 @@ extension TripSummaryCard {
         let pins = ordered.enumerated().map { index, entry in
             MapPin(
                 options.coordinates.mapCoordinate(for: entry.coordinate),
-                precision: options.coordinates.locationPrecision, mark: numbered ? .number(index + 1) : .dot)
+                precision: options.coordinates.locationPrecision, mark: numbered ? .number(index + 1) : .dot,
+                placeName: entry.placeName)
         }
         return MapCardProvider.panelRequest(
             pixelSize: pixelSize, cardScale: Double(options.scale), theme: options.theme,
