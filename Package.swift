@@ -22,6 +22,8 @@ let package = Package(
         .executable(name: "outdoor", targets: ["outdoor"]),
         // The map data format's writer and reader, for the converter in Scripts/geodata.
         .library(name: "OutdoorGeo", targets: ["OutdoorGeo"]),
+        // The codecs, for the converter's relief tiles (decoding the source, encoding JPEG tiles).
+        .library(name: "OutdoorImage", targets: ["OutdoorImage"]),
     ],
     targets: systemLibraries + [
         // C shims where Swift cannot go: setjmp/longjmp error recovery for libjpeg and libpng.
@@ -49,7 +51,9 @@ let package = Package(
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
         // Features.
-        .target(name: "OutdoorMap", dependencies: ["OutdoorGeo", "OutdoorDrawing", "OutdoorModel"]),
+        .target(
+            name: "OutdoorMap",
+            dependencies: ["OutdoorGeo", "OutdoorDrawing", "OutdoorImage", "OutdoorModel"]),
         .target(name: "OutdoorWeather", dependencies: ["OutdoorModel"]),
         .target(
             name: "OutdoorJournal",

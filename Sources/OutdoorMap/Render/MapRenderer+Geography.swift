@@ -117,7 +117,8 @@ extension MapRenderer {
         var national = Path()
         var state = Path()
         var drawn = 0
-        let drawsStates = coastLevel >= .low
+        // Worldwide admin-1 lines are too dense for continent maps: regional maps only.
+        let drawsStates = coastLevel >= .intermediate
         for feature in features {
             guard case .border(let kind) = feature.kind else { continue }
             switch kind {

@@ -30,6 +30,8 @@ public final class MapRenderer {
     public let fonts: FontLibrary
 
     var scratch: [Double] = []
+    /// Decoded relief tiles (nil for flat ones), at most `reliefCacheLimit`, kept between renders.
+    var reliefTiles: [ReliefTileKey: [UInt8]?] = [:]
     /// The coast features of the last view asked about during a render, so framing's check for
     /// open sea and the drawing of the final view decode them once; cleared when a render ends.
     private var lastCoast: (level: GeoLevel, box: GeoBox, features: [GeoFeature])?
@@ -90,6 +92,7 @@ public final class MapRenderer {
         case .landCover:
             return 0
         case .relief:
+            _ = try drawRelief(plan, surfaces: surfaces, on: canvas)
             return 0
         case .lakes:
             try fillLakes(surfaces, on: canvas, style)
