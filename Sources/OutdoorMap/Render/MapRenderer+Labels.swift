@@ -164,56 +164,63 @@ extension MapRenderer {
         }
         guard !anchors.isEmpty else { return nil }
 
-        let textStyle = TextStyle(
-            size: tier.fontSize, weight: tier.weight,
-            color: tier >= .large ? style.majorLabel : style.minorLabel)
-        let layout = try TextLayout(place.name, style: textStyle, library: fonts)
-        let ink = layout.metrics.inkBounds
         let weight = Self.weight(of: place, role: role)
         // Strict first. A stop's name may then reach over the sea from a coast, mostly on land, and
         // last lie over the sea beside its own marker, as atlases set coastal towns on small-scale
-        // maps; the entry's own place may also cover later dots rather than go unnamed.
+        // maps; the entry's own place may also cover later dots, and at last be set smaller
+        // (a long name on a narrow panel), rather than go unnamed.
         let passes: [(water: Double, avoid: Bool)]
+        var sizes = [tier]
         switch role {
         case .entryPlace:
             passes = [
                 (Self.maximumWaterUnderName, true), (Self.maximumWaterBesideCoast, true), (1, true),
                 (1, false),
             ]
+            sizes += [.large, .medium, .small]
         case .stopPlace:
             passes = [(Self.maximumWaterUnderName, true), (Self.maximumWaterBesideCoast, true), (1, true)]
         case .context: passes = [(Self.maximumWaterUnderName, true)]
         }
-        for pass in passes {
-            for anchor in anchors {
-                let origins = LabelCandidates.origins(
-                    center: CGPoint(x: anchor.center.x, y: anchor.center.y), radius: anchor.radius, ink: ink,
-                    baseline: layout.metrics.baseline, fontSize: tier.fontSize, gap: Self.labelGap)
-                let boxes = origins.map { origin -> CGRect in
-                    let glyphs = ink.offsetBy(dx: origin.x, dy: origin.y)
-                    if pass.water < 1, context.land.waterFraction(in: glyphs) > pass.water {
-                        return .null
+        for size in sizes {
+            let textStyle = TextStyle(
+                size: size.fontSize, weight: size.weight,
+                color: size >= .large ? style.majorLabel : style.minorLabel)
+            let layout = try TextLayout(place.name, style: textStyle, library: fonts)
+            let ink = layout.metrics.inkBounds
+            let halo = 0.28 * size.fontSize
+            for pass in size == tier ? passes : [(1, false)] {
+                for anchor in anchors {
+                    let origins = LabelCandidates.origins(
+                        center: CGPoint(x: anchor.center.x, y: anchor.center.y), radius: anchor.radius,
+                        ink: ink,
+                        baseline: layout.metrics.baseline, fontSize: size.fontSize, gap: Self.labelGap)
+                    let boxes = origins.map { origin -> CGRect in
+                        let glyphs = ink.offsetBy(dx: origin.x, dy: origin.y)
+                        if pass.water < 1, context.land.waterFraction(in: glyphs) > pass.water {
+                            return .null
+                        }
+                        let box = glyphs.insetBy(dx: -halo - half, dy: -halo - half)
+                        // Beside its own marker a name still never covers the marker itself.
+                        if let m = anchor.marker, LabelPlacer.overlaps(box, markers[m].frame) { return .null }
+                        return box
                     }
-                    let box = glyphs.insetBy(dx: -halo - half, dy: -halo - half)
-                    // Beside its own marker a name still never covers the marker itself.
-                    if let m = anchor.marker, LabelPlacer.overlaps(box, markers[m].frame) { return .null }
-                    return box
+                    guard
+                        let choice = placer.placeBestFree(
+                            boxes, weight: weight, avoiding: pass.avoid ? avoiding : [],
+                            ignoring: anchor.marker)
+                    else { continue }
+                    if let dot = anchor.dot {
+                        placer.block(
+                            MarkerGeometry.footprint(radius: tier.dotRadius + 1, at: dot).insetBy(
+                                dx: -dotReach, dy: -dotReach))
+                    }
+                    let label = PlacedLabel(
+                        place: place, frame: boxes[choice].insetBy(dx: half, dy: half), dot: anchor.dot,
+                        role: role, anchor: (anchor.center, anchor.radius))
+                    return LabelPlan(
+                        label: label, layout: layout, origin: origins[choice], halo: halo, tier: tier)
                 }
-                guard
-                    let choice = placer.placeBestFree(
-                        boxes, weight: weight, avoiding: pass.avoid ? avoiding : [], ignoring: anchor.marker)
-                else { continue }
-                if let dot = anchor.dot {
-                    placer.block(
-                        MarkerGeometry.footprint(radius: tier.dotRadius + 1, at: dot).insetBy(
-                            dx: -dotReach, dy: -dotReach))
-                }
-                let label = PlacedLabel(
-                    place: place, frame: boxes[choice].insetBy(dx: half, dy: half), dot: anchor.dot,
-                    role: role,
-                    anchor: (anchor.center, anchor.radius))
-                return LabelPlan(
-                    label: label, layout: layout, origin: origins[choice], halo: halo, tier: tier)
             }
         }
         return nil
