@@ -186,4 +186,21 @@ final class MapRendererTests: XCTestCase {
             XCTAssertTrue(error is GeoDataError, "\(error)")
         }
     }
+
+    func testReliefShowsOnRegionalMapsAndFadesWhereItWouldBlur() throws {
+        func opacity(_ km: Double, latitude: Double, width: Int = 1080, scale: Double = 1) throws -> Double {
+            let viewport = try MapViewport(
+                center: Coordinate(latitude: latitude, longitude: 0),
+                metresPerPixel: km * 1000 / Double(width),
+                width: width, height: width / 2, scale: scale)
+            return MapRenderer.reliefOpacity(
+                worldSize: viewport.worldSize, scale: scale, finestWidth: 10800, latitude: latitude)
+        }
+        XCTAssertEqual(try opacity(400, latitude: 46.5), 1, "the Alps at 400 km")
+        XCTAssertGreaterThan(try opacity(300, latitude: 40), 0.6, "Boulder at 300 km")
+        XCTAssertEqual(
+            try opacity(100, latitude: 40, width: 492, scale: 2), 0, "a card's 100 km panel stays clean")
+        XCTAssertEqual(try opacity(100, latitude: 78), 0, "Svalbard: rows stretched five times")
+        XCTAssertEqual(try opacity(20_000, latitude: 0), 1, "the world")
+    }
 }

@@ -138,7 +138,8 @@ enum StopMarkerLayout {
         let widest = widths.max() ?? height
         let spread = anchors.map { distance($0, center) }.max() ?? 0
         let chord = (widest + gap + 2) / (2 * sin(.pi / k))
-        let radius = max(chord, spread + height / 2 + 6, height + 4)
+        // Far enough out that a name fits between the fan's markers beside the stops' dot.
+        let radius = max(chord, spread + height / 2 + 6, height + 14)
         return texts.indices.map { i in
             let angle = -Double.pi / 2 + 2 * Double.pi * Double(i) / k
             let c = MapPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))

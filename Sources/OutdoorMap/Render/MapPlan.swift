@@ -59,10 +59,6 @@ extension MapRenderer {
             obstacles = Self.obstacleBoxes(alongRoute: route, within: view)
         }
         let markers = try placeMarkers(request, viewport: viewport)
-        for marker in markers {
-            guard let from = marker.leaderFrom else { continue }
-            obstacles += Self.obstacleBoxes(alongRoute: [from, marker.position], within: view, halfWidth: 3)
-        }
         let furniture = try layOutFurniture(request, viewport: viewport, style)
         if let frame = furniture.scaleBar?.frame { obstacles.append(frame) }
         if let frame = furniture.attribution?.frame { obstacles.append(frame) }

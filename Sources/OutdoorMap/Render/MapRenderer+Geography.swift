@@ -51,13 +51,18 @@ extension MapRenderer {
         guard plan.level <= .intermediate, let level = lineLevel(.landCover, coastLevel: plan.level) else {
             return 0
         }
-        var paths = [Path(), Path()]  // urban areas, glaciers
+        var paths = [Path(), Path(), Path()]  // urban areas, glaciers, glaciers' rims
         var drawn = 0
         for feature in try database.features(.landCover, level: level, in: plan.viewport.visibleBox) {
             guard case .landCover(let cover) = feature.kind else { continue }
             drawn += plan.projector.append(
                 feature.points, closed: true, keep: MapProjector.seamPoints(of: feature),
                 to: &paths[cover == .urban ? 0 : 1], scratch: &scratch)
+            // Rims follow the ice's own edges, not the grid cuts.
+            guard cover == .glacier else { continue }
+            for run in feature.strokeRuns {
+                drawn += plan.projector.append(run, closed: false, to: &paths[2], scratch: &scratch)
+            }
         }
         let urban = paths[0]
         let glaciers = paths[1]
@@ -66,7 +71,7 @@ extension MapRenderer {
         if !glaciers.isEmpty {
             try canvas.fill(glaciers, color: plan.style.glacier, rule: .evenOdd)
             try canvas.stroke(
-                glaciers, style: StrokeStyle(color: plan.style.glacierOutline, width: 0.5, join: .round))
+                paths[2], style: StrokeStyle(color: plan.style.glacierOutline, width: 0.5, join: .round))
         }
         return drawn
     }

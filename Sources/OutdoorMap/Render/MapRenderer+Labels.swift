@@ -12,6 +12,16 @@ struct LabelPlan {
     var tier: PlaceTier
 }
 
+/// A symbol a name may sit beside: its circle, the dot drawn (if any), the owner of the blocked
+/// boxes the name may overlap (the marker's own clearance), and shapes it must still keep off.
+struct Anchor {
+    var center: MapPoint
+    var radius: Double
+    var dot: MapPoint?
+    var ignoring: Int?
+    var shapes: [CGRect]
+}
+
 /// What label placement works around: the map's bounds, its land, markers and furniture.
 struct LabelContext {
     var viewport: MapViewport
@@ -62,6 +72,10 @@ extension MapRenderer {
         for (index, marker) in context.markers.enumerated() {
             placer.block(
                 marker.frame.insetBy(dx: -Self.markerClearance, dy: -Self.markerClearance), owner: index)
+            // A fanned marker's leader line belongs to it too: its stops' place may be named
+            // beside the leader's dot.
+            let owner = Self.leaderOwner(of: marker, in: context.markers)
+            for box in Self.leaderBoxes(of: marker, within: bounds) { placer.block(box, owner: owner) }
         }
         for box in context.obstacles { placer.block(box) }
 
@@ -141,25 +155,49 @@ extension MapRenderer {
         let halo = 0.28 * tier.fontSize
 
         // The symbols the name may sit beside, best first: its own dot, or the marker over it.
-        var anchors: [(center: MapPoint, radius: Double, dot: MapPoint?, marker: Int?)] = []
+        var anchors: [Anchor] = []
         let markers = context.markers
         let covering = markers.indices.first {
             LabelPlacer.overlaps(markers[$0].frame.insetBy(dx: -1, dy: -1), dotBox)
         }
         let ownMarker = markers.indices.first { markers[$0].pins.contains { pins.contains($0) } }
+        let fanned = markers.indices.first { i in
+            guard let from = markers[i].leaderFrom else { return false }
+            return LabelPlacer.overlaps(
+                MarkerGeometry.footprint(radius: MarkerGeometry.leaderDotRadius + 3, at: from), dotBox)
+        }
         if let covering {
             // A marker hides the dot: only the marker's own place is named, beside the marker.
             guard role != .context, markers[covering].pins.contains(where: { pins.contains($0) }) else {
                 return nil
             }
-            anchors.append(Self.anchor(beside: markers[covering], index: covering, halo: halo))
+            anchors.append(Self.anchor(beside: markers[covering], index: covering, halo: halo, view: view))
+        } else if let fanned, let from = markers[fanned].leaderFrom {
+            // The stops were fanned out from here: their place is named beside the leader's dot,
+            // clear of the leaders and the fanned markers.
+            let fan = markers.filter { $0.leaderFrom == from }
+            guard role != .context, fan.contains(where: { $0.pins.contains { pins.contains($0) } }) else {
+                return nil
+            }
+            anchors.append(
+                Anchor(
+                    // The route and the leaders meet at the dot: the name keeps its halo off them.
+                    center: from,
+                    radius: MarkerGeometry.leaderDotRadius + halo + Self.labelSpacing / 2 + 2 - Self.labelGap,
+                    dot: nil,
+                    ignoring: Self.leaderOwner(of: markers[fanned], in: markers),
+                    shapes: fan.flatMap { Self.leaderBoxes(of: $0, within: view) }))
         } else {
             if role == .entryPlace || placer.isFree(dotBox.insetBy(dx: -dotReach, dy: -dotReach)) {
-                anchors.append((position, tier.dotRadius + 0.8, position, nil))
+                anchors.append(
+                    Anchor(
+                        center: position, radius: tier.dotRadius + 0.8, dot: position, ignoring: nil,
+                        shapes: []))
             }
             // The entry's own place may go beside its pin when its dot finds no room.
             if role == .entryPlace, let ownMarker {
-                anchors.append(Self.anchor(beside: markers[ownMarker], index: ownMarker, halo: halo))
+                anchors.append(
+                    Self.anchor(beside: markers[ownMarker], index: ownMarker, halo: halo, view: view))
             }
         }
         guard !anchors.isEmpty else { return nil }
@@ -201,14 +239,14 @@ extension MapRenderer {
                             return .null
                         }
                         let box = glyphs.insetBy(dx: -halo - half, dy: -halo - half)
-                        // Beside its own marker a name still never covers the marker itself.
-                        if let m = anchor.marker, LabelPlacer.overlaps(box, markers[m].frame) { return .null }
+                        // Beside its own marker a name still never covers the marker or its leader.
+                        for shape in anchor.shapes where LabelPlacer.overlaps(box, shape) { return .null }
                         return box
                     }
                     guard
                         let choice = placer.placeBestFree(
                             boxes, weight: weight, avoiding: pass.avoid ? avoiding : [],
-                            ignoring: anchor.marker)
+                            ignoring: anchor.ignoring)
                     else { continue }
                     if let dot = anchor.dot {
                         placer.block(
@@ -226,17 +264,30 @@ extension MapRenderer {
         return nil
     }
 
+    /// Small boxes along a fanned marker's leader line (none for other markers).
+    static func leaderBoxes(of marker: PlacedMarker, within view: CGRect) -> [CGRect] {
+        guard let from = marker.leaderFrom else { return [] }
+        return obstacleBoxes(alongRoute: [from, marker.position], within: view, halfWidth: 3)
+    }
+
     /// The circle a name sits beside when a marker stands for its place: a teardrop's head, or
     /// the round marker or pill (as the circle around its middle).
     ///
     /// The name's halo (`halo` pixels around its glyphs) and half the label spacing stay a pixel
     /// clear of the marker.
-    static func anchor(beside marker: PlacedMarker, index: Int, halo: Double) -> (
-        center: MapPoint, radius: Double, dot: MapPoint?, marker: Int?
-    ) {
+    static func anchor(beside marker: PlacedMarker, index: Int, halo: Double, view: CGRect) -> Anchor {
         let box = MarkerGeometry.labelAnchor(of: marker)
         let radius = max(Double(box.width), Double(box.height)) / 2 + halo + labelSpacing / 2 + 1 - labelGap
-        return (MapPoint(x: Double(box.midX), y: Double(box.midY)), radius, nil, index)
+        return Anchor(
+            center: MapPoint(x: Double(box.midX), y: Double(box.midY)), radius: radius, dot: nil,
+            ignoring: index,
+            shapes: [marker.frame] + leaderBoxes(of: marker, within: view))
+    }
+
+    /// The owner under which a fanned marker's leader boxes are blocked: one per fan.
+    static func leaderOwner(of marker: PlacedMarker, in markers: [PlacedMarker]) -> Int {
+        let first = markers.firstIndex { $0.leaderFrom != nil && $0.leaderFrom == marker.leaderFrom } ?? 0
+        return markers.count + first
     }
 
     /// Draws the planned names (text over its halo), then the dots above all halos.

@@ -12,17 +12,24 @@ struct ReliefTileKey: Hashable {
 
 extension MapRenderer {
     /// Full-strength relief while one source pixel (2 arc-minutes) spans at most this many device pixels.
-    static let reliefSharpMagnification = 10.0
+    static let reliefSharpMagnification = 12.0
     /// No relief once one source pixel spans this many device pixels: it would only be blur.
-    static let reliefBlurMagnification = 18.0
+    static let reliefBlurMagnification = 22.0
     /// Decoded relief tiles kept between renders (64 KB each).
     static let reliefCacheLimit = 48
 
     /// How strongly the relief shows on a view: 1 on views about 400 km across and wider (at
     /// 1080 device pixels), fading to 0 on views about 200 km across, where 2 arc-minute data
     /// would only blur (card-scale maps stay clean).
-    static func reliefOpacity(worldSize: Double, scale: Double, finestWidth: Int) -> Double {
-        let magnification = worldSize * scale / Double(max(finestWidth, 1))
+    ///
+    /// Mercator stretches latitude by 1/cos(latitude) while the source's rows stay 2 arc-minutes
+    /// apart, so at `latitude` a source pixel spans that much more height: near the poles the
+    /// relief fades out sooner (Svalbard's 100 km card shows none).
+    static func reliefOpacity(worldSize: Double, scale: Double, finestWidth: Int, latitude: Double = 0)
+        -> Double
+    {
+        let stretch = 1 / max(cos(min(abs(latitude), 85) * .pi / 180), 0.05)
+        let magnification = worldSize * scale / Double(max(finestWidth, 1)) * stretch
         let t =
             (reliefBlurMagnification - magnification) / (reliefBlurMagnification - reliefSharpMagnification)
         return min(max(t, 0), 1)
@@ -51,7 +58,8 @@ extension MapRenderer {
         let viewport = plan.viewport
         let scale = plan.request.scale
         let opacity = Self.reliefOpacity(
-            worldSize: viewport.worldSize, scale: scale, finestWidth: finest.width)
+            worldSize: viewport.worldSize, scale: scale, finestWidth: finest.width,
+            latitude: viewport.center.latitude)
         guard opacity > 0.01 else { return 0 }
         // The finest level whose pixels span at least 3/4 of a device pixel (else the coarsest).
         let levelIndex =
