@@ -45,10 +45,13 @@ extension MapRenderer {
         }
     }
 
-    /// Fills urban areas and glaciers (Natural Earth 1:50m) on maps wider than about 360 km,
-    /// where their generalisation suits the scale; returns points drawn.
+    /// Fills urban areas and glaciers (Natural Earth 1:50m) on maps about 360 to 9,000 km
+    /// across (levels l and i), where their generalisation suits the scale; returns points drawn.
     func drawLandCover(_ plan: MapPlan, on canvas: Canvas) throws -> Int {
-        guard plan.level <= .intermediate, let level = lineLevel(.landCover, coastLevel: plan.level) else {
+        // World maps show neither: too small to see, and tens of thousands of points to fill.
+        guard plan.level == .low || plan.level == .intermediate,
+            let level = lineLevel(.landCover, coastLevel: plan.level)
+        else {
             return 0
         }
         var paths = [Path(), Path(), Path()]  // urban areas, glaciers, glaciers' rims

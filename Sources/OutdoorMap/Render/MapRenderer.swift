@@ -14,15 +14,17 @@ import OutdoorModel
 ///     let image = try renderer.render(
 ///         MapRequest(width: 1080, height: 540, pins: [MapPin(entry.coordinate)]))
 ///
-/// Layers, bottom to top: water, land, lakes and islands in lakes, shores, rivers by class,
-/// state and national borders, the route, approximate areas, place dots and names, pins or
-/// merged markers, the scale bar and the attribution. The level of detail follows the ground
-/// resolution (see `GeoLevel.forGroundResolution`); rivers of lesser classes are left out of
-/// coarse views.
+/// Layers are drawn in the order of `MapLayer`: water, land, urban areas and glaciers, hill
+/// shading (Natural Earth relief, on maps wider than about 200 km), lakes, shores, rivers by
+/// class, an overlay slot, state and national borders, the route, approximate areas, place
+/// names and dots, pins and stop markers, the scale bar and the attribution. The level of detail
+/// follows the ground resolution (see `GeoLevel.forGroundResolution`). Before drawing, a render
+/// plans everything (`layout(_:)` returns that plan without drawing): the view, markers (stops
+/// that overlap merged or fanned out) and names placed beside their own dots, off water.
 ///
 /// A renderer uses its font library, so it must be used from one thread at a time; make one
-/// per worker thread (the database may be shared). It keeps a little scratch memory between
-/// renders and nothing else.
+/// per worker thread (the database may be shared). Between renders it keeps a little scratch
+/// memory and up to `reliefCacheLimit` decoded relief tiles (64 KB each).
 public final class MapRenderer {
     /// Where the map data comes from.
     public let database: GeoDatabase
