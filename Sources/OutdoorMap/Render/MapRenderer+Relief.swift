@@ -12,9 +12,9 @@ struct ReliefTileKey: Hashable {
 
 extension MapRenderer {
     /// Full-strength relief while one source pixel (2 arc-minutes) spans at most this many device pixels.
-    static let reliefSharpMagnification = 12.0
+    static let reliefSharpMagnification = 10.0
     /// No relief once one source pixel spans this many device pixels: it would only be blur.
-    static let reliefBlurMagnification = 22.0
+    static let reliefBlurMagnification = 20.0
     /// Decoded relief tiles kept between renders (64 KB each).
     static let reliefCacheLimit = 48
 
@@ -39,8 +39,8 @@ extension MapRenderer {
     /// per unit of the relief's grey away from flat.
     static func reliefGains(_ theme: MapTheme) -> (shade: Double, light: Double) {
         switch theme {
-        case .light: return (0.26, 0.36)
-        case .dark: return (0.4, 0.12)
+        case .light: return (0.22, 0.32)
+        case .dark: return (0.36, 0.1)
         }
     }
 
