@@ -39,6 +39,8 @@ let package = Package(
         .executable(name: "outdoor", targets: ["outdoor"]),
         // The map data format's writer and reader, for the converter in Scripts/geodata.
         .library(name: "OutdoorGeo", targets: ["OutdoorGeo"]),
+        // The codecs, for the converter's relief tiles (decoding the source, encoding JPEG tiles).
+        .library(name: "OutdoorImage", targets: ["OutdoorImage"]),
     ],
     targets: systemLibraries + lazyLibraries + networkTargets + [
         // C shims where Swift cannot go: setjmp/longjmp error recovery for libjpeg and libpng.
@@ -70,7 +72,7 @@ let package = Package(
             dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]),
         .target(
             name: "OutdoorMap",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo"]),
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo"]),
         // The share cards; their map comes through CardMapProvider, so no map code is linked here.
         .target(
             name: "OutdoorCard",

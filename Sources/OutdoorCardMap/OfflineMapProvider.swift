@@ -45,7 +45,9 @@ public final class OfflineMapProvider: CardMapProvider {
     /// picture may be a device pixel larger than the panel on each side: `cropped(_:to:)` trims it.
     public func mapRequest(for request: CardMapRequest) -> MapRequest {
         let precision = request.coordinates.locationPrecision
-        let pins = request.stops.map { MapPin($0.coordinate, precision: precision, mark: Self.mark($0.mark)) }
+        let pins = request.stops.map {
+            MapPin($0.coordinate, precision: precision, mark: Self.mark($0.mark), placeName: $0.placeName)
+        }
         let pixelSize = request.pixelSize
         let width = Double(pixelSize.width) / request.scale
         let height = Double(pixelSize.height) / request.scale

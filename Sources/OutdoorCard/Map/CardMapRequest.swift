@@ -25,11 +25,15 @@ public struct CardMapRequest: Sendable, Hashable {
         public var coordinate: Coordinate
         /// How the place is marked.
         public var mark: Mark
+        /// The entry's place line ("Madrid, Madrid, ES", "near Potes, Cantabria, ES"), so the map
+        /// can name the town it names beside its own dot; nil when the entry has none.
+        public var placeName: String?
 
-        /// A stop at `coordinate` marked with `mark`.
-        public init(_ coordinate: Coordinate, mark: Mark) {
+        /// A stop at `coordinate` marked with `mark`, named by the place line `placeName`.
+        public init(_ coordinate: Coordinate, mark: Mark, placeName: String? = nil) {
             self.coordinate = coordinate
             self.mark = mark
+            self.placeName = placeName
         }
     }
 
@@ -66,13 +70,14 @@ public struct CardMapRequest: Sendable, Hashable {
         self.coordinates = coordinates
     }
 
-    /// A request for one place marked with a pin, as the entry card makes.
+    /// A request for one place marked with a pin and named by its place line, as the entry
+    /// card makes.
     public init(
         coordinate: Coordinate, pixelSize: PixelSize, scale: Double, theme: CardTheme, units: UnitSystem,
-        coordinates: CardCoordinates
+        coordinates: CardCoordinates, placeName: String? = nil
     ) {
         self.init(
-            stops: [Stop(coordinate, mark: .pin)], pixelSize: pixelSize, scale: scale, theme: theme,
+            stops: [Stop(coordinate, mark: .pin, placeName: placeName)], pixelSize: pixelSize, scale: scale, theme: theme,
             units: units, coordinates: coordinates)
     }
 

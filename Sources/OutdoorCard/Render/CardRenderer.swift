@@ -123,7 +123,8 @@ public final class CardRenderer {
                 coordinate: options.coordinates.mapCoordinate(for: entry.coordinate),
                 pixelSize: Self.pixelSize(of: panel, scale: Double(options.scale)),
                 scale: Double(options.scale),
-                theme: options.theme, units: options.units, coordinates: options.coordinates))
+                theme: options.theme, units: options.units, coordinates: options.coordinates,
+                placeName: entry.placeName))
     }
 
     /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.

@@ -22,7 +22,7 @@ extension TripSummaryCard {
         let stops = ordered.enumerated().map { index, entry in
             CardMapRequest.Stop(
                 options.coordinates.mapCoordinate(for: entry.coordinate),
-                mark: numbered ? .number(index + 1) : .dot)
+                mark: numbered ? .number(index + 1) : .dot, placeName: entry.placeName)
         }
         return CardMapRequest(
             stops: stops, drawsRoute: ordered.count > 1 && options.coordinates != .hidden,
