@@ -77,7 +77,8 @@ public struct CardMapRequest: Sendable, Hashable {
         coordinates: CardCoordinates, placeName: String? = nil
     ) {
         self.init(
-            stops: [Stop(coordinate, mark: .pin, placeName: placeName)], pixelSize: pixelSize, scale: scale, theme: theme,
+            stops: [Stop(coordinate, mark: .pin, placeName: placeName)], pixelSize: pixelSize, scale: scale,
+            theme: theme,
             units: units, coordinates: coordinates)
     }
 
