@@ -85,6 +85,12 @@ let package = Package(
             ]),
         // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
         .target(name: "OutdoorExport", dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
+        // The printable trip book: the cards' pages on a PDF surface; photos come in through a protocol.
+        .target(
+            name: "OutdoorBook",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorFiles", "OutdoorImage", "OutdoorDrawing", "OutdoorCard",
+            ]),
 
         // The command line: argument grammar and thin commands; it puts the pieces together.
         .target(
@@ -92,7 +98,7 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
                 "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard",
-                "OutdoorCardMap", "OutdoorExport", "OutdoorHTTP",
+                "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP",
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorBook
 import OutdoorCard
 import OutdoorCardMap
 import OutdoorDrawing
@@ -43,6 +44,16 @@ struct BundledData {
     func summaryMaker() throws -> any TripSummaryMaker {
         let fonts = try fonts()
         return TripSummaryCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
+    }
+
+    /// A book maker: pages drawn on the calling thread with one font library, photos prepared
+    /// by `jobs` workers each reading through its own source from `photos`.
+    func bookMaker(jobs: Int, photos: @escaping () throws -> any BookPhotoSource) throws -> TripBook {
+        let fonts = try fonts()
+        let map = OfflineMapProvider(database: database, fonts: fonts)
+        return TripBook(
+            photos: photos, cards: CardRenderer(fonts: fonts, map: map),
+            summary: TripSummaryCard(fonts: fonts, map: map), jobs: jobs)
     }
 
     /// A map renderer with its own fonts.
