@@ -165,6 +165,13 @@ let package = Package(
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
                 "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
+        // The book as PDF tools see it: pages against goldens, fonts, photos, metadata.
+        .testTarget(
+            name: "OutdoorBookTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorCard", "OutdoorCardMap",
+                "OutdoorBook", "TestSupport", "CardTestSupport",
+            ]),
         .testTarget(
             name: "OutdoorExportTests",
             dependencies: ["OutdoorModel", "OutdoorCard", "OutdoorExport", "TestSupport"]),

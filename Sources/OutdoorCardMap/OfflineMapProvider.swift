@@ -23,6 +23,9 @@ public final class OfflineMapProvider: CardMapProvider {
     /// to 9 points, its pins about a centimetre tall, as on a printed locator map.
     public static let paperMagnification = 0.68
 
+    /// The resolution a printed map is planned for, in pixels per point (300 dpi).
+    public static let paperScale = 300.0 / 72
+
     /// The fewest logical pixels a side of the map keeps, the magnification giving way below it.
     ///
     /// A pin reaches 42 logical pixels above its position and the scale bar takes 22 at the
@@ -59,8 +62,10 @@ public final class OfflineMapProvider: CardMapProvider {
         let magnification =
             request.medium == .paper
             ? Self.paperMagnification : Self.magnification(panelWidth: width, height: height)
-        // On paper the scale only sets how finely lines are thinned and relief sampled.
-        let scale = min(request.scale * magnification, MapRequest.scaleRange.upperBound)
+        // On paper the scale only sets how finely lines are thinned and when relief shows: a
+        // fixed 300 dpi, so a printed map looks the same whatever the photos' resolution.
+        let deviceScale = request.medium == .paper ? Self.paperScale : request.scale
+        let scale = min(deviceScale * magnification, MapRequest.scaleRange.upperBound)
         return MapRequest(
             width: Int((width / magnification).rounded(.up)),
             height: Int((height / magnification).rounded(.up)), scale: scale,

@@ -7,7 +7,7 @@ extension CardDesign {
     /// A card filling a page.
     static let page = CardDesign(
         margin: 0, gap: 14, gutter: 20, photoExtent: 0, weatherOverlap: 0, firstColumnShare: 0.5,
-        photolessTopInset: 0, minimumMapHeight: 150, cornerRadius: 4, mapAttributionGap: 4,
+        photolessTopInset: 0, minimumMapHeight: 100, cornerRadius: 4, mapAttributionGap: 4,
         dateSize: 7.5, titleSizes: [24, 20], photolessTitleSizes: [30, 25], placeSize: 11.5,
         coordinatesSize: 8, spacingAfterDate: 5, spacingAfterTitle: 5, spacingAfterPlace: 2,
         noteSize: 10, noteLineSpacing: 1.4,

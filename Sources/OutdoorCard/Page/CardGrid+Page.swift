@@ -12,6 +12,8 @@ public enum PageCardArrangement: String, Sendable, Hashable, CaseIterable {
 extension CardGrid {
     /// The largest share of a full page's height the photo may take.
     public static let pagePhotoHeightShare = 0.56
+    /// The least height a full page keeps below its photo for the header, weather card and map.
+    public static let pageColumnsMinimum = 250.0
     /// The largest share of a half page's width the photo may take.
     public static let halfPagePhotoWidthShare = 0.58
     /// The least height under a half page's photo that holds the note (else it goes beside).
@@ -32,7 +34,8 @@ extension CardGrid {
         let aspect = photoAspect.flatMap { $0.isFinite && $0 > 0 ? min(max($0, 0.2), 5) : nil }
         switch (arrangement, aspect) {
         case (.fullPage, let aspect?):
-            let panelWidth = min(w, h * pagePhotoHeightShare * aspect).rounded(.down)
+            let maxHeight = max(h * 0.3, min(h * pagePhotoHeightShare, h - pageColumnsMinimum))
+            let panelWidth = min(w, maxHeight * aspect).rounded(.down)
             let panelHeight = (panelWidth / aspect).rounded(.down)
             let photo = CGRect(x: ((w - panelWidth) / 2).rounded(), y: 0, width: panelWidth, height: panelHeight)
             let top = panelHeight + 1.4 * d.gap

@@ -5,7 +5,7 @@ extension SummaryDesign {
         card: .cover, titleSizes: [40, 32], textColumnShare: 0.42, figureColumns: 4,
         figureValueSizes: [30, 26, 22], figureUnitShare: 0.4, figureCaptionSize: 7, figureCaptionSpacing: 3,
         figureRowGap: 12, figureColumnGap: 14, conditionIconSize: 32, minimumConditionIconSize: 18,
-        conditionIconGap: 10, conditionsSummarySize: 10, minimumMapHeight: 220)
+        conditionIconGap: 10, conditionsSummarySize: 10, minimumMapHeight: 150)
 
     /// The closing page's figures: the trip's name smaller, the figures, the weather met with
     /// every credit, no map.
