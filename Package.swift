@@ -89,7 +89,8 @@ let package = Package(
         .target(
             name: "OutdoorBook",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorFiles", "OutdoorImage", "OutdoorDrawing", "OutdoorCard",
+                "OutdoorModel", "OutdoorRaster", "OutdoorFiles", "OutdoorImage", "OutdoorDrawing",
+                "OutdoorCard",
             ]),
 
         // The command line: argument grammar and thin commands; it puts the pieces together.
@@ -169,7 +170,8 @@ let package = Package(
         .testTarget(
             name: "OutdoorBookTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorCard", "OutdoorCardMap",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorCard",
+                "OutdoorCardMap",
                 "OutdoorBook", "TestSupport", "CardTestSupport",
             ]),
         .testTarget(

@@ -16,7 +16,8 @@ public enum BookPageSize: String, CaseIterable, Sendable, Codable {
         switch self {
         case .a4: return CGSize(width: BookPageSize.millimetre * 210, height: BookPageSize.millimetre * 297)
         case .letter: return CGSize(width: 612, height: 792)
-        case .square21: return CGSize(width: BookPageSize.millimetre * 210, height: BookPageSize.millimetre * 210)
+        case .square21:
+            return CGSize(width: BookPageSize.millimetre * 210, height: BookPageSize.millimetre * 210)
         }
     }
 

@@ -28,7 +28,8 @@ struct BookPages {
         var region = geometry.content(page: 1)
         if let author = options.author?.trimmingCharacters(in: .whitespacesAndNewlines), !author.isEmpty {
             let line = try TextLayout(
-                author, style: type.body.with(size: 11), width: Double(region.width), maxLines: 1, library: fonts)
+                author, style: type.body.with(size: 11), width: Double(region.width), maxLines: 1,
+                library: fonts)
             let height = line.metrics.height
             try canvas.draw(line, at: CGPoint(x: region.minX, y: Double(region.maxY) - height))
             region.size.height -= height + 14
@@ -76,9 +77,10 @@ struct BookPages {
         return blocks
     }
 
-    /// The closing page: the trip's figures and weather with its credits (unless `withFigures`
-    /// is false, on a continuation page), then as many credit blocks as fit. Returns the blocks
-    /// left for another page.
+    /// Draws the closing page and returns the credit blocks left for another page.
+    ///
+    /// The trip's figures and weather with its credits (unless `withFigures` is false, on a
+    /// continuation page), then as many credit blocks as fit.
     func drawClosing(
         _ entries: [JournalEntry], title: String, blocks: [CreditBlock], withFigures: Bool, page: Int,
         on canvas: Canvas
@@ -88,15 +90,20 @@ struct BookPages {
         var y = Double(region.minY)
         if withFigures {
             let layout = try summary.drawPage(
-                .figures, entries: entries, title: title, in: region, on: canvas, options: options.cardOptions)
-            let end = [layout.weatherCard, layout.figures].compactMap { $0?.maxY }.max() ?? layout.header.maxY
+                .figures, entries: entries, title: title, in: region, on: canvas, options: options.cardOptions
+            )
+            let end =
+                [layout.weatherCard, layout.figures].compactMap { $0?.maxY }.max() ?? layout.header.maxY
             y = Double(end) + 28
         }
         let width = Double(region.width)
         var left = blocks
         while let block = left.first {
-            let heading = try TextLayout(block.heading.uppercased(), style: type.heading, width: width, library: fonts)
-            let lines = try block.lines.map { try TextLayout($0, style: type.smallPrint, width: width, library: fonts) }
+            let heading = try TextLayout(
+                block.heading.uppercased(), style: type.heading, width: width, library: fonts)
+            let lines = try block.lines.map {
+                try TextLayout($0, style: type.smallPrint, width: width, library: fonts)
+            }
             let height = heading.metrics.height + 5 + lines.reduce(0) { $0 + $1.metrics.height + 3 }
             // A block that does not fit goes to the next page (unless the page is still empty).
             if y + height > Double(region.maxY), y > Double(region.minY) { break }

@@ -35,8 +35,10 @@ public struct PhotoReport: Sendable, Hashable {
 /// at the smallest size that covers the printed size, area-averaged down to it, and encoded
 /// again as JPEG (pixels with transparency stay lossless). Thread-safe: it keeps no state.
 enum PhotoPreparation {
-    /// The photo for a panel: `panel` gives the panel's size in points for the photo's upright
-    /// aspect (width over height). Throws `ImageError` when the bytes do not decode.
+    /// The photo for a panel, at no more than `dotsPerInch` for its printed size.
+    ///
+    /// `panel` gives the panel's size in points for the photo's upright aspect (width over
+    /// height). Throws `ImageError` when the bytes do not decode.
     static func prepare(
         _ data: Data, dotsPerInch: Double, jpegQuality: Int, panel: (Double) -> CGSize
     ) throws -> (PagePhoto, PhotoReport) {
@@ -70,7 +72,8 @@ enum PhotoPreparation {
         // The largest size within the limit, in the decoded picture's stored orientation.
         let uprightDecoded = decoded.uprightSize
         let factor = min(
-            1, Double(limit.width) / Double(uprightDecoded.width), Double(limit.height) / Double(uprightDecoded.height))
+            1, Double(limit.width) / Double(uprightDecoded.width),
+            Double(limit.height) / Double(uprightDecoded.height))
         var pixels = decoded.pixels
         if factor < 1 {
             let width = max(1, Int(Double(pixels.width) * factor))
@@ -82,7 +85,8 @@ enum PhotoPreparation {
         if pixels.hasAlpha, !PNGEncoder.isOpaque(pixels) {
             return (
                 PagePhoto(image: .pixels(pixels), orientation: orientation),
-                PhotoReport(embedding: .lossless, pixelSize: size, pixelsPerInch: ppi, metadataBytesRemoved: 0)
+                PhotoReport(
+                    embedding: .lossless, pixelSize: size, pixelsPerInch: ppi, metadataBytesRemoved: 0)
             )
         }
         let jpeg = try JPEGEncoder(quality: jpegQuality, chroma: .yuv420, optimizeCoding: true).encode(pixels)

@@ -30,7 +30,8 @@ public final class TripBook {
 
         /// Makes a request.
         public init(
-            entries: [JournalEntry], title: String, options: BookOptions, credits: BookCredits, creator: String
+            entries: [JournalEntry], title: String, options: BookOptions, credits: BookCredits,
+            creator: String
         ) {
             self.entries = entries
             self.title = title
@@ -72,7 +73,8 @@ public final class TripBook {
     /// A book maker reading photos through sources from `photos` (one per worker thread),
     /// drawing pages with `cards` and `summary` (on the calling thread), `jobs` photos at once.
     public init(
-        photos: @escaping () throws -> any BookPhotoSource, cards: CardRenderer, summary: TripSummaryCard, jobs: Int
+        photos: @escaping () throws -> any BookPhotoSource, cards: CardRenderer, summary: TripSummaryCard,
+        jobs: Int
     ) {
         self.photos = photos
         self.cards = cards
@@ -92,7 +94,8 @@ public final class TripBook {
         isCancelled: () -> Bool = { false }
     ) throws -> Report {
         let file = try AtomicFileWriter(url: url)
-        var report = try draw(request, write: { try file.write($0) }, progress: progress, isCancelled: isCancelled)
+        var report = try draw(
+            request, write: { try file.write($0) }, progress: progress, isCancelled: isCancelled)
         if report.cancelled {
             file.abandon()
             return report
@@ -124,7 +127,8 @@ public final class TripBook {
         }
         let document = try PDFDocument(
             pageSize: geometry.pageSize, dotsPerInch: dpi,
-            metadata: PDFMetadata(title: options.metadataTitle, author: options.author, creator: request.creator),
+            metadata: PDFMetadata(
+                title: options.metadataTitle, author: options.author, creator: request.creator),
             write: write)
 
         let entries = plan.entries
@@ -176,14 +180,19 @@ public final class TripBook {
                     case .failure(let error):
                         report.failures.append((entry, error))
                     }
-                    drawn.append((entry, photo, Self.region(ofEntry: index, plan: plan, geometry: geometry, halves: halves)))
+                    drawn.append(
+                        (
+                            entry, photo,
+                            Self.region(ofEntry: index, plan: plan, geometry: geometry, halves: halves)
+                        ))
                 }
                 try document.addPage { canvas in
                     try pages.drawEntries(drawn, page: number, on: canvas)
                 }
                 for (entry, _, _) in drawn {
                     try document.addBookmark(
-                        EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + " " + entry.title, page: number)
+                        EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + " " + entry.title,
+                        page: number)
                 }
                 detail = drawn.map(\.0.title).joined(separator: ", ")
             case .closing:
@@ -211,7 +220,8 @@ public final class TripBook {
 
     /// The region of its page that entry `index` fills: the content box, or (with `halves`)
     /// its top or bottom half; an odd last entry takes the top half.
-    static func region(ofEntry index: Int, plan: BookPlan, geometry: BookPageGeometry, halves: Bool) -> CGRect {
+    static func region(ofEntry index: Int, plan: BookPlan, geometry: BookPageGeometry, halves: Bool) -> CGRect
+    {
         let number = plan.pageNumber(ofEntry: index) ?? 2
         guard halves, case .entries(let indices) = plan.pages[number - 1] else {
             return geometry.content(page: number)

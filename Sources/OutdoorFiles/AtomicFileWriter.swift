@@ -21,7 +21,8 @@ public final class AtomicFileWriter {
     public init(url: URL) throws {
         let folder = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+        {
             throw AtomicFileError(path: url.path, reason: "it is a folder")
         }
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
@@ -30,7 +31,8 @@ public final class AtomicFileWriter {
             throw AtomicFileError(path: url.path, reason: "the folder \(folder.path) does not exist")
         }
         let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(AtomicFile.partSuffix)")
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(AtomicFile.partSuffix)"
+        )
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw AtomicFileError(path: url.path, reason: String(cString: strerror(errno))) }
         self.url = url
@@ -62,14 +64,16 @@ public final class AtomicFileWriter {
         var failure: String?
         if fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil && rename(temporaryURL.path, url.path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && rename(temporaryURL.path, url.path) != 0 {
+            failure = String(cString: strerror(errno))
+        }
         if let failure {
             unlink(temporaryURL.path)
             throw AtomicFileError(path: url.path, reason: failure)
         }
     }
 
-    /// Deletes the temporary file; the target is left as it was. Does nothing after `commit()`.
+    /// Deletes the temporary file, leaving the target as it was; does nothing after `commit()`.
     public func abandon() {
         guard !done else { return }
         done = true

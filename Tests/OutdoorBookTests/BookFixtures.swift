@@ -38,7 +38,8 @@ enum BookFixtures {
     static func database() throws -> GeoDatabase {
         if let openedDatabase { return openedDatabase }
         let database = try GeoDatabase(
-            directory: RepositoryRoot.url.appendingPathComponent("Sources/OutdoorGeo/Data", isDirectory: true))
+            directory: RepositoryRoot.url.appendingPathComponent("Sources/OutdoorGeo/Data", isDirectory: true)
+        )
         openedDatabase = database
         return database
     }
@@ -55,15 +56,18 @@ enum BookFixtures {
     /// Credits as the command line gives them.
     static let credits = BookCredits(
         items: [
-            BookCredits.Item(name: "GeoNames places", licence: "CC BY 4.0", credit: "Place names (c) GeoNames."),
+            BookCredits.Item(
+                name: "GeoNames places", licence: "CC BY 4.0", credit: "Place names (c) GeoNames."),
             BookCredits.Item(
                 name: "Inter typeface by Rasmus Andersson", licence: "SIL Open Font License 1.1",
                 credit: "Copyright (c) 2016 The Inter Project Authors."),
-        ], photographs: ["Photographs by Aitzol Berasategi (CC BY 4.0)."], madeWith: "Made with outdoor (tests).")
+        ], photographs: ["Photographs by Aitzol Berasategi (CC BY 4.0)."],
+        madeWith: "Made with outdoor (tests).")
 
     /// Writes a book of `entries` to a temporary file and returns its path and report.
     static func book(
-        _ entries: [JournalEntry], title: String = TripFixtures.basqueTitle, options: BookOptions = BookOptions(),
+        _ entries: [JournalEntry], title: String = TripFixtures.basqueTitle,
+        options: BookOptions = BookOptions(),
         photos: FixturePhotos, in directory: TemporaryDirectory, name: String = "book.pdf"
     ) throws -> (URL, TripBook.Report) {
         let url = directory.url.appendingPathComponent(name)
@@ -77,8 +81,10 @@ enum BookFixtures {
 
 /// The poppler tools the book's checks read PDFs with (Debian's poppler-utils).
 enum Poppler {
-    /// Runs `tool` with `arguments`; its standard output. Fails with a clear message when
-    /// poppler-utils is missing (Scripts/install-deps.sh --test installs it).
+    /// Runs `tool` with `arguments` and returns its standard output.
+    ///
+    /// Fails with a clear message when poppler-utils is missing (Scripts/install-deps.sh
+    /// --test installs it).
     static func run(_ tool: String, _ arguments: [String]) throws -> String {
         let path = "/usr/bin/\(tool)"
         guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -94,15 +100,23 @@ enum Poppler {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw GoldenFailure("\(tool) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
+            throw GoldenFailure(
+                "\(tool) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
         }
         return String(decoding: output, as: UTF8.self)
     }
 
     /// Page `page` of `pdf` rendered by pdftoppm at `dpi`, as pixels.
-    static func render(_ pdf: URL, page: Int, dpi: Int = 40, in directory: TemporaryDirectory) throws -> PixelBuffer {
+    static func render(_ pdf: URL, page: Int, dpi: Int = 40, in directory: TemporaryDirectory) throws
+        -> PixelBuffer
+    {
         let prefix = directory.path("page-\(page)-\(dpi)")
-        _ = try run("pdftoppm", ["-r", String(dpi), "-f", String(page), "-l", String(page), "-singlefile", "-png", pdf.path, prefix])
+        _ = try run(
+            "pdftoppm",
+            [
+                "-r", String(dpi), "-f", String(page), "-l", String(page), "-singlefile", "-png", pdf.path,
+                prefix,
+            ])
         return try ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: prefix + ".png"))).pixels
     }
 

@@ -18,7 +18,8 @@ final class BookLayoutTests: XCTestCase {
 
         let two = BookPlan(entries: Array(TripFixtures.basque.prefix(5)), perPage: 2)
         XCTAssertEqual(two.pages, [.cover, .entries([0, 1]), .entries([2, 3]), .entries([4]), .closing])
-        XCTAssertEqual(BookPlan(entries: TripFixtures.oneEntry, perPage: 2).pages, [.cover, .entries([0]), .closing])
+        XCTAssertEqual(
+            BookPlan(entries: TripFixtures.oneEntry, perPage: 2).pages, [.cover, .entries([0]), .closing])
     }
 
     func testTheInnerMarginIsAtTheSpine() {
@@ -33,7 +34,8 @@ final class BookLayoutTests: XCTestCase {
             // Nothing needs bleed: at least 10 mm from every edge, page numbers included.
             let tenMillimetres = 10 * BookPageSize.millimetre
             XCTAssertGreaterThanOrEqual(Double(recto.minY), tenMillimetres)
-            XCTAssertGreaterThanOrEqual(Double(geometry.pageSize.height) - geometry.folioBaseline, 0.4 * geometry.bottom)
+            XCTAssertGreaterThanOrEqual(
+                Double(geometry.pageSize.height) - geometry.folioBaseline, 0.4 * geometry.bottom)
             let (top, bottom) = geometry.halves(page: 2, gap: 26)
             XCTAssertGreaterThanOrEqual(Double(bottom.minY - top.maxY), 26)
             XCTAssertLessThan(Double(bottom.minY - top.maxY), 28)
@@ -44,7 +46,9 @@ final class BookLayoutTests: XCTestCase {
     }
 
     func testPhotosKeepTheirShapeAndStayInsideTheirRegion() {
-        let regions = [CGSize(width: 499, height: 743), CGSize(width: 510, height: 513), CGSize(width: 499, height: 358)]
+        let regions = [
+            CGSize(width: 499, height: 743), CGSize(width: 510, height: 513), CGSize(width: 499, height: 358),
+        ]
         for size in regions {
             for arrangement in PageCardArrangement.allCases {
                 for aspect in [0.5, 0.75, 1, 4.0 / 3, 1.5, 3] {

@@ -23,7 +23,8 @@ final class BookPDFTests: XCTestCase {
     }
 
     func testTheSampleTripsPagesMatchTheirGoldens() throws {
-        let (pdf, report) = try BookFixtures.book(TripFixtures.basque, photos: try FixturePhotos.basque(), in: dir)
+        let (pdf, report) = try BookFixtures.book(
+            TripFixtures.basque, photos: try FixturePhotos.basque(), in: dir)
         XCTAssertEqual(report.pageCount, 8)  // cover, six entries, closing page
         XCTAssertTrue(report.failures.isEmpty)
         try pages.check(try Poppler.render(pdf, page: 1, in: dir), named: "book-cover")
@@ -36,13 +37,15 @@ final class BookPDFTests: XCTestCase {
     func testTwoEntriesAPageAndADarkSquareBook() throws {
         var options = BookOptions(photosPerPage: 2)
         let (two, _) = try BookFixtures.book(
-            TripFixtures.basque, options: options, photos: try FixturePhotos.basque(), in: dir, name: "two.pdf")
+            TripFixtures.basque, options: options, photos: try FixturePhotos.basque(), in: dir,
+            name: "two.pdf")
         XCTAssertEqual(try Poppler.run("pdfinfo", [two.path]).contains("Pages:           5"), true)
         try pages.check(try Poppler.render(two, page: 3, in: dir), named: "book-two-per-page")
 
         options = BookOptions(pageSize: .square21, theme: .dark)
         let (dark, _) = try BookFixtures.book(
-            TripFixtures.basque, options: options, photos: try FixturePhotos.basque(), in: dir, name: "dark.pdf")
+            TripFixtures.basque, options: options, photos: try FixturePhotos.basque(), in: dir,
+            name: "dark.pdf")
         try pages.check(try Poppler.render(dark, page: 1, in: dir), named: "book-square-dark-cover")
         try pages.check(try Poppler.render(dark, page: 4, in: dir), named: "book-square-dark-entry")
     }
@@ -101,7 +104,9 @@ final class BookPDFTests: XCTestCase {
                 XCTAssertLessThanOrEqual(ppi, Double(dpi) + 1, "\(row)")
             }
             XCTAssertEqual(report.photos.count, 5)
-            for (_, photo) in report.photos { XCTAssertLessThanOrEqual(photo.pixelsPerInch, Double(dpi) + 0.5) }
+            for (_, photo) in report.photos {
+                XCTAssertLessThanOrEqual(photo.pixelsPerInch, Double(dpi) + 0.5)
+            }
             let originals = report.photos.filter { $0.report.embedding == .originalJPEG }
             if dpi == 300 {
                 // 1800-pixel JPEGs fit a 176 mm wide panel at 300 dpi (260 ppi): they go in as they
@@ -120,7 +125,9 @@ final class BookPDFTests: XCTestCase {
                 let stored = try XCTUnwrap(photos.photos[original.entry.id])
                 let stripped = try JPEGSegments.read(stored).withoutMetadata()
                 XCTAssertTrue(
-                    try extracted.contains { try Data(contentsOf: dir.url.appendingPathComponent($0)) == stripped },
+                    try extracted.contains {
+                        try Data(contentsOf: dir.url.appendingPathComponent($0)) == stripped
+                    },
                     "\(original.entry.title) is not embedded unchanged")
             }
         }

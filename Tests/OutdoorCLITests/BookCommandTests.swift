@@ -24,7 +24,8 @@ final class BookCommandTests: CLITestCase {
         XCTAssertTrue(made.stderr.contains("book [1/"), made.stderr)
 
         let two = try run([
-            "book", "--all", "-o", pdf.path, "--photos-per-page", "2", "--theme", "dark", "--units", "imperial",
+            "book", "--all", "-o", pdf.path, "--photos-per-page", "2", "--theme", "dark", "--units",
+            "imperial",
             "--coords", "hidden", "--title", "Iceland", "--author", "Sam",
         ])
         XCTAssertTrue(two.stderr.contains("pages"), two.stderr)
@@ -60,7 +61,8 @@ final class BookCommandTests: CLITestCase {
         let sqlite = Process()
         sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
         sqlite.arguments = [
-            journal, "UPDATE photo SET data = X'FFD8FF00', byte_count = 4 WHERE entry_id LIKE '\(id.prefix(8))%';",
+            journal,
+            "UPDATE photo SET data = X'FFD8FF00', byte_count = 4 WHERE entry_id LIKE '\(id.prefix(8))%';",
         ]
         try sqlite.run()
         sqlite.waitUntilExit()
@@ -76,7 +78,8 @@ final class BookCommandTests: CLITestCase {
         let photo = try write(try PhotoFixtures.jpeg(width: 1600, height: 1200), "p.jpg")
         for i in 0..<30 {
             try addEntry(
-                title: "Stop \(i)", at: String(format: "2024-06-%02dT10:00", i % 28 + 1), extra: ["--photo", photo])
+                title: "Stop \(i)", at: String(format: "2024-06-%02dT10:00", i % 28 + 1),
+                extra: ["--photo", photo])
         }
         let process = Process()
         process.executableURL = OutdoorProcess.executable
@@ -89,7 +92,9 @@ final class BookCommandTests: CLITestCase {
         // Wait for the second page's progress line, then press Ctrl-C.
         var seen = Data()
         let handle = errors.fileHandleForReading
-        while process.isRunning, String(decoding: seen, as: UTF8.self).components(separatedBy: "book [").count < 3 {
+        while process.isRunning,
+            String(decoding: seen, as: UTF8.self).components(separatedBy: "book [").count < 3
+        {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
             seen.append(chunk)

@@ -23,7 +23,8 @@ final class PDFDocumentTests: XCTestCase {
             XCTAssertEqual(canvas.size, CGSize(width: 300, height: 200))
             XCTAssertThrowsError(try canvas.pixelBuffer())
             try canvas.drawImage(
-                .jpeg(jpeg, width: 120, height: 80), in: CGRect(x: 10, y: 10, width: 120, height: 80), fit: .contain,
+                .jpeg(jpeg, width: 120, height: 80), in: CGRect(x: 10, y: 10, width: 120, height: 80),
+                fit: .contain,
                 orientation: .right)
             try canvas.drawShadow(
                 of: Path.circle(center: CGPoint(x: 200, y: 100), radius: 20),
@@ -54,13 +55,16 @@ final class PDFDocumentTests: XCTestCase {
     }
 
     func testBadSizesAndAJPEGOnPixelsAreRefused() throws {
-        XCTAssertThrowsError(try PDFDocument(pageSize: CGSize(width: 0, height: 10), dotsPerInch: 300) { _ in })
-        XCTAssertThrowsError(try PDFDocument(pageSize: CGSize(width: 10, height: 10), dotsPerInch: 5) { _ in })
+        XCTAssertThrowsError(
+            try PDFDocument(pageSize: CGSize(width: 0, height: 10), dotsPerInch: 300) { _ in })
+        XCTAssertThrowsError(
+            try PDFDocument(pageSize: CGSize(width: 10, height: 10), dotsPerInch: 5) { _ in })
         let canvas = try Canvas(pixelWidth: 20, pixelHeight: 20)
         XCTAssertFalse(canvas.isVector)
         XCTAssertThrowsError(
             try canvas.drawImage(
-                .jpeg(try PhotoFixtures.jpeg(), width: 64, height: 48), in: CGRect(x: 0, y: 0, width: 20, height: 20)))
+                .jpeg(try PhotoFixtures.jpeg(), width: 64, height: 48),
+                in: CGRect(x: 0, y: 0, width: 20, height: 20)))
     }
 
     func testVectorShadowRingsFollowTheBlursFalloff() {

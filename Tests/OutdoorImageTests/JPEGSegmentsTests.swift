@@ -23,7 +23,8 @@ final class JPEGSegmentsTests: XCTestCase {
 
     func testMetadataIsCutAndThePictureKept() throws {
         let plain = try PhotoFixtures.jpeg(width: 96, height: 64)
-        let exif = segment(0xE1, Array("Exif\0\0".utf8) + Array(repeating: 0x47, count: 40))  // "GGG": GPS stand-in
+        // "GGG...": a stand-in for GPS data.
+        let exif = segment(0xE1, Array("Exif\0\0".utf8) + Array(repeating: 0x47, count: 40))
         let xmp = segment(0xE1, Array("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta/>".utf8))
         let icc = segment(0xE2, Array("ICC_PROFILE\0".utf8) + [1, 1] + Array(repeating: 0x11, count: 20))
         let mpf = segment(0xE2, Array("MPF\0".utf8) + Array(repeating: 0x22, count: 12))
@@ -72,7 +73,8 @@ final class JPEGSegmentsTests: XCTestCase {
         }
         XCTAssertEqual(try JPEGSegments.read(try PhotoFixtures.progressiveJPEG()).frame.coding, .progressive)
         XCTAssertEqual(try JPEGSegments.read(try PhotoFixtures.greyJPEG()).frame.components, 1)
-        XCTAssertFalse(try JPEGSegments.read(try PhotoFixtures.cmykJPEG(ink: (10, 20, 30, 40))).isPortableToPDF)
+        XCTAssertFalse(
+            try JPEGSegments.read(try PhotoFixtures.cmykJPEG(ink: (10, 20, 30, 40))).isPortableToPDF)
     }
 
     func testDamageIsRefusedWithAReason() throws {

@@ -8,7 +8,8 @@ import OutdoorStore
 enum BookCommand: Command {
     static let spec = CommandSpec(
         path: ["book"],
-        summary: "Make a printable PDF book of a trip: a cover with the route map, a page per entry, credits.",
+        summary:
+            "Make a printable PDF book of a trip: a cover with the route map, a page per entry, credits.",
         usage: [
             "book (--trip NAME | --since DATE --until DATE | --all) -o FILE.pdf [--size a4|letter|square-21]",
             "     [--theme light|dark] [--units metric|imperial] [--photos-per-page 1|2] [--dpi 300]",
@@ -21,12 +22,18 @@ enum BookCommand: Command {
             .flag("all", help: "Print every entry."),
             .value("output", "FILE", short: "o", help: "The PDF to write (required)."),
             .value("size", "SIZE", help: "a4 (default), letter or square-21 (21 x 21 cm)."),
-            .value("theme", "THEME", help: "light (default: the paper shows) or dark (pages painted to the edge)."),
+            .value(
+                "theme", "THEME",
+                help: "light (default: the paper shows) or dark (pages painted to the edge)."),
             .value("units", "UNITS", help: "metric (default) or imperial."),
             .value("photos-per-page", "N", help: "1 (default) or 2 entries on a page."),
             .value("dpi", "N", help: "Most pixels per inch a photo is embedded at (default 300; 72-600)."),
-            .value("coords", "MODE", help: "precise (default), approx (about 10 km, no pin) or hidden (no place)."),
-            .value("title", "TEXT", help: "The cover's title and the PDF's title (default: the trip's name; no PDF title)."),
+            .value(
+                "coords", "MODE",
+                help: "precise (default), approx (about 10 km, no pin) or hidden (no place)."),
+            .value(
+                "title", "TEXT",
+                help: "The cover's title and the PDF's title (default: the trip's name; no PDF title)."),
             .value("author", "TEXT", help: "An author, on the cover and in the PDF's metadata."),
             .value("jobs", "N", help: "Photos prepared at once (default: the number of cores)."),
             JournalLocation.option,
@@ -53,7 +60,8 @@ enum BookCommand: Command {
         ]
         guard selections.filter({ $0 }).count == 1 else {
             throw UsageError(
-                "choose what to print: --trip NAME, --since DATE --until DATE, or --all", command: spec.displayName)
+                "choose what to print: --trip NAME, --since DATE --until DATE, or --all",
+                command: spec.displayName)
         }
         let options = try bookOptions(arguments)
         let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
@@ -66,7 +74,9 @@ enum BookCommand: Command {
         let bundled = try BundledData(context: context)
         let busyTimeout = JournalLocation.busyTimeout(context)
         let maker = try bundled.bookMaker(jobs: jobs) {
-            JournalPhotos(store: try JournalStore(path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout))
+            JournalPhotos(
+                store: try JournalStore(path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout)
+            )
         }
         let request = TripBook.Request(
             entries: entries, title: title, options: options, credits: bookCredits(photographs: []),
@@ -76,7 +86,9 @@ enum BookCommand: Command {
 
     /// Writes the book with a progress line, Ctrl-C handling and a closing summary; throws an
     /// exit status of 130 when interrupted and 1 when a photo could not be read.
-    static func write(_ request: TripBook.Request, with maker: TripBook, to url: URL, context: CommandContext) throws {
+    static func write(_ request: TripBook.Request, with maker: TripBook, to url: URL, context: CommandContext)
+        throws
+    {
         let interrupt = Interruption()
         defer { interrupt.stop() }
         let total = BookPlan(entries: request.entries, perPage: request.options.photosPerPage).pages.count
@@ -89,14 +101,18 @@ enum BookCommand: Command {
             throw ExitStatus(code: 130)
         }
         let original = report.photos.filter { $0.report.embedding == .originalJPEG }.count
-        var note = "wrote \(url.path) (\(report.pageCount) pages, \(EntryPresenter.byteText(report.byteCount)))"
+        var note =
+            "wrote \(url.path) (\(report.pageCount) pages, \(EntryPresenter.byteText(report.byteCount)))"
         if !report.photos.isEmpty {
-            note += "; \(report.photos.count) photo\(report.photos.count == 1 ? "" : "s"), \(original) embedded unchanged"
+            note +=
+                "; \(report.photos.count) photo\(report.photos.count == 1 ? "" : "s"), \(original) embedded unchanged"
         }
         context.note(note)
         if !report.failures.isEmpty {
             for (entry, error) in report.failures {
-                context.warn("\(entry.shortID) \(entry.title): its photo could not be read (\(ErrorText.sentence(error))); its page has none")
+                context.warn(
+                    "\(entry.shortID) \(entry.title): its photo could not be read (\(ErrorText.sentence(error))); its page has none"
+                )
             }
             throw ExitStatus(code: 1)
         }
@@ -119,7 +135,9 @@ enum BookCommand: Command {
     private static func nonBlank(_ arguments: ParsedArguments, _ name: String) throws -> String? {
         guard let value = arguments.value(name) else { return nil }
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw UsageError("--\(name) cannot be blank", command: arguments.command) }
+        guard !trimmed.isEmpty else {
+            throw UsageError("--\(name) cannot be blank", command: arguments.command)
+        }
         return trimmed
     }
 
@@ -127,7 +145,9 @@ enum BookCommand: Command {
     /// `photographs` when the photos are someone else's.
     static func bookCredits(photographs: [String]) -> BookCredits {
         BookCredits(
-            items: AboutCommand.credits.map { BookCredits.Item(name: $0.name, licence: $0.licence, credit: $0.credit) },
+            items: AboutCommand.credits.map {
+                BookCredits.Item(name: $0.name, licence: $0.licence, credit: $0.credit)
+            },
             photographs: photographs,
             madeWith: "Made with outdoor \(OutdoorCLI.version), free software under the GPL-3.0: "
                 + OutdoorCLI.projectURL + ". Weather, places and maps are as the journal froze them.")

@@ -69,7 +69,9 @@ public struct CardLayout: Sendable, Hashable {
     }
 
     /// Stacks the measured blocks of a card of `arrangement` on a printed page into `grid`'s columns.
-    public static func make(arrangement: PageCardArrangement, grid: CardGrid, measurements m: CardMeasurements)
+    public static func make(
+        arrangement: PageCardArrangement, grid: CardGrid, measurements m: CardMeasurements
+    )
         -> CardLayout
     {
         make(design: CardDesign.of(arrangement), grid: grid, measurements: m)

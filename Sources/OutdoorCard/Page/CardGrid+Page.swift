@@ -27,7 +27,8 @@ extension CardGrid {
     /// top left of a half page. Without a photo (`photoAspect` nil) a full page stacks the
     /// header, weather card, note and a large map in one column; a half page puts the header,
     /// note and weather card beside a full-height map.
-    public static func page(size: CGSize, arrangement: PageCardArrangement, photoAspect: Double?) -> CardGrid {
+    public static func page(size: CGSize, arrangement: PageCardArrangement, photoAspect: Double?) -> CardGrid
+    {
         let d = CardDesign.of(arrangement)
         let w = Double(size.width)
         let h = Double(size.height)
@@ -37,14 +38,16 @@ extension CardGrid {
             let maxHeight = max(h * 0.3, min(h * pagePhotoHeightShare, h - pageColumnsMinimum))
             let panelWidth = min(w, maxHeight * aspect).rounded(.down)
             let panelHeight = (panelWidth / aspect).rounded(.down)
-            let photo = CGRect(x: ((w - panelWidth) / 2).rounded(), y: 0, width: panelWidth, height: panelHeight)
+            let photo = CGRect(
+                x: ((w - panelWidth) / 2).rounded(), y: 0, width: panelWidth, height: panelHeight)
             let top = panelHeight + 1.4 * d.gap
             let (left, right) = split(x: 0, width: w, share: d.firstColumnShare, gutter: d.gutter)
             return CardGrid(
                 canvasSize: size, photo: photo,
                 columns: [
                     CardColumn(
-                        frame: CGRect(x: left.x, y: top, width: left.width, height: h - top), top: [.header, .note]),
+                        frame: CGRect(x: left.x, y: top, width: left.width, height: h - top),
+                        top: [.header, .note]),
                     CardColumn(
                         frame: CGRect(x: right.x, y: top, width: right.width, height: h - top),
                         top: [.weather, .map]),
@@ -72,7 +75,8 @@ extension CardGrid {
                 canvasSize: size, photo: photo,
                 columns: [
                     CardColumn(
-                        frame: CGRect(x: 0, y: panelHeight + d.gap, width: panelWidth, height: below), top: [.note]),
+                        frame: CGRect(x: 0, y: panelHeight + d.gap, width: panelWidth, height: below),
+                        top: [.note]),
                     CardColumn(frame: column, top: [.header, .weather, .map]),
                 ])
         case (.halfPage, nil):

@@ -44,7 +44,9 @@ struct CardPainter {
                 }
             }
             try canvas.stroke(
-                Path.roundedRect(panel.insetBy(dx: 0.5 * hairline, dy: 0.5 * hairline), cornerRadius: radius - 0.5 * hairline),
+                Path.roundedRect(
+                    panel.insetBy(dx: 0.5 * hairline, dy: 0.5 * hairline),
+                    cornerRadius: radius - 0.5 * hairline),
                 style: StrokeStyle(color: palette.hairline, width: hairline))
         }
         try canvas.draw(attribution, at: credit.origin)

@@ -113,12 +113,14 @@ public final class CardRenderer {
                 design: design, grid: grid, measurements: texts.measurements(weatherCard: weatherCard))
         }
         return ComposedCard(
-            text: text, texts: texts, layout: layout, weatherCard: weatherCard, design: design, palette: palette)
+            text: text, texts: texts, layout: layout, weatherCard: weatherCard, design: design,
+            palette: palette)
     }
 
-    /// Draws a composed card on `canvas` (in the card's own coordinates): the map, the header,
-    /// the note, the photo (by `drawPhoto`, given its panel) and the weather card rising over
-    /// it. Returns the note as drawn, or nil when none is.
+    /// Draws a composed card on `canvas`, in the card's own coordinates.
+    ///
+    /// The map, the header, the note, the photo (by `drawPhoto`, given its panel) and the
+    /// weather card rising over it. Returns the note as drawn, or nil when none is.
     func paint(
         _ composed: ComposedCard, entry: JournalEntry, on canvas: Canvas, options: CardOptions,
         medium: CardMapRequest.Medium, drawPhoto: (CGRect) throws -> Void
@@ -127,7 +129,9 @@ public final class CardRenderer {
         let texts = composed.texts
         let painter = CardPainter(canvas: canvas, palette: composed.palette, design: composed.design)
         try painter.drawMap(
-            map, request: mapRequest(for: entry, layout: layout, options: options, scale: canvas.scale, medium: medium),
+            map,
+            request: mapRequest(
+                for: entry, layout: layout, options: options, scale: canvas.scale, medium: medium),
             panel: layout.map, credit: layout.mapAttribution, attribution: texts.mapAttribution)
         try painter.drawHeader(texts, layout: layout)
         var shownNote: String?

@@ -59,8 +59,9 @@ public final class TripSummaryCard {
             figureValueSize: texts.figureValueSize, mapRequest: mapRequest)
     }
 
-    /// Draws a laid-out summary on `canvas` (in the summary's own coordinates): the map, the
-    /// header, the figures and the conditions card. Returns what the map was asked for.
+    /// Draws a laid-out summary on `canvas`, in the summary's own coordinates.
+    ///
+    /// The map, the header, the figures and the conditions card. Returns what the map was asked for.
     func paint(
         _ text: TripSummaryText, ordered: [JournalEntry], grid: TripSummaryGrid, texts: SummaryTextLayouts,
         layout: TripSummaryLayout, design: SummaryDesign, palette: CardPalette, on canvas: Canvas,
@@ -70,7 +71,8 @@ public final class TripSummaryCard {
         var mapRequest: CardMapRequest?
         if let panel = layout.map, panel.width > 0, panel.height > 0 {
             var request = Self.mapRequest(
-                for: ordered, pixelSize: CardRenderer.pixelSize(of: panel, scale: canvas.scale), options: options)
+                for: ordered, pixelSize: CardRenderer.pixelSize(of: panel, scale: canvas.scale),
+                options: options)
             request.scale = canvas.scale
             request.medium = medium
             try painter.drawMap(

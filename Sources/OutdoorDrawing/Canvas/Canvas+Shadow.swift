@@ -88,7 +88,9 @@ extension Canvas {
                     try fill(path, color: solid)
                     if ring.spread > 0 {
                         try stroke(
-                            path, style: StrokeStyle(color: solid, width: 2 * ring.spread, cap: .round, join: .round))
+                            path,
+                            style: StrokeStyle(
+                                color: solid, width: 2 * ring.spread, cap: .round, join: .round))
                     }
                 }
             }

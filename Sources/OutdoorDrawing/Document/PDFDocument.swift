@@ -105,12 +105,14 @@ public final class PDFDocument {
     public func addBookmark(_ title: String, page: Int) throws {
         guard page >= 1 else { throw DrawingError.invalidArgument("page \(page) does not exist") }
         _ = cairo_pdf_surface_add_outline(
-            surface, Int32(CAIRO_PDF_OUTLINE_ROOT), title, "page=\(page)", cairo_pdf_outline_flags_t(rawValue: 0))
+            surface, Int32(CAIRO_PDF_OUTLINE_ROOT), title, "page=\(page)",
+            cairo_pdf_outline_flags_t(rawValue: 0))
         try checkSurface("adding a bookmark")
     }
 
-    /// Writes the fonts, bookmarks and the cross-reference table: the document is complete
-    /// once this returns. Nothing can be drawn afterwards.
+    /// Writes the fonts, bookmarks and the cross-reference table, completing the document.
+    ///
+    /// Nothing can be drawn afterwards.
     public func finish() throws {
         guard !finished else { return }
         finished = true

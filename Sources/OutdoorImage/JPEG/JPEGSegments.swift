@@ -80,7 +80,8 @@ public struct JPEGSegments: Sendable {
         var out = Data(capacity: end)
         out.append(contentsOf: [0xFF, 0xD8])
         for segment in segments where segment.kind != .metadata {
-            out.append(data[data.startIndex + segment.range.lowerBound..<data.startIndex + segment.range.upperBound])
+            out.append(
+                data[data.startIndex + segment.range.lowerBound..<data.startIndex + segment.range.upperBound])
         }
         out.append(contentsOf: [0xFF, 0xD9])
         return out
@@ -121,7 +122,9 @@ public struct JPEGSegments: Sendable {
             }
             guard markerAt + 3 < count else { throw ImageError.truncated(.jpeg) }
             let length = uint16(markerAt + 2)
-            guard length >= 2 else { throw ImageError.corrupt(.jpeg, detail: "a segment of length \(length)") }
+            guard length >= 2 else {
+                throw ImageError.corrupt(.jpeg, detail: "a segment of length \(length)")
+            }
             let payload = markerAt + 4
             var segmentEnd = markerAt + 2 + length
             guard segmentEnd <= count else { throw ImageError.truncated(.jpeg) }
@@ -163,7 +166,9 @@ public struct JPEGSegments: Sendable {
             offset = segmentEnd
         }
         guard let frame else { throw ImageError.corrupt(.jpeg, detail: "no frame header") }
-        guard frame.width > 0, frame.height > 0, frame.components > 0 else { throw ImageError.emptyImage(.jpeg) }
+        guard frame.width > 0, frame.height > 0, frame.components > 0 else {
+            throw ImageError.emptyImage(.jpeg)
+        }
         guard segments.contains(where: { $0.marker == 0xDA }) else {
             throw ImageError.corrupt(.jpeg, detail: "no scan")
         }
