@@ -8,7 +8,9 @@ extension PhotoFixtures {
     /// irot/imir boxes so a reader that honours them shows the picture turned; `thumbnail`
     /// adds a thumbnail of that bounding size in pixels.
     public static func heic(
-        width: Int = 64, height: Int = 48, exif: FixtureExif? = nil, transform: Int = 1, thumbnail: Int? = nil
+        width: Int = 64, height: Int = 48, exif: FixtureExif? = nil, transform: Int = 1,
+        thumbnail: Int? = nil,
+        xmp: [UInt8]? = nil
     ) throws -> Data {
         guard heif_have_encoder_for_format(heif_compression_HEVC) != 0 else {
             throw FixtureError.noHEVCEncoder
@@ -58,6 +60,9 @@ extension PhotoFixtures {
         if let exif {
             let block = exif.block()
             try check(heif_context_add_exif_metadata(context, handle, block, Int32(block.count)))
+        }
+        if let xmp {
+            try check(heif_context_add_XMP_metadata(context, handle, xmp, Int32(xmp.count)))
         }
         let sink = HeifSink()
         var writer = heif_writer(writer_api_version: 1, write: heifWrite)

@@ -47,6 +47,7 @@ enum HEIFDecoder {
     struct Inspection {
         var size: PixelSize
         var exifItem: [UInt8]?
+        var xmpItem: [UInt8]?
     }
 
     /// Checks that `bytes` hold a whole, decodable HEIF image: the top-level boxes fit the
@@ -63,7 +64,7 @@ enum HEIFDecoder {
             _ = try handle.decode(rgb: false, strict: true)
         }
         // An unreadable Exif item is the metadata's problem, not the image's: report no EXIF.
-        return Inspection(size: handle.size, exifItem: try? handle.exifItem())
+        return Inspection(size: handle.size, exifItem: try? handle.exifItem(), xmpItem: try? handle.xmpItem())
     }
 
     /// Refuses images whose coded or displayed size breaks the limits, before decoding.
