@@ -14,6 +14,8 @@ let systemLibraries: [Target] = [
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // Headers only: libavcodec is loaded at run time (dlopen) for HEIC tiles, not linked.
+    .systemLibrary(name: "CAVCodec", providers: [.apt(["libavcodec-dev"])]),
 ]
 
 let package = Package(
@@ -39,7 +41,9 @@ let package = Package(
         // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards.
         .target(
             name: "OutdoorImage",
-            dependencies: ["OutdoorModel", "CCodecs", "CJPEG", "CPNG", "CExif", "CHeif", "CDeflate"]
+            dependencies: [
+                "OutdoorModel", "CCodecs", "CJPEG", "CPNG", "CExif", "CHeif", "CDeflate", "CAVCodec",
+            ]
         ),
 
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.

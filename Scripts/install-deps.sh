@@ -7,7 +7,7 @@
 set -eu
 
 PACKAGES="libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libsqlite3-dev libexif-dev libheif-dev \
-libdeflate-dev fontconfig"
+libdeflate-dev libavcodec-dev fontconfig"
 if [ "${1:-}" = "--test" ]; then
     PACKAGES="$PACKAGES sqlite3 curl fonts-noto-cjk chromium"
 fi
