@@ -15,16 +15,19 @@ if ! command -v convert >/dev/null 2>&1; then
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
     $SUDO apt-get install -y -qq imagemagick >/dev/null
 fi
-if ! dpkg-query -W -f='${Status}' libde265-dev 2>/dev/null | grep -q "ok installed"; then
-    echo "installing libde265-dev (to time libheif's HEVC decoder against libavcodec)" >&2
-    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
-    $SUDO apt-get install -y -qq libde265-dev >/dev/null
-fi
+for p in libde265-dev libheif-examples; do
+    if ! dpkg-query -W -f='${Status}' $p 2>/dev/null | grep -q "ok installed"; then
+        echo "installing $p (libheif's HEVC decoder for timing, heif-enc for the single-image HEIC)" >&2
+        SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+        $SUDO apt-get install -y -qq $p >/dev/null
+    fi
+done
 Scripts/bench/fetch-photos.sh "$bench/photos"
 if [ ! -x "$bench/peer/bin/python" ]; then
     python3 -m venv "$bench/peer"
-    "$bench/peer/bin/pip" install -q pillow
+    "$bench/peer/bin/pip" install -q pillow pillow-heif
 fi
+"$bench/peer/bin/python" -c "import pillow_heif" 2>/dev/null || "$bench/peer/bin/pip" install -q pillow-heif
 swift build -c release -Xswiftc -static-stdlib --product outdoor >/dev/null
 echo "machine: $(nproc) cores, $(uname -r); load: $(cut -d' ' -f1-3 /proc/loadavg)"
 

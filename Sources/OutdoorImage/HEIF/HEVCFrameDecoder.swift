@@ -68,27 +68,33 @@ final class HEVCFrameDecoder {
             draining = false
         }
         let size = extents.reduce(0) { $0 + $1.count }
-        guard size > 0, size < Int(Int32.max) - 64 else {
+        let padding = Int(AV_INPUT_BUFFER_PADDING_SIZE)
+        guard size > 0, size < Int(Int32.max) - padding, let base = bytes.baseAddress else {
             throw ImageError.corrupt(.heif, detail: "a coded image of \(size) bytes")
         }
-        // libavcodec reads up to 64 bytes past the end of its input: copy into a padded buffer.
-        let padded = size + Int(AV_INPUT_BUFFER_PADDING_SIZE)
-        if padded > inputCapacity {
-            free(input)
-            input = malloc(padded)
-            inputCapacity = input == nil ? 0 : padded
+        if extents.count == 1, extents[0].upperBound + padding <= bytes.count {
+            // libavcodec reads (never writes) up to 64 bytes past its input: the file has them.
+            packet.pointee.data = UnsafeMutablePointer(
+                mutating: base.advanced(by: extents[0].lowerBound).assumingMemoryBound(to: UInt8.self))
+        } else {
+            // Split data, or data at the very end of the file: copy into a padded buffer.
+            if size + padding > inputCapacity {
+                free(input)
+                input = malloc(size + padding)
+                inputCapacity = input == nil ? 0 : size + padding
+            }
+            guard let input else {
+                throw ImageError.outOfMemory(detail: "no memory for \(size) bytes of HEVC data")
+            }
+            var at = 0
+            for extent in extents {
+                input.advanced(by: at).copyMemory(
+                    from: base.advanced(by: extent.lowerBound), byteCount: extent.count)
+                at += extent.count
+            }
+            input.advanced(by: size).initializeMemory(as: UInt8.self, repeating: 0, count: padding)
+            packet.pointee.data = input.assumingMemoryBound(to: UInt8.self)
         }
-        guard let input, let base = bytes.baseAddress else {
-            throw ImageError.outOfMemory(detail: "no memory for \(size) bytes of HEVC data")
-        }
-        var at = 0
-        for extent in extents {
-            input.advanced(by: at).copyMemory(
-                from: base.advanced(by: extent.lowerBound), byteCount: extent.count)
-            at += extent.count
-        }
-        input.advanced(by: size).initializeMemory(as: UInt8.self, repeating: 0, count: padded - size)
-        packet.pointee.data = input.assumingMemoryBound(to: UInt8.self)
         packet.pointee.size = Int32(size)
         try library.check(library.sendPacket(context, packet), "decoding an image")
         var status = library.receiveFrame(context, frame)

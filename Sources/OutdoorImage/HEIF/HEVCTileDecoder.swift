@@ -66,52 +66,54 @@ enum HEVCTileDecoder {
         let failures = FailureBox()
         let queue = DispatchQueue.global(qos: .userInitiated)
         let coefficients = plan.colour.coefficients
+        // One decoder per worker, each used by one thread at a time: HEVC decoders are large.
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, lastColumn - firstColumn + 1))
+        let decoders = try (0..<workers).map { _ in try pool.borrow(plan.tiles[0], threads: 1) }
 
         /// The crop's rows inside tile row `row`.
         func rows(of row: Int) -> Range<Int> {
             max(crop.y, row * tile.height)..<min(crop.maxY, (row + 1) * tile.height)
         }
-        func start(_ row: Int) -> DispatchGroup {
-            let group = DispatchGroup()
+        /// Decodes the tiles of `row` that meet the crop into its band, on `workers` threads.
+        func decodeRow(_ row: Int) {
             let band = bands[row % 2]
             let span = rows(of: row)
-            for column in firstColumn...lastColumn {
-                queue.async(group: group) {
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for column in stride(from: firstColumn + worker, through: lastColumn, by: workers) {
                     guard !failures.hasFailed else { return }
                     do {
                         let index = row * plan.columns + column
-                        let decoder = try pool.borrow(plan.tiles[index], threads: 1)
-                        defer { pool.giveBack(decoder) }
-                        let frame = try decoder.decode(bytes, extents: plan.tiles[index].data)
+                        let frame = try decoders[worker].decode(bytes, extents: plan.tiles[index].data)
                         let planes = try FramePlanes(frame, covering: tile)
                         let left = max(crop.x, column * tile.width)
                         let right = min(crop.maxX, (column + 1) * tile.width)
                         for y in span {
-                            let target = band.row(y - span.lowerBound) + (left - crop.x) * 4
                             planes.convert(
                                 row: y - row * tile.height,
                                 columns: (left - column * tile.width)..<(right - column * tile.width),
-                                coefficients: coefficients, into: target)
+                                coefficients: coefficients,
+                                into: band.row(y - span.lowerBound) + (left - crop.x) * 4)
                         }
                     } catch {
                         failures.record(error)
                     }
                 }
             }
-            return group
         }
 
-        var running = start(firstRow)
+        // While one band is pushed into the resampler, the next row of tiles decodes into the other.
         for row in firstRow...lastRow {
-            let next = row < lastRow ? start(row + 1) : nil
-            running.wait()
+            if row == firstRow { decodeRow(row) }
+            let next = DispatchGroup()
+            if row < lastRow { queue.async(group: next) { decodeRow(row + 1) } }
             if let error = failures.first {
-                next?.wait()
+                next.wait()
                 throw error
             }
             for y in 0..<rows(of: row).count { sink.push(bands[row % 2].row(y)) }
-            if let next { running = next }
+            next.wait()
         }
+        if let error = failures.first { throw error }
     }
 }
 
