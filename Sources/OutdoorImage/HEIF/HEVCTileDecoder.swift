@@ -63,57 +63,120 @@ enum HEVCTileDecoder {
         let bands = [
             try Band(width: crop.width, rows: tile.height), try Band(width: crop.width, rows: tile.height),
         ]
-        let failures = FailureBox()
-        let queue = DispatchQueue.global(qos: .userInitiated)
         let coefficients = plan.colour.coefficients
+        let columns = lastColumn - firstColumn + 1
+        let rowCount = lastRow - firstRow + 1
         // One decoder per worker, each used by one thread at a time: HEVC decoders are large.
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, lastColumn - firstColumn + 1))
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, columns * rowCount))
         let decoders = try (0..<workers).map { _ in try pool.borrow(plan.tiles[0], threads: 1) }
+        let progress = GridProgress(rows: rowCount, tilesPerRow: columns)
 
         /// The crop's rows inside tile row `row`.
         func rows(of row: Int) -> Range<Int> {
             max(crop.y, row * tile.height)..<min(crop.maxY, (row + 1) * tile.height)
         }
-        /// Decodes the tiles of `row` that meet the crop into its band, on `workers` threads.
-        func decodeRow(_ row: Int) {
+        /// Decodes tile `index` (row-major among the crop's tiles) into its row's band.
+        func decodeTile(_ index: Int, worker: Int) throws {
+            let row = firstRow + index / columns
+            let column = firstColumn + index % columns
             let band = bands[row % 2]
             let span = rows(of: row)
+            let tileIndex = row * plan.columns + column
+            let frame = try decoders[worker].decode(bytes, extents: plan.tiles[tileIndex].data)
+            let planes = try FramePlanes(frame, covering: tile)
+            let left = max(crop.x, column * tile.width)
+            let right = min(crop.maxX, (column + 1) * tile.width)
+            for y in span {
+                planes.convert(
+                    row: y - row * tile.height,
+                    columns: (left - column * tile.width)..<(right - column * tile.width),
+                    coefficients: coefficients, into: band.row(y - span.lowerBound) + (left - crop.x) * 4)
+            }
+        }
+
+        // Workers take tiles in order as they come free; a tile waits only until its band has been
+        // pushed, so decoding runs on while the row before is pushed into the resampler.
+        let finished = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: finished) {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for column in stride(from: firstColumn + worker, through: lastColumn, by: workers) {
-                    guard !failures.hasFailed else { return }
+                while let index = progress.nextTile() {
                     do {
-                        let index = row * plan.columns + column
-                        let frame = try decoders[worker].decode(bytes, extents: plan.tiles[index].data)
-                        let planes = try FramePlanes(frame, covering: tile)
-                        let left = max(crop.x, column * tile.width)
-                        let right = min(crop.maxX, (column + 1) * tile.width)
-                        for y in span {
-                            planes.convert(
-                                row: y - row * tile.height,
-                                columns: (left - column * tile.width)..<(right - column * tile.width),
-                                coefficients: coefficients,
-                                into: band.row(y - span.lowerBound) + (left - crop.x) * 4)
-                        }
+                        try decodeTile(index, worker: worker)
+                        progress.tileDone(index)
                     } catch {
-                        failures.record(error)
+                        progress.fail(error)
                     }
                 }
             }
         }
-
-        // While one band is pushed into the resampler, the next row of tiles decodes into the other.
-        for row in firstRow...lastRow {
-            if row == firstRow { decodeRow(row) }
-            let next = DispatchGroup()
-            if row < lastRow { queue.async(group: next) { decodeRow(row + 1) } }
-            if let error = failures.first {
-                next.wait()
-                throw error
-            }
-            for y in 0..<rows(of: row).count { sink.push(bands[row % 2].row(y)) }
-            next.wait()
+        defer { finished.wait() }
+        for row in 0..<rowCount {
+            try progress.waitForRow(row)
+            for y in 0..<rows(of: firstRow + row).count { sink.push(bands[(firstRow + row) % 2].row(y)) }
+            progress.rowPushed()
         }
-        if let error = failures.first { throw error }
+    }
+}
+
+/// Hands out a grid's tiles to workers in order and keeps at most two rows of tiles in flight:
+/// a tile of row r is handed out only once row r - 2 has been pushed (its band is free again).
+final class GridProgress: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let tilesPerRow: Int
+    private let total: Int
+    private var next = 0
+    private var done: [Int]
+    private var pushed = 0
+    private var error: Error?
+
+    init(rows: Int, tilesPerRow: Int) {
+        self.tilesPerRow = tilesPerRow
+        self.total = rows * tilesPerRow
+        self.done = [Int](repeating: 0, count: rows)
+    }
+
+    /// The next tile to decode, waiting until its band is free; nil when none are left or a
+    /// tile failed.
+    func nextTile() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard next < total, error == nil else { return nil }
+        let index = next
+        next += 1
+        while index / tilesPerRow >= pushed + 2, error == nil { condition.wait() }
+        return error == nil ? index : nil
+    }
+
+    /// Records that tile `index` is in its band.
+    func tileDone(_ index: Int) {
+        condition.lock()
+        done[index / tilesPerRow] += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Records a failure: no more tiles are handed out and waiting rows give it up.
+    func fail(_ failure: Error) {
+        condition.lock()
+        if error == nil { error = failure }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until every tile of `row` is in its band; throws the first failure.
+    func waitForRow(_ row: Int) throws {
+        condition.lock()
+        defer { condition.unlock() }
+        while done[row] < tilesPerRow, error == nil { condition.wait() }
+        if let error { throw error }
+    }
+
+    /// Records that the next row has been pushed, freeing its band.
+    func rowPushed() {
+        condition.lock()
+        pushed += 1
+        condition.broadcast()
+        condition.unlock()
     }
 }
 

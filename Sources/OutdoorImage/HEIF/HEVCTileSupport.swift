@@ -139,30 +139,3 @@ final class DecoderPool: @unchecked Sendable {
         lock.unlock()
     }
 }
-
-/// The first error of several worker threads.
-final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var error: Error?
-
-    /// Whether an error has been recorded.
-    var hasFailed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return error != nil
-    }
-
-    /// The first error recorded.
-    var first: Error? {
-        lock.lock()
-        defer { lock.unlock() }
-        return error
-    }
-
-    /// Records `error` unless one is recorded already.
-    func record(_ error: Error) {
-        lock.lock()
-        if self.error == nil { self.error = error }
-        lock.unlock()
-    }
-}
