@@ -62,26 +62,37 @@ struct YCbCrCoefficients {
         shiftX: Int,
         count: Int, into target: UnsafeMutablePointer<UInt8>
     ) {
-        let half: Int32 = 1 << 15
-        for i in 0..<count {
-            let luma = (Int32(y[i]) - yOffset) &* yScale &+ half
-            var r = luma
-            var g = luma
-            var b = luma
-            if let cb, let cr {
-                let cx = (firstX + i) >> shiftX
-                let u = Int32(cb[cx]) - 128
-                let v = Int32(cr[cx]) - 128
-                r = luma &+ v &* crToR
-                g = luma &- u &* cbToG &- v &* crToG
-                b = luma &+ u &* cbToB
+        let out = UnsafeMutableRawPointer(target)
+        guard let cb, let cr else {
+            for i in 0..<count {
+                let luma = (Int32(y[i]) - yOffset) &* yScale &+ (1 << 15)
+                out.storeBytes(of: pack(luma, luma, luma), toByteOffset: i * 4, as: UInt32.self)
             }
-            let t = target + i * 4
-            t[0] = clamp(b)
-            t[1] = clamp(g)
-            t[2] = clamp(r)
-            t[3] = 255
+            return
         }
+        var i = 0
+        while i < count {
+            // One chroma sample serves 1 << shiftX neighbouring pixels: its terms are found once.
+            let cx = (firstX + i) >> shiftX
+            let u = Int32(cb[cx]) - 128
+            let v = Int32(cr[cx]) - 128
+            let red = v &* crToR
+            let green = 0 &- u &* cbToG &- v &* crToG
+            let blue = u &* cbToB
+            let end = min(count, ((cx + 1) << shiftX) - firstX)
+            while i < end {
+                let luma = (Int32(y[i]) - yOffset) &* yScale &+ (1 << 15)
+                out.storeBytes(
+                    of: pack(luma &+ red, luma &+ green, luma &+ blue), toByteOffset: i * 4, as: UInt32.self)
+                i += 1
+            }
+        }
+    }
+
+    /// Opaque BGRA (little-endian ARGB32) from 16.16 fixed-point red, green and blue.
+    @inline(__always)
+    private func pack(_ r: Int32, _ g: Int32, _ b: Int32) -> UInt32 {
+        UInt32(clamp(b)) | UInt32(clamp(g)) << 8 | UInt32(clamp(r)) << 16 | 0xFF00_0000
     }
 
     @inline(__always)
