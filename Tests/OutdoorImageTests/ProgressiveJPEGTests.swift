@@ -54,6 +54,25 @@ final class ProgressiveJPEGTests: XCTestCase {
         try compare(try progressivePhoto(chroma: .yuv444), scale: 6)
     }
 
+    func testACropIsTheMiddleOfTheWholePicture() throws {
+        let photo = try progressivePhoto(chroma: .yuv420)
+        let whole = try ImageDecoder.decode(photo, covering: PixelSize(width: 120, height: 120))
+        let square = try ImageDecoder.decode(
+            photo, covering: PixelSize(width: 120, height: 120), cropping: true)
+        XCTAssertEqual(square.pixels.width, square.pixels.height, "the centred square of a landscape photo")
+        XCTAssertLessThan(square.pixels.width, whole.pixels.width)
+        XCTAssertEqual(square.pixels.height, whole.pixels.height)
+        let offset = (whole.pixels.width - square.pixels.width) / 2
+        var total = 0
+        for y in stride(from: 2, to: square.pixels.height - 2, by: 7) {
+            for x in stride(from: 2, to: square.pixels.width - 2, by: 7) {
+                total += abs(
+                    Int(square.pixels.rgba(x: x, y: y).g) - Int(whole.pixels.rgba(x: x + offset, y: y).g))
+            }
+        }
+        XCTAssertLessThan(Double(total) / Double((square.pixels.height / 7) * (square.pixels.width / 7)), 4)
+    }
+
     func testFixturesMatchLibjpeg() throws {
         try compare(try PhotoFixtures.progressiveJPEG(width: 64, height: 48), scale: 2)
         try compare(try PhotoFixtures.progressiveJPEG(width: 37, height: 21), scale: 3)

@@ -13,7 +13,8 @@ public enum ImageDecoder {
     /// strict checks belong to `ImageProbe`, which runs before a photo is stored.
     ///
     /// With `cropping`, the result may hold only the centred part of the photo with the target's
-    /// shape, which is all a cover fit shows: grid HEICs then decode only the tiles it meets.
+    /// shape, which is all a cover fit shows: grid HEICs then decode only the tiles it meets,
+    /// progressive JPEGs turn only those blocks into pixels.
     /// Drawn with a cover fit, the picture is the same either way.
     public static func decode(_ data: Data, covering target: PixelSize? = nil, cropping: Bool = false) throws
         -> DecodedImage
@@ -26,7 +27,8 @@ public enum ImageDecoder {
             switch format {
             case .jpeg:
                 let orientation = ExifLocator.jpegExif(bytes).flatMap(orientation(exifBlock:)) ?? .up
-                let (pixels, stored) = try JPEGDecoder.decode(bytes, orientation: orientation, target: target)
+                let (pixels, stored) = try JPEGDecoder.decode(
+                    bytes, orientation: orientation, target: target, cropping: cropping)
                 return DecodedImage(pixels: pixels, orientation: orientation, format: .jpeg, fullSize: stored)
             case .png:
                 let orientation = ExifLocator.pngExif(bytes).flatMap(orientation(exifBlock:)) ?? .up

@@ -9,9 +9,11 @@ enum JPEGDecoder {
     /// whole image is decoded when `target` is nil (reduced only to fit the pixel limit).
     ///
     /// Progressive JPEGs decoded at a reduced scale go through `ProgressiveJPEGDecoder` unless
-    /// `libjpegOnly`; libjpeg decodes anything that decoder leaves or fails on.
+    /// `libjpegOnly` (with `cropping`, they return only the centred part of the target's shape);
+    /// libjpeg decodes anything that decoder leaves or fails on.
     static func decode(
         _ bytes: UnsafeRawBufferPointer, orientation: ExifOrientation, target: PixelSize?,
+        cropping: Bool = false,
         libjpegOnly: Bool = false
     ) throws -> (pixels: PixelBuffer, stored: PixelSize) {
         let decompressor = try JPEGDecompressor()
@@ -26,7 +28,7 @@ enum JPEGDecoder {
         }
         if !libjpegOnly, decompressor.isProgressive, !decompressor.isCMYK, scale.numerator < 8,
             let result = try? ProgressiveJPEGDecoder.decode(
-                bytes, scale: scale, orientation: orientation, target: target)
+                bytes, scale: scale, orientation: orientation, target: target, cropping: cropping)
         {
             // Only the coefficients the scale needs, instead of libjpeg's whole-image buffer.
             return result

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Decodes a progressive JPEG at a reduced DCT scale keeping only the coefficients that scale
@@ -12,67 +13,130 @@ import Foundation
 enum ProgressiveJPEGDecoder {
     /// Decodes `bytes` at `scale` covering `target` (upright) once `orientation` is applied;
     /// throws `JPEGStreamError` for anything it leaves to libjpeg.
+    ///
+    /// With `cropping`, only the centred part of the target's shape is turned into pixels (the
+    /// part a cover fit shows); the rows are made on all cores, a chunk at a time, and pushed
+    /// into the resampler in order.
     static func decode(
-        _ bytes: UnsafeRawBufferPointer, scale: JPEGScale, orientation: ExifOrientation, target: PixelSize?
+        _ bytes: UnsafeRawBufferPointer, scale: JPEGScale, orientation: ExifOrientation, target: PixelSize?,
+        cropping: Bool = false
     ) throws -> (pixels: PixelBuffer, stored: PixelSize) {
         let reader = try ProgressiveJPEGReader(
             bytes, scale: scale.numerator, maxScans: ImageLimits.maxJPEGScans)
+        guard reader.components.allSatisfy({ $0.quant != nil }) else {
+            throw JPEGStreamError.malformed("a component has no data")
+        }
         let stored = PixelSize(width: reader.width, height: reader.height)
         let decoded = scale.outputSize(of: stored)
-        let shrunk = AreaResampler.coverSize(of: decoded, orientation: orientation, target: target)
-        let sink = try RowSink(width: decoded.width, height: decoded.height, outputSize: shrunk)
-        let m = scale.numerator
-        let rowsPerMCU = m * reader.maxV
-        let paddedWidth = reader.mcusWide * reader.maxH * m
+        let whole = PixelRect(x: 0, y: 0, width: decoded.width, height: decoded.height)
+        let crop =
+            cropping
+            ? target.map { PixelRect.centred(in: decoded, aspect: orientation.upright($0)) } ?? whole : whole
+        let shrunk = AreaResampler.coverSize(of: crop.size, orientation: orientation, target: target)
+        let sink = try RowSink(width: crop.width, height: crop.height, outputSize: shrunk)
+        let renderer = try MCURowRenderer(reader: reader, scale: scale.numerator, crop: crop)
+        let lanes = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
+        let workers = try (0..<lanes).map { _ in try renderer.makeWorker() }
+        let rowsPerMCU = renderer.rowsPerMCU
+        let firstMCU = crop.y / rowsPerMCU
+        let lastMCU = (crop.maxY - 1) / rowsPerMCU
+        let chunkMCUs = max(lanes, 64 / rowsPerMCU)
+        let chunk = try Band(width: crop.width, rows: chunkMCUs * rowsPerMCU)
+        var mcu = firstMCU
+        while mcu <= lastMCU {
+            let count = min(chunkMCUs, lastMCU - mcu + 1)
+            let start = mcu
+            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+                for index in stride(from: lane, to: count, by: lanes) {
+                    renderer.render(
+                        mcuRow: start + index, worker: workers[lane], into: chunk, at: index * rowsPerMCU)
+                }
+            }
+            for index in 0..<count {
+                let top = (start + index) * rowsPerMCU
+                for row in max(top, crop.y)..<min(top + rowsPerMCU, crop.maxY) {
+                    sink.push(chunk.row(index * rowsPerMCU + row - top))
+                }
+            }
+            mcu += count
+        }
+        return (sink.finish(), stored)
+    }
+}
+
+/// Turns one MCU row of reduced coefficients into BGRA rows of the crop.
+final class MCURowRenderer: @unchecked Sendable {
+    /// A thread's own scratch: IDCT floats and one MCU row of samples per component.
+    struct Worker {
+        let scratch: UnsafeMutablePointer<Float>
+        let planes: [Band]
+    }
+
+    let reader: ProgressiveJPEGReader
+    let crop: PixelRect
+    let rowsPerMCU: Int
+    let paddedWidth: Int
+    private let transforms: [ScaledIDCT]
+    private let quants: [[Int32]]
+    private let coefficients = YCbCrMatrix.bt601Full.coefficients
+    private var scratches: [UnsafeMutablePointer<Float>] = []
+
+    init(reader: ProgressiveJPEGReader, scale: Int, crop: PixelRect) throws {
+        self.reader = reader
+        self.crop = crop
+        rowsPerMCU = scale * reader.maxV
+        paddedWidth = reader.mcusWide * reader.maxH * scale
+        transforms = reader.components.map { ScaledIDCT(wide: $0.store.keptWide, high: $0.store.keptHigh) }
+        quants = reader.components.map { $0.quant ?? [Int32](repeating: 0, count: 64) }
+    }
+
+    deinit {
+        for scratch in scratches { scratch.deallocate() }
+    }
+
+    /// Scratch for one thread (freed with the renderer).
+    func makeWorker() throws -> Worker {
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 128)
+        scratches.append(scratch)
         let planes = try reader.components.map { _ in try Band(width: (paddedWidth + 3) / 4, rows: rowsPerMCU)
         }
-        let line = try Band(width: paddedWidth, rows: 1)
-        let transforms = reader.components.map {
-            ScaledIDCT(wide: $0.store.keptWide, high: $0.store.keptHigh)
-        }
-        let coefficients = YCbCrMatrix.bt601Full.coefficients
-        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 128)
-        defer { scratch.deallocate() }
-        var produced = 0
-        for mcuRow in 0..<reader.mcusHigh where produced < decoded.height {
-            for (index, component) in reader.components.enumerated() {
-                guard let quant = component.quant else {
-                    throw JPEGStreamError.malformed("a component has no data")
-                }
-                let store = component.store
-                let transform = transforms[index]
-                let plane = planes[index].row(0)
-                quant.withUnsafeBufferPointer { quant in
-                    guard let quant = quant.baseAddress else { return }
-                    for by in 0..<component.v {
-                        let blockRow = mcuRow * component.v + by
-                        for bx in 0..<store.blocksWide {
-                            transform.inverse(
-                                store: store, block: blockRow * store.blocksWide + bx, quant: quant,
-                                scratch: scratch,
-                                into: plane + by * transform.high * paddedWidth + bx * transform.wide,
-                                stride: paddedWidth)
-                        }
+        return Worker(scratch: scratch, planes: planes)
+    }
+
+    /// Renders MCU row `mcuRow` into `band` from row `at`: IDCT of the blocks that meet the crop's
+    /// columns, then YCbCr to BGRA of the crop's columns.
+    func render(mcuRow: Int, worker: Worker, into band: Band, at: Int) {
+        for index in reader.components.indices {
+            let store = reader.components[index].store
+            let v = reader.components[index].v
+            let transform = transforms[index]
+            let plane = worker.planes[index].row(0)
+            let firstBlock = crop.x / transform.wide
+            let lastBlock = min(store.blocksWide - 1, (crop.maxX - 1) / transform.wide)
+            quants[index].withUnsafeBufferPointer { quant in
+                guard let quant = quant.baseAddress else { return }
+                for by in 0..<v {
+                    let blockRow = mcuRow * v + by
+                    guard blockRow < store.blocksHigh else { continue }
+                    for bx in firstBlock...lastBlock {
+                        transform.inverse(
+                            store: store, block: blockRow * store.blocksWide + bx, quant: quant,
+                            scratch: worker.scratch,
+                            into: plane + by * transform.high * paddedWidth + bx * transform.wide,
+                            stride: paddedWidth)
                     }
                 }
             }
-            let rows = min(rowsPerMCU, decoded.height - produced)
-            for row in 0..<rows {
-                let y = UnsafePointer(planes[0].row(0) + row * paddedWidth)
-                if reader.components.count == 3 {
-                    coefficients.convertRow(
-                        y: y, cb: UnsafePointer(planes[1].row(0) + row * paddedWidth),
-                        cr: UnsafePointer(planes[2].row(0) + row * paddedWidth), firstX: 0, shiftX: 0,
-                        count: decoded.width, into: line.row(0))
-                } else {
-                    coefficients.convertRow(
-                        y: y, cb: nil, cr: nil, firstX: 0, shiftX: 0, count: decoded.width, into: line.row(0))
-                }
-                sink.push(line.row(0))
-            }
-            produced += rows
         }
-        return (sink.finish(), stored)
+        let color = reader.components.count == 3
+        for row in 0..<rowsPerMCU {
+            let offset = row * paddedWidth + crop.x
+            coefficients.convertRow(
+                y: UnsafePointer(worker.planes[0].row(0) + offset),
+                cb: color ? UnsafePointer(worker.planes[1].row(0) + offset) : nil,
+                cr: color ? UnsafePointer(worker.planes[2].row(0) + offset) : nil, firstX: 0, shiftX: 0,
+                count: crop.width, into: band.row(at + row))
+        }
     }
 }
 
