@@ -12,7 +12,7 @@ final class ReducedCoefficients {
     let keptWide: Int
     let keptHigh: Int
     /// For each zig-zag index, the slot of the kept coefficient, or -1.
-    let slotOfZigZag: [Int]
+    let slotOfZigZag: UnsafeMutableBufferPointer<Int>
     /// The kept coefficients, block after block (`keptWide` x `keptHigh` each, row-major).
     let values: UnsafeMutableBufferPointer<Int16>
     /// For each block, bit k set when the coefficient at zig-zag index k is non-zero.
@@ -31,7 +31,8 @@ final class ReducedCoefficients {
             let (row, column) = (natural / 8, natural % 8)
             if row < keptHigh, column < keptWide { slots[zig] = row * keptWide + column }
         }
-        slotOfZigZag = slots
+        slotOfZigZag = .allocate(capacity: 64)
+        _ = slotOfZigZag.initialize(from: slots)
         keptACMask = (1..<64).reduce(UInt64(0)) { slots[$1] >= 0 ? $0 | 1 << UInt64($1) : $0 }
         let blocks = blocksWide * blocksHigh
         values = .allocate(capacity: blocks * keptWide * keptHigh)
@@ -41,6 +42,7 @@ final class ReducedCoefficients {
     }
 
     deinit {
+        slotOfZigZag.deallocate()
         values.deallocate()
         masks.deallocate()
     }

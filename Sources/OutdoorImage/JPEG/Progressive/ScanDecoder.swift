@@ -138,13 +138,14 @@ struct ScanDecoder {
         let base = block &* store.keptWide &* store.keptHigh
         let plus = 1 << al
         let values = store.values
+        let slots = store.slotOfZigZag
         var mask = store.masks[block]
         defer { store.masks[block] = mask }
         /// Appends a correction bit to the non-zero coefficient at zig-zag `k`.
         @inline(__always)
         func refine(_ k: Int, _ reader: inout JPEGBitReader) {
             guard reader.bits(1) == 1 else { return }
-            let slot = store.slotOfZigZag.withUnsafeBufferPointer { $0[k] }
+            let slot = slots[k]
             guard slot >= 0 else { return }
             let current = Int(values[base &+ slot])
             if current & plus == 0 {
