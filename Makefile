@@ -14,9 +14,19 @@ build: deps
 	$(SWIFT) build
 
 # Release builds link the Swift runtime and Foundation statically: a card is a whole process,
-# and the dynamic Swift libraries cost about 6 ms of every start.
+# and the dynamic Swift libraries cost about 6 ms of every start. They link with lld, which
+# packs the 80,000 relative relocations (DT_RELR: 1.8 MB less to read at every start) and lays
+# out together the functions that commands run (Scripts/link-order), so a start maps about half
+# as much of the 16 MB of code: about 7 MB less memory for every command.
+RELEASE_FLAGS = -c release -Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
+	-Xlinker -z -Xlinker pack-relative-relocs \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/Scripts/link-order/outdoor.order \
+	-Xlinker --no-warn-symbol-ordering
+
 release: deps
-	$(SWIFT) build -c release -Xswiftc -static-stdlib --product outdoor
+	@# SwiftPM does not see the order file as an input: relink when it changed.
+	@[ ! Scripts/link-order/outdoor.order -nt .build/release/outdoor ] || rm -f .build/release/outdoor
+	$(SWIFT) build $(RELEASE_FLAGS) --product outdoor
 
 # Renders the bundled sample journal (cards and overview map) into $(DEMO_DIR)/; no network needed.
 demo: release
@@ -28,8 +38,10 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# Formatting against .swift-format, and Package.swift against the imports (Scripts/check-imports.swift).
 lint:
 	swift-format lint --strict -r Sources Tests Scripts Package.swift
+	SWIFT=$(SWIFT) $(SWIFT) Scripts/check-imports.swift
 
 format:
 	swift-format format -i -r Sources Tests Scripts Package.swift

@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // Outdoor Utility: a weather-stamped photo journal for the command line.
 // Dependencies point one way: CLI -> features -> drawing/codec/store layers -> C.
+// `make lint` (Scripts/check-imports.swift) checks that every target imports exactly the
+// dependencies declared here, and that README.md's module graph shows them.
 
 import PackageDescription
 
@@ -10,12 +12,28 @@ let systemLibraries: [Target] = [
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
-    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-    // Headers only: libavcodec is loaded at run time (dlopen) for HEIC tiles, not linked.
-    .systemLibrary(name: "CAVCodec", providers: [.apt(["libavcodec-dev"])]),
+]
+
+/// C libraries loaded with dlopen at first use, not at start-up (issue 9).
+///
+/// CCurl: libcurl, for HTTP; only commands that talk to the network map it and its ~35
+/// libraries. Needs curl's header to build (libcurl4-openssl-dev), libcurl.so.4 to run.
+/// CHeif: libheif and its codecs, for HEIC photos; needs libheif-dev to build.
+/// CAVCodec: libavcodec's HEVC decoder, for HEIC tiles (issue 10); needs libavcodec-dev to build,
+/// libavcodec59 to run (without it, libheif decodes HEIC).
+let lazyLibraries: [Target] = [
+    .target(name: "CCurl"),
+    .target(name: "CHeif"),
+    .target(name: "CAVCodec"),
+]
+
+/// Network layer: HTTP GET over libcurl (CCurl).
+let networkTargets: [Target] = [
+    .target(name: "OutdoorHTTP", dependencies: ["CCurl"]),
+    .testTarget(name: "OutdoorHTTPTests", dependencies: ["OutdoorHTTP", "TestSupport"]),
 ]
 
 let package = Package(
@@ -24,94 +42,134 @@ let package = Package(
         .executable(name: "outdoor", targets: ["outdoor"]),
         // The map data format's writer and reader, for the converter in Scripts/geodata.
         .library(name: "OutdoorGeo", targets: ["OutdoorGeo"]),
+        // The codecs, for the converter's relief tiles (decoding the source, encoding JPEG tiles).
+        .library(name: "OutdoorImage", targets: ["OutdoorImage"]),
     ],
-    targets: systemLibraries + [
+    targets: systemLibraries + lazyLibraries + networkTargets + [
         // C shims where Swift cannot go: setjmp/longjmp error recovery for libjpeg and libpng.
         .target(name: "CCodecs", dependencies: ["CJPEG", "CPNG"]),
 
-        // Pure values: the entry, weather vocabulary, units, date formatting. No C, no I/O.
+        // Pure values: the entry, weather vocabulary, units, dates, coordinates, error causes.
         .target(name: "OutdoorModel"),
-
+        // Pixels in memory: the pixel buffer, sizes, EXIF orientation and area-averaging
+        // shrinking, shared by the codec and drawing layers. No C.
+        .target(name: "OutdoorRaster"),
         // Files written whole or not at all (cards, photos, exports).
         .target(name: "OutdoorFiles"),
 
         // Store layer: the SQLite journal.
         .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite"]),
-
         // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards.
         .target(
             name: "OutdoorImage",
             dependencies: [
-                "OutdoorModel", "CCodecs", "CJPEG", "CPNG", "CExif", "CHeif", "CDeflate", "CAVCodec",
-            ]
-        ),
-
+                "OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate", "CAVCodec",
+            ]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
-        .target(name: "OutdoorDrawing", dependencies: ["OutdoorImage", "CCairo", "CPango"]),
-
+        .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
         // Geodata: projection, the project's binary map format, places and reverse geocoding.
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
         // Features.
-        .target(name: "OutdoorMap", dependencies: ["OutdoorGeo", "OutdoorDrawing", "OutdoorModel"]),
-        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel"]),
+        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP"]),
         .target(
             name: "OutdoorJournal",
-            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]
-        ),
+            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]),
+        .target(
+            name: "OutdoorMap",
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo"]),
+        // The share cards; their map comes through CardMapProvider, so no map code is linked here.
         .target(
             name: "OutdoorCard",
-            dependencies: ["OutdoorModel", "OutdoorMap", "OutdoorDrawing", "OutdoorImage", "OutdoorGeo"]
-        ),
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing"]),
+        // The cards' map drawn by OutdoorMap: the one place cards and the map renderer meet.
         .target(
-            name: "OutdoorTrip",
+            name: "OutdoorCardMap",
             dependencies: [
-                "OutdoorModel", "OutdoorJournal", "OutdoorCard", "OutdoorMap", "OutdoorImage", "OutdoorFiles",
-            ]
-        ),
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "OutdoorCard",
+            ]),
+        // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
+        .target(name: "OutdoorExport", dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
 
-        // The command line: argument grammar and thin commands.
+        // The command line: argument grammar and thin commands; it puts the pieces together.
         .target(
             name: "OutdoorCLI",
             dependencies: [
-                "OutdoorModel", "OutdoorJournal", "OutdoorCard", "OutdoorMap", "OutdoorTrip",
-                "OutdoorWeather", "OutdoorGeo", "OutdoorFiles",
+                "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
+                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard",
+                "OutdoorCardMap", "OutdoorExport", "OutdoorHTTP",
             ],
-            exclude: ["SampleJournal"]
-        ),
+            exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
         .executableTarget(
-            name: "outdoor-image-bench", dependencies: ["OutdoorImage"], path: "Scripts/bench/image-bench",
+            name: "outdoor-image-bench", dependencies: ["OutdoorRaster", "OutdoorImage"],
+            path: "Scripts/bench/image-bench",
             exclude: ["README.md"]),
         // Map benchmark (first render in a fresh process, warm medians, peak memory); run by hand.
         .executableTarget(
-            name: "outdoor-map-bench", dependencies: ["OutdoorMap"], path: "Scripts/bench/map-bench",
+            name: "outdoor-map-bench",
+            dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap"],
+            path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
 
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP.
         .target(
             name: "TestSupport",
             dependencies: [
-                "OutdoorImage", "OutdoorModel", "CCairo", "CCodecs", "CExif", "CHeif", "CJPEG", "CDeflate",
+                "OutdoorRaster", "OutdoorImage", "OutdoorStore", "CCairo", "CCodecs", "CExif", "CHeif",
+                "CDeflate",
             ],
             path: "Tests/TestSupport"
         ),
 
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
-        .testTarget(name: "OutdoorStoreTests", dependencies: ["OutdoorStore", "TestSupport"]),
-        .testTarget(name: "OutdoorImageTests", dependencies: ["OutdoorImage", "TestSupport"]),
-        .testTarget(name: "OutdoorDrawingTests", dependencies: ["OutdoorDrawing", "TestSupport"]),
-        .testTarget(name: "OutdoorGeoTests", dependencies: ["OutdoorGeo", "TestSupport"]),
-        .testTarget(name: "OutdoorMapTests", dependencies: ["OutdoorMap", "TestSupport"]),
-        .testTarget(name: "OutdoorWeatherTests", dependencies: ["OutdoorWeather", "TestSupport"]),
-        .testTarget(name: "OutdoorJournalTests", dependencies: ["OutdoorJournal", "TestSupport"]),
-        .testTarget(name: "OutdoorCardTests", dependencies: ["OutdoorCard", "TestSupport"]),
-        .testTarget(name: "OutdoorTripTests", dependencies: ["OutdoorTrip", "TestSupport"]),
+        .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
+        .testTarget(
+            name: "OutdoorStoreTests", dependencies: ["OutdoorModel", "OutdoorStore", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorImageTests",
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorDrawingTests", dependencies: ["OutdoorRaster", "OutdoorDrawing", "TestSupport"]),
+        .testTarget(name: "OutdoorGeoTests", dependencies: ["OutdoorModel", "OutdoorGeo", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorMapTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "TestSupport",
+            ]),
+        .testTarget(
+            name: "OutdoorWeatherTests",
+            dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWeather", "TestSupport"]),
+        .testTarget(
+            name: "OutdoorJournalTests",
+            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorWeather", "OutdoorJournal", "TestSupport"]),
+        // The card tests' entries, trips, photos and stand-in map, shared by the two card test targets.
+        .target(
+            name: "CardTestSupport",
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorCard", "TestSupport"],
+            path: "Tests/CardTestSupport"),
+        // The cards alone, with the stand-in map: layout, texts, fitting, byte limits, the map seam.
+        .testTarget(
+            name: "OutdoorCardTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorCard", "TestSupport",
+                "CardTestSupport",
+            ]),
+        // Cards as users get them, with the real map over the shipped data: goldens, export, benchmarks.
+        .testTarget(
+            name: "OutdoorCardMapTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
+                "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
+            ]),
+        .testTarget(
+            name: "OutdoorExportTests",
+            dependencies: ["OutdoorModel", "OutdoorCard", "OutdoorExport", "TestSupport"]),
         .testTarget(
             name: "OutdoorCLITests",
-            dependencies: ["OutdoorCLI", "OutdoorStore", "OutdoorImage", "TestSupport"]),
+            dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

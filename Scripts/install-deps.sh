@@ -4,10 +4,23 @@
 #   Scripts/install-deps.sh --test   also what the test suite uses: sqlite3 and curl (to poke
 #                                    journals and the fake server from outside), CJK fonts (the
 #                                    font-fallback test) and chromium (the gallery page test)
+# Scripts/check-fresh-machine.sh proves the lists complete on a fresh Debian 12 root: run it
+# whenever a package, a C library or the toolchain changes.
 set -eu
 
-PACKAGES="libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libsqlite3-dev libexif-dev libheif-dev \
-libdeflate-dev libavcodec-dev fontconfig"
+# To build: pkg-config finds the C libraries' flags; the -dev packages bring headers and the
+# libraries themselves. libcurl4-openssl-dev only for curl/curl.h: libcurl is not linked but
+# loaded when a command first talks to the network (Sources/CCurl). libstdc++-12-dev: the
+# release binary links the Swift runtime statically, and with it the C++ library, which the
+# toolchain's documented dependencies (gcc, not g++) do not bring. libavcodec-dev for its headers
+# and libavcodec59: HEIC tiles are decoded by libavcodec, loaded when the first HEIC photo is
+# decoded (Sources/CAVCodec), not linked.
+BUILD="pkg-config libstdc++-12-dev libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libsqlite3-dev libexif-dev \
+libheif-dev libdeflate-dev libcurl4-openssl-dev libavcodec-dev"
+# To run: fontconfig (system fonts for scripts the bundled fonts lack), libcurl4 (the library
+# loaded for weather lookups) and ca-certificates (to trust Open-Meteo's HTTPS certificate).
+RUN="fontconfig libcurl4 ca-certificates"
+PACKAGES="$BUILD $RUN"
 if [ "${1:-}" = "--test" ]; then
     PACKAGES="$PACKAGES sqlite3 curl fonts-noto-cjk chromium"
 fi
@@ -23,5 +36,6 @@ done
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 echo "Installing:$missing" >&2
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
+$SUDO apt-get -o DPkg::Lock::Timeout=900 update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=900 install -y -qq \
+    --no-install-recommends $missing >/dev/null

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The benchmarks: card and export against the Pillow peer (ratios measured in the same run),
 # the map renderer, and the codecs. Prints its figures; run from the repository root:
-#     make bench            (or: Scripts/bench/run.sh [card|export|map|hevc|all])
+#     make bench            (or: Scripts/bench/run.sh [card|log|export|map|hevc|all])
 # Needs network for the first run only (apt-get download of the photos, pip install pillow).
 set -eu
 what=${1:-all}
@@ -28,11 +28,11 @@ if [ ! -x "$bench/peer/bin/python" ]; then
     "$bench/peer/bin/pip" install -q pillow pillow-heif
 fi
 "$bench/peer/bin/python" -c "import pillow_heif" 2>/dev/null || "$bench/peer/bin/pip" install -q pillow-heif
-swift build -c release -Xswiftc -static-stdlib --product outdoor >/dev/null
+make -s release >/dev/null  # the release binary exactly as make release links it
 echo "machine: $(nproc) cores, $(uname -r); load: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 case "$what" in
-card|export|all)
+card|log|export|all)
     python3 Scripts/bench/measure.py "$what" --outdoor .build/release/outdoor --python "$bench/peer/bin/python" \
         --photos "$bench/photos" --work "$bench/work" ;;
 esac

@@ -15,7 +15,10 @@ let package = Package(
         .systemLibrary(name: "CNetCDF", pkgConfig: "netcdf", providers: [.apt(["libnetcdf-dev"])]),
         .executableTarget(
             name: "geodata",
-            dependencies: ["CNetCDF", .product(name: "OutdoorGeo", package: "OutdoorUtility")]
+            dependencies: [
+                "CNetCDF", .product(name: "OutdoorGeo", package: "OutdoorUtility"),
+                .product(name: "OutdoorImage", package: "OutdoorUtility"),
+            ]
         ),
         // Prints query timings and memory for the shipped data (see README.md); not a test.
         .executableTarget(

@@ -1,5 +1,5 @@
 import Foundation
-import OutdoorStore
+import OutdoorModel
 
 /// The `outdoor` command line: parses arguments, runs one command, returns the exit status.
 public enum OutdoorCLI {
@@ -25,7 +25,9 @@ public enum OutdoorCLI {
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             stdout: OutputChannel(handle: .standardOutput), stderr: OutputChannel(handle: .standardError))
-        return await run(Array(arguments.dropFirst()), context: context)
+        let status = await run(Array(arguments.dropFirst()), context: context)
+        ProcessMapsHook.recordIfAsked(environment: context.environment, context: context)
+        return status
     }
 
     static func run(_ words: [String], context: CommandContext) async -> Int32 {
@@ -81,13 +83,7 @@ public enum OutdoorCLI {
     }
 
     /// A sentence for any error: Foundation's own errors by their localized text, ours by description.
-    static func messageText(_ error: Error) -> String {
-        let ns = error as NSError
-        if [NSCocoaErrorDomain, NSPOSIXErrorDomain, NSURLErrorDomain].contains(ns.domain) {
-            return ns.localizedDescription
-        }
-        return String(describing: error)
-    }
+    static func messageText(_ error: Error) -> String { ErrorText.sentence(error) }
 
     /// Prints an error and returns its exit status: 2 for usage errors, else 1.
     static func report(_ error: Error, context: CommandContext) -> Int32 {

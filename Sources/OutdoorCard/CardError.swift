@@ -1,4 +1,6 @@
 import OutdoorImage
+import OutdoorModel
+import OutdoorRaster
 
 /// Why a card could not be made; each description is a sentence a user understands.
 public enum CardError: Error, Equatable, CustomStringConvertible {
@@ -6,10 +8,12 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
     case unsupportedScale(Int)
     /// A JPEG quality outside 1-100.
     case invalidQuality(Int)
-    /// The entry's stored photo no longer decodes; `reason` is the codec's sentence.
-    case photoUnreadable(reason: String)
-    /// The map provider failed; `reason` is its own message.
-    case mapFailed(reason: String)
+    /// The entry's stored photo no longer decodes; `cause` is the codec's error.
+    case photoUnreadable(cause: ErrorCause)
+    /// The photo's bytes were let go after an earlier render, so it cannot be drawn again.
+    case photoReleased
+    /// The map provider failed; `cause` is its own error.
+    case mapFailed(cause: ErrorCause)
     /// The map provider returned a picture of the wrong size.
     case mapWrongSize(expected: PixelSize, actual: PixelSize)
     /// No JPEG quality or scale brings the card under the byte limit; `smallest` is the
@@ -27,10 +31,12 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
             return "a card can be rendered at scale 1 or 2, not \(scale)"
         case .invalidQuality(let quality):
             return "JPEG quality \(quality) is out of range: use a number from 1 to 100"
-        case .photoUnreadable(let reason):
-            return "the entry's photo can no longer be read: \(reason)"
-        case .mapFailed(let reason):
-            return "could not draw the card's map: \(reason)"
+        case .photoUnreadable(let cause):
+            return "the entry's photo can no longer be read: \(cause)"
+        case .photoReleased:
+            return "the photo's bytes were released after it was drawn; read the photo again to draw it again"
+        case .mapFailed(let cause):
+            return "could not draw the card's map: \(cause)"
         case .mapWrongSize(let expected, let actual):
             return "the map came back as \(actual) pixels for a panel of \(expected) pixels"
         case .cannotFit(let limit, let smallest, let quality):

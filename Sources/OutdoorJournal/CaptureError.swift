@@ -1,22 +1,27 @@
+import OutdoorModel
+
 /// Why an entry could not be made; nothing was saved.
 public enum CaptureError: Error, Equatable, CustomStringConvertible {
     /// Neither a location was given nor does the photo carry one.
     case noLocation(reason: String)
-    /// The photo could not be used.
-    case photo(name: String, reason: String)
+    /// The photo `name` could not be used; `cause` is the codec's error.
+    case photo(name: String, cause: ErrorCause)
+    /// The photo `name` changed between being checked and being saved.
+    case photoChanged(name: String)
     /// The moment lies in the future.
     case futureTime(String)
-    /// A hand-typed weather reading was refused.
-    case manualWeather(String)
+    /// A hand-typed weather reading was refused; `cause` says why.
+    case manualWeather(cause: ErrorCause)
 
     public var description: String {
         switch self {
         case .noLocation(let reason):
             return "an entry needs a location: give --lat and --lng (\(reason))"
-        case .photo(let name, let reason): return "\(name): \(reason)"
+        case .photo(let name, let cause): return "\(name): \(cause)"
+        case .photoChanged(let name): return "\(name): the file changed while it was being imported"
         case .futureTime(let text):
             return "the time \(text) is in the future; an entry records a moment that has happened"
-        case .manualWeather(let reason): return "the weather reading was refused: \(reason)"
+        case .manualWeather(let cause): return "the weather reading was refused: \(cause)"
         }
     }
 }

@@ -138,7 +138,7 @@ public struct EntryCapture {
                     temperature: temperature, condition: condition, at: prepared.entry.timestamp,
                     coordinate: prepared.entry.coordinate)
             } catch {
-                throw CaptureError.manualWeather("\(error)")
+                throw CaptureError.manualWeather(cause: ErrorCause(error))
             }
         case .lookUp(let provider):
             let result = await WeatherBatch.single(request(for: prepared), provider: provider)
@@ -194,7 +194,7 @@ public struct EntryCapture {
                 byteCount: input.data.count, sha256: input.sha256 ?? SHA256.hex(of: input.data))
             return (info, probe)
         } catch {
-            throw CaptureError.photo(name: input.name, reason: "\(error)")
+            throw CaptureError.photo(name: input.name, cause: ErrorCause(error))
         }
     }
 }

@@ -39,7 +39,7 @@ enum PhotoFinder {
             for file in files where seen.insert(file.standardizedFileURL.path).inserted {
                 if isPhoto(file) {
                     found.append(file)
-                } else if AppExport.looksLikeJSON(file) {
+                } else if AppJSONImport.looksLikeJSON(file) {
                     exports.append(file)
                 } else {
                     skipped.append(file)

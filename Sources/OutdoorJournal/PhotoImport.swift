@@ -48,8 +48,8 @@ public struct PhotoImport {
         case duplicate(of: String)
         /// Not imported: no location in EXIF and no default given.
         case noLocation(String)
-        /// Not imported: the file could not be read or is not a usable photo.
-        case failed(String)
+        /// Not imported: the file could not be read or is not a usable photo; the error says why.
+        case failed(Error)
     }
 
     /// One file's (or one exported entry's) outcome.
@@ -132,7 +132,7 @@ public struct PhotoImport {
         }
         for file in exports {
             do {
-                let export = try AppExport(data: try Data(contentsOf: file), name: file.lastPathComponent)
+                let export = try AppJSONImport(data: try Data(contentsOf: file), name: file.lastPathComponent)
                 for (index, item) in export.items.enumerated() {
                     let label = "\(file.path), entry \(index + 1)"
                     decide(try prepare(item, label: label, seen: &seen), file: file, label: label)
@@ -140,7 +140,7 @@ public struct PhotoImport {
             } catch let error as JournalStoreError {
                 throw error
             } catch {
-                decide(.decided(.failed("\(error)")), file: file, label: file.path)
+                decide(.decided(.failed(error)), file: file, label: file.path)
             }
         }
 
@@ -175,8 +175,7 @@ public struct PhotoImport {
                     if data == nil, prepared.entry.photo != nil {
                         let read = try Data(contentsOf: draft.file)
                         guard SHA256.hex(of: read) == prepared.entry.photo?.sha256 else {
-                            throw CaptureError.photo(
-                                name: draft.file.path, reason: "the file changed while it was being imported")
+                            throw CaptureError.photoChanged(name: draft.file.path)
                         }
                         data = read
                     }
@@ -185,7 +184,7 @@ public struct PhotoImport {
                 } catch let error as JournalStoreError {
                     throw error
                 } catch {
-                    done.outcome = .failed("\(error)")
+                    done.outcome = .failed(error)
                 }
             }
             report.items.append(done)
@@ -211,7 +210,8 @@ public struct PhotoImport {
     }
 
     /// One exported entry: its moment, its frozen Apple Weather reading, its id kept.
-    private func prepare(_ item: AppExport.Item, label: String, seen: inout [String: String]) throws -> Draft
+    private func prepare(_ item: AppJSONImport.Item, label: String, seen: inout [String: String]) throws
+        -> Draft
     {
         let id = item.id.flatMap(UUID.init(uuidString:)) ?? item.contentID
         if try store.entry(id: id) != nil {
@@ -241,7 +241,7 @@ public struct PhotoImport {
         } catch let error as JournalStoreError {
             throw error
         } catch {
-            return .decided(.failed("\(error)"))
+            return .decided(.failed(error))
         }
     }
 
@@ -256,7 +256,7 @@ public struct PhotoImport {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            return .decided(.failed("cannot be read: \(error.localizedDescription)"))
+            return .decided(.failed(UnreadableFile(cause: ErrorCause(error))))
         }
         let sha = SHA256.hex(of: data)
         if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
@@ -277,14 +277,15 @@ public struct PhotoImport {
         } catch let error as JournalStoreError {
             throw error
         } catch {
-            return .decided(.failed("\(error)"))
+            return .decided(.failed(error))
         }
     }
 
     /// Fills a title template for an entry: "{place}, {time}" -> "Selfoss, 14:32".
     public static func title(_ template: String, entry: JournalEntry, file: URL) -> String {
         let zone = entry.timeZone
-        let place = entry.placeName.map(shortPlace) ?? coordinateName(entry.coordinate)
+        let place =
+            entry.placeName.map(shortPlace) ?? entry.coordinate.hemisphereText(decimals: 2, compact: true)
         let text =
             template
             .replacingOccurrences(of: "{place}", with: place)
@@ -300,9 +301,12 @@ public struct PhotoImport {
         let first = name.split(separator: ",").first.map(String.init)?.trimmingWhitespace() ?? name
         return first.hasPrefix("near ") ? "Near " + first.dropFirst(5) : first
     }
+}
 
-    static func coordinateName(_ c: Coordinate) -> String {
-        String(format: "%.2f", abs(c.latitude)) + "°" + (c.latitude < 0 ? "S" : "N") + " "
-            + String(format: "%.2f", abs(c.longitude)) + "°" + (c.longitude < 0 ? "W" : "E")
-    }
+/// A file `outdoor import` was given could not be read; `cause` is the system's error.
+public struct UnreadableFile: Error, CustomStringConvertible {
+    /// Why, in the system's words.
+    public let cause: ErrorCause
+
+    public var description: String { "cannot be read: \(cause)" }
 }

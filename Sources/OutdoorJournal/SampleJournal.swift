@@ -43,7 +43,9 @@ public struct SampleJournal {
             self.tripName = file.trip
             self.items = file.entries
         } catch {
-            throw SampleJournalError("the sample journal \(url.path) is damaged: \(error)")
+            throw SampleJournalError(
+                "the sample journal \(url.path) is damaged: \(ErrorText.sentence(error))",
+                cause: ErrorCause(error))
         }
         self.folder = folder
     }
@@ -100,5 +102,11 @@ public struct SampleJournal {
 /// The sample journal could not be read.
 public struct SampleJournalError: Error, CustomStringConvertible {
     public var description: String
-    init(_ description: String) { self.description = description }
+    /// The error underneath (the JSON decoder's), when there was one.
+    public var cause: ErrorCause?
+
+    init(_ description: String, cause: ErrorCause? = nil) {
+        self.description = description
+        self.cause = cause
+    }
 }

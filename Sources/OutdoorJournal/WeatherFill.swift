@@ -13,6 +13,25 @@ public struct WeatherFill {
         case alreadyHadWeather
         /// The lookup failed; the entry is unchanged.
         case failed(WeatherLookupError)
+        /// The reading came but the journal could not save it (`cause`); the entry is unchanged.
+        case notSaved(cause: ErrorCause)
+
+        /// Whether the entry is still without weather.
+        public var isFailure: Bool {
+            switch self {
+            case .filled, .alreadyHadWeather: return false
+            case .failed, .notSaved: return true
+            }
+        }
+
+        /// Why the entry is still without weather, as a sentence; nil when it has weather.
+        public var failure: String? {
+            switch self {
+            case .filled, .alreadyHadWeather: return nil
+            case .failed(let error): return error.description
+            case .notSaved(let cause): return "the reading could not be saved: \(cause)"
+            }
+        }
     }
 
     /// One entry's outcome, with the entry as it was before.
@@ -62,7 +81,7 @@ public struct WeatherFill {
                     outcome = filled ? .filled(lookup.reading) : .alreadyHadWeather
                 } catch {
                     storeError = storeError ?? error
-                    outcome = .failed(.failed("the reading could not be saved: \(error)"))
+                    outcome = .notSaved(cause: ErrorCause(error))
                 }
             case .failure(let error):
                 outcome = .failed(error)

@@ -70,7 +70,7 @@ extension JournalStore {
         guard let first = matches.first else { throw JournalStoreError.notFound(key) }
         guard matches.count == 1 else { throw JournalStoreError.ambiguous(prefix: key, candidates: matches) }
         guard let id = UUID(uuidString: first) else {
-            throw JournalStoreError.database("malformed id \(first)")
+            throw JournalStoreError.damaged("malformed id \(first)")
         }
         return id
     }
@@ -214,7 +214,7 @@ extension JournalStore {
         guard let idText = row.string(0), let id = UUID(uuidString: idText), let ts = row.int64(1),
             let title = row.string(3), let lat = row.double(4), let lng = row.double(5),
             let created = row.int64(14), let updated = row.int64(15)
-        else { throw JournalStoreError.database("an entry row is incomplete") }
+        else { throw JournalStoreError.damaged("an entry row is incomplete") }
         var weather: WeatherReading?
         if let summary = row.string(7), let temp = row.double(8), let symbol = row.string(9),
             let source = row.string(11)

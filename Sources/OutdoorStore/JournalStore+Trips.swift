@@ -102,7 +102,8 @@ extension JournalStore {
         try db.scalarInteger("SELECT id FROM trip WHERE name = ? COLLATE NOCASE", [name.trimmingWhitespace()])
     }
 
-    static func validatedTripName(_ name: String) throws -> String {
+    /// The trimmed trip name; throws `invalidTripName` unless it is one line of 1-200 characters.
+    public static func validatedTripName(_ name: String) throws -> String {
         let clean = name.trimmingWhitespace()
         guard !clean.isEmpty, clean.count <= 200, !clean.contains(where: { $0.isNewline }) else {
             throw JournalStoreError.invalidTripName(name)

@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import OutdoorModel
 
@@ -137,6 +136,6 @@ public final class JournalStore {
         if error.isConstraint, error.message.contains("frozen") {
             return JournalStoreError.frozen(error.message)
         }
-        return JournalStoreError.database(error.message)
+        return JournalStoreError.database(path: path, cause: error)
     }
 }

@@ -26,8 +26,11 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
     case tripExists(String)
     /// A trip name must be one non-empty line.
     case invalidTripName(String)
-    /// Any other SQLite failure, with SQLite's message.
-    case database(String)
+    /// Any other SQLite failure in the journal at `path`; `cause` holds SQLite's result code,
+    /// its message and the SQL being run (never the bound values).
+    case database(path: String, cause: SQLiteError)
+    /// A row holds what the journal never writes (a malformed id, a missing field).
+    case damaged(String)
 
     public var description: String {
         switch self {
@@ -52,7 +55,8 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
         case .tripNotFound(let name): return "no trip named '\(name)' (see 'outdoor trip list')"
         case .tripExists(let name): return "a trip named '\(name)' exists already"
         case .invalidTripName(let name): return "'\(name)' is not a trip name: give one line of text"
-        case .database(let message): return "journal error: \(message)"
+        case .database(_, let cause): return "journal error: \(cause.message)"
+        case .damaged(let detail): return "journal error: \(detail)"
         }
     }
 }

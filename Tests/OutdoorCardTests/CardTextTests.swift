@@ -1,3 +1,4 @@
+import CardTestSupport
 import Foundation
 import OutdoorCard
 import OutdoorModel

@@ -1,8 +1,9 @@
+import CardTestSupport
 import Foundation
 import OutdoorCard
 import OutdoorDrawing
-import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 import TestSupport
 import XCTest
 

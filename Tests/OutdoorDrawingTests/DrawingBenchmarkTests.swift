@@ -1,6 +1,5 @@
 import Foundation
 import OutdoorDrawing
-import OutdoorImage
 import XCTest
 
 /// Timings of the drawing layer, printed for people; skipped unless `OUTDOOR_BENCHMARK=1`.

@@ -1,6 +1,6 @@
 import Foundation
 import OutdoorDrawing
-import OutdoorImage
+import OutdoorRaster
 import TestSupport
 
 /// Shared inputs for the drawing tests: the bundled fonts and photos made in code.

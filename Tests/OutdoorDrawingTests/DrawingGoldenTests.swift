@@ -1,6 +1,6 @@
 import Foundation
 import OutdoorDrawing
-import OutdoorImage
+import OutdoorRaster
 import TestSupport
 import XCTest
 

@@ -1,6 +1,5 @@
 import Foundation
 import OutdoorDrawing
-import OutdoorImage
 import TestSupport
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
 import OutdoorDrawing
-import OutdoorImage
+import OutdoorRaster
 import XCTest
 
 /// Pure geometry and value types: plain asserts, no pixels.

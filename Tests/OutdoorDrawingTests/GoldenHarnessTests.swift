@@ -1,5 +1,5 @@
 import Foundation
-import OutdoorImage
+import OutdoorRaster
 import TestSupport
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
 import OutdoorDrawing
-import OutdoorImage
+import OutdoorRaster
 import XCTest
 
 /// Photos painted with orientation, fit and filtering, checked on pixels.

@@ -1,6 +1,5 @@
 import Foundation
 import OutdoorDrawing
-import OutdoorImage
 import XCTest
 
 /// Text measuring, wrapping, ellipsis and right-to-left layout with the bundled fonts.

@@ -106,4 +106,23 @@ final class ReverseGeocodingTests: XCTestCase {
         XCTAssertEqual(ocean.identifier, "Etc/GMT+3")
         XCTAssertTrue(ocean.isNominal)
     }
+
+    func testPlaceLinesNameTheirTownAndTheTownIsFoundByName() throws {
+        XCTAssertEqual(ReverseGeocodeResult.localityName(inPlaceLine: "near Potes, Cantabria, ES"), "Potes")
+        XCTAssertEqual(ReverseGeocodeResult.localityName(inPlaceLine: "Madrid, ES"), "Madrid")
+        XCTAssertEqual(
+            ReverseGeocodeResult.localityName(inPlaceLine: "Gasteiz / Vitoria, Basque Country, ES"),
+            "Gasteiz / Vitoria")
+        XCTAssertNil(ReverseGeocodeResult.localityName(inPlaceLine: "  "))
+        let database = try GeoDatabase(directory: ShippedDataTests.dataDirectory)
+        let madrid = try database.place(
+            named: "madrid", near: Coordinate(latitude: 40.447, longitude: -3.725), withinKilometres: 70)
+        XCTAssertEqual(madrid?.name, "Madrid")
+        let onati = try database.place(
+            named: "Onati", near: Coordinate(latitude: 43.03, longitude: -2.41), withinKilometres: 70)
+        XCTAssertEqual(onati?.name, "Oñati", "accents are ignored")
+        XCTAssertNil(
+            try database.place(
+                named: "Madrid", near: Coordinate(latitude: 60.39, longitude: 5.32), withinKilometres: 70))
+    }
 }

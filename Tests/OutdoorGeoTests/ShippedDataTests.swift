@@ -16,12 +16,15 @@ final class ShippedDataTests: XCTestCase {
 
     func testAllLevelsOfAllLayersArePresent() throws {
         let db = try database()
-        for layer in GeoLayer.allCases {
+        for layer in [GeoLayer.coast, .rivers, .borders] {
             XCTAssertEqual(db.availableLevels(layer), GeoLevel.allCases, "\(layer)")
         }
+        // Natural Earth's 1:50m urban areas and glaciers suit one level, drawn on overview maps.
+        XCTAssertEqual(db.availableLevels(.landCover), [.low])
+        XCTAssertTrue(db.hasRelief)
         for name in [
             "PROVENANCE.md", "FORMAT.md", "LICENSES/LGPL-3.0.txt", "LICENSES/GPL-3.0.txt",
-            "LICENSES/CC-BY-4.0.txt",
+            "LICENSES/CC-BY-4.0.txt", "LICENSES/NATURAL-EARTH.md",
         ] {
             XCTAssertTrue(
                 FileManager.default.fileExists(
@@ -178,7 +181,9 @@ final class ShippedDataTests: XCTestCase {
 
     func testEveryFileDecodesCompletely() throws {
         let counts = try database().validate()
-        XCTAssertEqual(counts.count, 13)
+        // 12 line and polygon files, the land cover, the places and the relief.
+        XCTAssertEqual(counts.count, 15)
+        XCTAssertGreaterThan(counts["relief.oug"] ?? 0, 500, "stored (non-flat) relief tiles")
         XCTAssertEqual(counts["places.oug"], 101_745)
         XCTAssertGreaterThan(counts["coast-h.oug"] ?? 0, 150_000)
     }
@@ -199,5 +204,36 @@ final class ShippedDataTests: XCTestCase {
             j = i
         }
         return inside
+    }
+
+    func testReliefHoldsShadingOverMountainsAndNothingOverTheSea() throws {
+        let db = try database()
+        let (levels, tileSize) = try db.reliefLevels()
+        XCTAssertEqual(levels.map(\.width), [10800, 5400, 2700, 1350])
+        XCTAssertEqual(tileSize, 256)
+        // The Alps (46.5 N, 9.3 E) at full resolution: column 5679, row 1305 of level 0.
+        let alps = try XCTUnwrap(try db.reliefTile(level: 0, column: 5679 / 256, row: 1305 / 256))
+        XCTAssertEqual(Array(alps.prefix(2)), [0xFF, 0xD8], "a JPEG")
+        // The middle of the Pacific (0 N, 150 W) is flat: no tile stored.
+        XCTAssertNil(try db.reliefTile(level: 0, column: 900 / 256, row: 2700 / 256))
+        XCTAssertThrowsError(try db.reliefTile(level: 4, column: 0, row: 0))
+        XCTAssertThrowsError(try db.reliefTile(level: 0, column: levels[0].columns, row: 0))
+    }
+
+    func testStateBordersCoverTheWholeWorld() throws {
+        let db = try database()
+        // Spain, India and China had no state borders in WDBII; Natural Earth's admin-1 lines do.
+        for box in [
+            GeoBox(west: -6, south: 38, east: 0, north: 42), GeoBox(west: 74, south: 18, east: 82, north: 26),
+            GeoBox(west: 100, south: 25, east: 110, north: 32),
+        ] {
+            let states = try db.features(.borders, level: .high, in: box).filter {
+                $0.kind == .border(.state)
+            }
+            XCTAssertGreaterThan(states.count, 5, "\(box)")
+        }
+        let glaciers = try db.features(
+            .landCover, level: .low, in: GeoBox(west: 6, south: 45, east: 11, north: 47.5))
+        XCTAssertTrue(glaciers.contains { $0.kind == .landCover(.glacier) }, "the Alps' glaciers")
     }
 }

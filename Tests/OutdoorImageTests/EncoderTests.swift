@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorImage
+import OutdoorRaster
 import TestSupport
 import XCTest
 

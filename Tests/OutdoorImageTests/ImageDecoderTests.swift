@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 import TestSupport
 import XCTest
 

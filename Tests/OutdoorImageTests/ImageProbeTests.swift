@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 import TestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 import OutdoorImage
+import OutdoorRaster
 import XCTest
 
 final class JPEGScaleTests: XCTestCase {

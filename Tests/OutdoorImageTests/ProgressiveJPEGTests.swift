@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorRaster
 import TestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 import OutdoorImage
+import OutdoorRaster
 import TestSupport
 import XCTest
 

@@ -49,20 +49,39 @@ final class LabelPlacerTests: XCTestCase {
         XCTAssertTrue(placer.isUnobstructed(CGRect(x: -1, y: 10, width: 40, height: 12)))
     }
 
-    func testCandidatesGoRightThenLeftThenAboveAndBelow() {
-        let anchor = CGRect(x: 100, y: 100, width: 10, height: 10)
-        let boxes = LabelPlacer.candidates(around: anchor, size: CGSize(width: 40, height: 12), gap: 4)
-        XCTAssertEqual(boxes.count, 8)
-        XCTAssertEqual(boxes[0], CGRect(x: 114, y: 99, width: 40, height: 12))  // right, centred
-        XCTAssertEqual(boxes[1].minX, 112)  // upper right
-        XCTAssertEqual(boxes[1].maxY, 98)
-        XCTAssertEqual(boxes[2].minY, 112)  // lower right
-        XCTAssertEqual(boxes[3], CGRect(x: 56, y: 99, width: 40, height: 12))  // left
-        XCTAssertEqual(boxes[6], CGRect(x: 85, y: 84, width: 40, height: 12))  // above, centred
-        XCTAssertEqual(boxes[7], CGRect(x: 85, y: 114, width: 40, height: 12))  // below
-        for box in boxes {
-            XCTAssertFalse(LabelPlacer.overlaps(box, anchor), "\(box) covers the anchor")
+    func testCandidatesTouchTheDotRightThenLeftAboveBelowThenDiagonals() {
+        let center = CGPoint(x: 100, y: 100)
+        // A 40 x 10 word whose glyphs start 1 pixel into the layout, baseline at 11 (size 12).
+        let ink = CGRect(x: 1, y: 3, width: 40, height: 10)
+        let origins = LabelCandidates.origins(
+            center: center, radius: 3, ink: ink, baseline: 11, fontSize: 12, gap: 3)
+        XCTAssertEqual(origins.count, 8)
+        let glyphs = origins.map { ink.offsetBy(dx: $0.x, dy: $0.y) }
+        XCTAssertEqual(Double(glyphs[0].minX), 106, accuracy: 1e-9, "right: 3 px radius + 3 px gap")
+        XCTAssertEqual(Double(glyphs[1].maxX), 94, accuracy: 1e-9, "left")
+        XCTAssertEqual(Double(glyphs[2].maxY), 94, accuracy: 1e-9, "above")
+        XCTAssertEqual(Double(glyphs[2].midX), 100, accuracy: 1e-9, "above, centred")
+        XCTAssertEqual(Double(glyphs[3].minY), 106, accuracy: 1e-9, "below")
+        XCTAssertGreaterThan(Double(glyphs[4].minX), 100)  // upper right
+        XCTAssertLessThan(Double(glyphs[4].maxY), 100)
+        XCTAssertLessThan(Double(glyphs[7].maxX), 100)  // lower left
+        XCTAssertGreaterThan(Double(glyphs[7].minY), 100)
+        // Beside the dot the capitals' middle (baseline - 0.36 em) is level with it.
+        XCTAssertEqual(Double(origins[0].y) + 11 - 0.36 * 12, 100, accuracy: 1e-9)
+        for box in glyphs {
+            let d = LabelCandidates.distance(from: center, to: box)
+            XCTAssertGreaterThanOrEqual(d, 3 + 2.9, "\(box) keeps the gap")
+            XCTAssertLessThanOrEqual(d, 3 + 3 + 1.5, "\(box) touches its dot")
         }
+    }
+
+    func testOwnedBoxesMayBeIgnoredByTheirOwnersLabels() {
+        var placer = LabelPlacer(bounds: view)
+        placer.block(CGRect(x: 100, y: 100, width: 20, height: 20), owner: 3)
+        let beside = CGRect(x: 115, y: 105, width: 30, height: 10)
+        XCTAssertFalse(placer.isFree(beside))
+        XCTAssertFalse(placer.isFree(beside, ignoring: 2))
+        XCTAssertTrue(placer.isFree(beside, ignoring: 3))
     }
 
     func testManyLabelsNeverOverlap() {
@@ -70,11 +89,12 @@ final class LabelPlacerTests: XCTestCase {
         var random = SeededRandom(seed: 3)
         var placed: [CGRect] = []
         for _ in 0..<500 {
-            let anchor = CGRect(
-                x: Double.random(in: 0...1080, using: &random), y: Double.random(in: 0...540, using: &random),
-                width: 6, height: 6)
-            let size = CGSize(width: Double.random(in: 30...120, using: &random), height: 16)
-            let boxes = LabelPlacer.candidates(around: anchor, size: size, gap: 4)
+            let center = CGPoint(
+                x: Double.random(in: 0...1080, using: &random), y: Double.random(in: 0...540, using: &random))
+            let ink = CGRect(x: 0, y: 2, width: Double.random(in: 30...120, using: &random), height: 12)
+            let boxes = LabelCandidates.origins(
+                center: center, radius: 3, ink: ink, baseline: 12, fontSize: 12, gap: 3
+            ).map { ink.offsetBy(dx: $0.x, dy: $0.y).insetBy(dx: -2, dy: -2) }
             if let i = placer.placeBestFree(boxes) { placed.append(boxes[i]) }
         }
         XCTAssertGreaterThan(placed.count, 40)

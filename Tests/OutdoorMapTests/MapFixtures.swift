@@ -26,6 +26,16 @@ enum MapFixtures {
     static let boulder = Coordinate(latitude: 40.01499, longitude: -105.27055)
     static let longyearbyen = Coordinate(latitude: 78.22334, longitude: 15.64689)
     static let openAtlantic = Coordinate(latitude: 30, longitude: -40)
+    /// An entry in Madrid's north-west (Ciudad Universitaria), 4 km from the city's GeoNames point.
+    static let madrid = Coordinate(latitude: 40.447, longitude: -3.725)
+    /// A walk through the Dolomites from Cortina and back: stops a few kilometres apart.
+    static let denseTrip = [
+        Coordinate(latitude: 46.5405, longitude: 12.1357), Coordinate(latitude: 46.5193, longitude: 12.0094),
+        Coordinate(latitude: 46.5286, longitude: 12.0078), Coordinate(latitude: 46.5497, longitude: 11.9786),
+        Coordinate(latitude: 46.5692, longitude: 11.9336), Coordinate(latitude: 46.5867, longitude: 11.9002),
+        Coordinate(latitude: 46.5497, longitude: 11.8733), Coordinate(latitude: 46.5175, longitude: 11.8728),
+        Coordinate(latitude: 46.4969, longitude: 11.8744), Coordinate(latitude: 46.5405, longitude: 12.1357),
+    ]
     /// Interlaken, between Lake Thun and Lake Brienz.
     static let interlaken = Coordinate(latitude: 46.6863, longitude: 7.8632)
     /// A trip across Iceland: Reykjavik, Selfoss, Vik, Hofn, Akureyri.

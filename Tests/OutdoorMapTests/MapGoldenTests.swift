@@ -74,4 +74,32 @@ final class MapGoldenTests: XCTestCase {
             width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder, precision: .hidden)])
         try Golden.verify(try renderer.render(request), named: "map-hidden")
     }
+
+    func testMadridNamesTheEntrysOwnCity() throws {
+        // The place line says "Madrid, ES": Madrid is named, and Alcalá keeps to its own dot.
+        let request = MapRequest(
+            width: 1080, height: 540, pins: [MapPin(MapFixtures.madrid, placeName: "Madrid, ES")])
+        try Golden.verify(try renderer.render(request), named: "map-madrid")
+    }
+
+    func testDenseTripMergesAndFansItsStops() throws {
+        let pins = MapFixtures.denseTrip.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+        let request = MapRequest(width: 1080, height: 540, pins: pins, drawsRoute: true)
+        try Golden.verify(try renderer.render(request), named: "map-dense-trip")
+    }
+
+    func testAlpsAt400KilometresWithRelief() throws {
+        let request = MapRequest(
+            width: 1080, height: 540,
+            view: .centered(Coordinate(latitude: 46.45, longitude: 9.3), widthKilometres: 400))
+        try Golden.verify(try renderer.render(request), named: "map-alps-relief")
+    }
+
+    func testBoulderAt300KilometresShowsTheRockies() throws {
+        let request = MapRequest(
+            width: 1080, height: 540,
+            view: .centered(MapFixtures.boulder, widthKilometres: 300),
+            pins: [MapPin(MapFixtures.boulder, placeName: "Boulder, Colorado, US")])
+        try Golden.verify(try renderer.render(request), named: "map-boulder-300km")
+    }
 }

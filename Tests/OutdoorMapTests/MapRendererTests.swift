@@ -1,7 +1,6 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
-import OutdoorImage
 import OutdoorModel
 import TestSupport
 import XCTest
@@ -161,7 +160,10 @@ final class MapRendererTests: XCTestCase {
         }
         let request = MapRequest(width: 800, height: 400, pins: pins, drawsRoute: true)
         let details = try renderer.renderWithDetails(request).details
-        XCTAssertEqual(details.markers.count, 400)
+        // Unmerged dots stay one marker each; numbered stops that would overlap are merged or
+        // fanned, but every stop is still shown exactly once.
+        XCTAssertEqual(details.markers.filter { $0.kind == .single(.dot) }.count, 200)
+        XCTAssertEqual(details.markers.flatMap(\.pins).sorted(), Array(0..<400))
         assertClean(details)
     }
 
@@ -182,5 +184,48 @@ final class MapRendererTests: XCTestCase {
         XCTAssertThrowsError(try broken.render(MapRequest(width: 100, height: 50, view: .world))) { error in
             XCTAssertTrue(error is GeoDataError, "\(error)")
         }
+    }
+
+    func testReliefShowsOnRegionalMapsAndFadesWhereItWouldBlur() throws {
+        func opacity(_ km: Double, latitude: Double, width: Int = 1080, scale: Double = 1) throws -> Double {
+            let viewport = try MapViewport(
+                center: Coordinate(latitude: latitude, longitude: 0),
+                metresPerPixel: km * 1000 / Double(width),
+                width: width, height: width / 2, scale: scale)
+            return MapRenderer.reliefOpacity(
+                worldSize: viewport.worldSize, scale: scale, finestWidth: 10800, latitude: latitude)
+        }
+        XCTAssertGreaterThan(try opacity(400, latitude: 46.5), 0.95, "the Alps at 400 km")
+        XCTAssertGreaterThan(try opacity(300, latitude: 40), 0.6, "Boulder at 300 km")
+        XCTAssertEqual(
+            try opacity(100, latitude: 40, width: 492, scale: 2), 0, "a card's 100 km panel stays clean")
+        XCTAssertEqual(try opacity(100, latitude: 78), 0, "Svalbard: rows stretched five times")
+        XCTAssertEqual(try opacity(20_000, latitude: 0), 1, "the world")
+    }
+
+    func testOverviewNamesTheEntriesPlacesBeforeOtherCities() throws {
+        let cities: [(Coordinate, String)] = [
+            (Coordinate(latitude: 40.015, longitude: -105.27), "Boulder, Colorado, US"),
+            (Coordinate(latitude: 64.15, longitude: -21.94), "Reykjavík, Capital Region, IS"),
+            (Coordinate(latitude: 38.72, longitude: -9.14), "Lisbon, PT"),
+            (Coordinate(latitude: -1.29, longitude: 36.82), "Nairobi, Nairobi Area, KE"),
+            (Coordinate(latitude: 28.61, longitude: 77.21), "Delhi, NCT, IN"),
+        ]
+        let request = MapRequest.overview(of: cities.map(\.0), placeNames: cities.map(\.1))
+        let details = try renderer.layout(request)
+        let named = details.labels.filter { $0.role == .stopPlace }.map(\.place.name)
+        XCTAssertEqual(Set(named), ["Boulder", "Reykjavík", "Lisbon", "Nairobi", "Delhi"])
+        assertClean(details)
+    }
+
+    func testAFittedViewLeansTowardsLand() throws {
+        // Bilbao on a tall panel: centred, half the map would be the Bay of Biscay.
+        let bilbao = Coordinate(latitude: 43.259, longitude: -2.9236)
+        let request = MapRequest(width: 480, height: 700, scale: 2, pins: [MapPin(bilbao)])
+        let viewport = try renderer.layout(request).viewport
+        XCTAssertLessThan(viewport.center.latitude, bilbao.latitude - 0.05, "the view moved south, inland")
+        let pin = viewport.project(bilbao)
+        XCTAssertLessThan(pin.y, 700 * 0.5 - 20, "the pin sits above the middle, with the land below it")
+        XCTAssertGreaterThanOrEqual(pin.y, 700 * 0.3 - 1, "at most 20% of the height off centre")
     }
 }

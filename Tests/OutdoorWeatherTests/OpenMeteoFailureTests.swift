@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorHTTP
 import OutdoorModel
 import TestSupport
 import XCTest
@@ -234,7 +235,9 @@ final class OpenMeteoFailureTests: XCTestCase {
             .cannotConnect(host: host, detail: "x"), .timedOut(host: host, seconds: 1),
             .rateLimited(provider: "P", reason: nil),
             .serverError(provider: "P", status: 503, attempts: 3, reason: nil),
-            .network(host: host, detail: "x"), .cancelled,
+            .network(host: host, detail: "x"),
+            .unexpected(host: host, cause: ErrorCause(CancellationError())),
+            .cancelled,
         ]
         let lasting: [WeatherLookupError] = [
             .invalidCoordinate(berlin), .invalidMoment, .momentInFuture(instant: instant, now: instant),
@@ -244,7 +247,8 @@ final class OpenMeteoFailureTests: XCTestCase {
             .unexpectedUnit(provider: "P", field: "f", unit: "u"),
             .unknownWeatherCode(provider: "P", code: 5),
             .noReadingNearTime(provider: "P", instant: instant, window: 3600),
-            .responseTooLarge(host: host, limit: 1), .failed("f"),
+            .responseTooLarge(host: host, limit: 1),
+            .failed(provider: "P", cause: ErrorCause(CancellationError())),
         ]
         for error in temporary { XCTAssertTrue(error.isTemporary, "\(error)") }
         for error in lasting { XCTAssertFalse(error.isTemporary, "\(error)") }

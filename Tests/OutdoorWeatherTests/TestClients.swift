@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorHTTP
 import OutdoorWeather
 import TestSupport
 

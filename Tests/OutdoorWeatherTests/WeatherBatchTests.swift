@@ -71,7 +71,10 @@ final class WeatherBatchTests: XCTestCase {
     func testForeignErrorsBecomeLookupErrorsNamingTheProvider() async {
         let result = await WeatherBatch.single(requests(1)[0], provider: ForeignFailureProvider())
         XCTAssertThrowsError(try result.get()) {
-            XCTAssertEqual($0 as? WeatherLookupError, .failed("Foreign: the key has expired"))
+            XCTAssertEqual(
+                $0 as? WeatherLookupError,
+                .failed(provider: "Foreign", cause: ErrorCause(ForeignFailureProvider.KeyExpired())))
+            XCTAssertEqual("\($0)", "Foreign: the key has expired")
         }
     }
 

@@ -93,6 +93,7 @@ public struct FakeHTTPResponse: Sendable {
     var reasonPhrase: String {
         switch status {
         case 200: return "OK"
+        case 302: return "Found"
         case 400: return "Bad Request"
         case 403: return "Forbidden"
         case 404: return "Not Found"

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorImage
+import OutdoorRaster
 
 /// Golden-image tests: compare a rendered image with its reference in `Goldens/<name>.png`.
 ///

@@ -1,4 +1,4 @@
-import OutdoorImage
+import OutdoorRaster
 
 /// How far an image may drift from its golden reference and still match.
 public struct GoldenTolerance: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import OutdoorImage
+import OutdoorRaster
 
 /// Reads and writes golden PNGs with Cairo's own PNG code (tests only).
 public enum GoldenPNG {

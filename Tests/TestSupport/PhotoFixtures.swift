@@ -1,7 +1,7 @@
 import CCodecs
 import Foundation
-
-@testable import OutdoorImage
+import OutdoorImage
+import OutdoorRaster
 
 /// Makes test photos in memory, so tests never depend on files from outside the repository.
 ///
@@ -98,9 +98,20 @@ public enum PhotoFixtures {
     private static func encodeRaw(_ bytes: [UInt8], width: Int, height: Int, stride: Int, layout: Int32)
         throws -> Data
     {
+        // Straight through the codec shim: a release build cannot reach OutdoorImage's internals.
         var options = oc_jpeg_encode_options(quality: 95, chroma_444: 1, optimize: 0, progressive: 0)
-        return try JPEGEncoder.encodeRaw(
-            bytes, width: width, height: height, stride: stride, layout: layout, options: &options)
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = oc_jpeg_encode(
+            bytes, UInt32(width), UInt32(height), stride, layout, &options, &output, &size, &message,
+            message.count)
+        guard status == Int32(OC_OK), let output else {
+            throw FixtureError.jpeg(
+                String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        defer { free(output) }
+        return Data(bytes: output, count: size)
     }
 }
 
@@ -108,5 +119,6 @@ public enum PhotoFixtures {
 public enum FixtureError: Error {
     case noHEVCEncoder
     case heif(String)
+    case jpeg(String)
     case markerNotFound
 }

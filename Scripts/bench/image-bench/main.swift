@@ -5,6 +5,7 @@
 // Whole-process peak memory: /usr/bin/time -v .build/release/outdoor-image-bench decode photo.jpg 1080x1080
 import Foundation
 import OutdoorImage
+import OutdoorRaster
 
 /// Milliseconds taken by `body`, best of `runs` (median would hide cache effects less; both are printed).
 func measure(runs: Int, _ body: () throws -> Void) rethrows -> (best: Double, median: Double) {

@@ -24,9 +24,10 @@ func monotonicNanoseconds() -> UInt64 {
 
 let mainStart = monotonicNanoseconds()
 
-/// The repository root, from this file's location (the bench is run from a checkout).
+/// The repository root, from this file's location, Scripts/bench/map-bench/main.swift (the bench is
+/// run from a checkout).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 let environment = ProcessInfo.processInfo.environment
 let dataDirectory = URL(
     fileURLWithPath: environment["OUTDOOR_MAP_DATA"]
@@ -136,6 +137,26 @@ func request(named name: String, scale: Double) -> MapRequest? {
         return MapRequest(
             width: 540, height: 270, scale: 2, theme: .dark,
             pins: [MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])
+    case "madrid":
+        return MapRequest(
+            width: 1080, height: 540, scale: scale,
+            pins: [MapPin(Coordinate(latitude: 40.447, longitude: -3.725), placeName: "Madrid, ES")])
+    case "alps-400":
+        return MapRequest(
+            width: 1080, height: 540, scale: scale,
+            view: .centered(Coordinate(latitude: 46.45, longitude: 9.3), widthKilometres: 400))
+    case "boulder-300":
+        return MapRequest(
+            width: 1080, height: 540, scale: scale,
+            view: .centered(Coordinate(latitude: 40.015, longitude: -105.2706), widthKilometres: 300),
+            pins: [
+                MapPin(Coordinate(latitude: 40.015, longitude: -105.2706), placeName: "Boulder, Colorado, US")
+            ])
+    case "dense-trip":
+        return MapRequest(
+            width: 1080, height: 540, scale: scale,
+            pins: denseTrip().enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) },
+            drawsRoute: true)
     case "world":
         return MapRequest.overview(of: [], width: 1080, height: 540, scale: scale)
     case "overview-1000":
@@ -145,7 +166,21 @@ func request(named name: String, scale: Double) -> MapRequest? {
     }
 }
 
-let scenarios = ["bergen", "boulder", "iceland-route", "fiji", "world", "bergen-dark-2x", "overview-1000"]
+let scenarios = [
+    "bergen", "boulder", "madrid", "iceland-route", "dense-trip", "fiji", "alps-400", "boulder-300", "world",
+    "bergen-dark-2x", "overview-1000",
+]
+
+/// A walk through the Dolomites: stops a few kilometres apart, ending where it began.
+func denseTrip() -> [Coordinate] {
+    [
+        Coordinate(latitude: 46.5405, longitude: 12.1357), Coordinate(latitude: 46.5193, longitude: 12.0094),
+        Coordinate(latitude: 46.5286, longitude: 12.0078), Coordinate(latitude: 46.5497, longitude: 11.9786),
+        Coordinate(latitude: 46.5692, longitude: 11.9336), Coordinate(latitude: 46.5867, longitude: 11.9002),
+        Coordinate(latitude: 46.5497, longitude: 11.8733), Coordinate(latitude: 46.5175, longitude: 11.8728),
+        Coordinate(latitude: 46.4969, longitude: 11.8744), Coordinate(latitude: 46.5405, longitude: 12.1357),
+    ]
+}
 
 func makeRenderer() throws -> MapRenderer {
     MapRenderer(

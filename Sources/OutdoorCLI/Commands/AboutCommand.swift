@@ -18,7 +18,7 @@ enum AboutCommand: Command {
 
     static let credits: [Credit] = [
         Credit(
-            name: "GSHHG coastlines, lakes, rivers and borders (incl. WDBII), version 2.3.7",
+            name: "GSHHG coastlines, lakes, rivers and national borders (incl. WDBII), version 2.3.7",
             licence: "LGPL-3.0-or-later",
             credit: "Wessel, P., and W. H. F. Smith (1996), J. Geophys. Res., 101(B4), 8741-8743. "
                 + "Converted to outdoor's map format (reformatted, split).",
@@ -27,6 +27,12 @@ enum AboutCommand: Command {
             name: "GeoNames places", licence: "CC BY 4.0",
             credit: "Place names (c) GeoNames (geonames.org), CC BY 4.0; thinned and reformatted.",
             folder: \.geodata, licenceFile: "LICENSES/CC-BY-4.0.txt"),
+        Credit(
+            name: "Natural Earth shaded relief, state and province borders, urban areas and glaciers",
+            licence: "public domain",
+            credit: "Made with Natural Earth (naturalearthdata.com); relief turned into grey shading, lines "
+                + "simplified, all converted to outdoor's map format.",
+            folder: \.geodata, licenceFile: "LICENSES/NATURAL-EARTH.md"),
         Credit(
             name: "Inter typeface by Rasmus Andersson", licence: "SIL Open Font License 1.1",
             credit: "Copyright (c) 2016 The Inter Project Authors.", folder: \.fonts, licenceFile: "OFL.txt"),

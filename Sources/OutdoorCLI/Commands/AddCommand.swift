@@ -42,7 +42,7 @@ enum AddCommand: Command {
             do {
                 coordinate = try Coordinate.validated(latitude: lat, longitude: lng)
             } catch {
-                throw UsageError("\(error)", command: spec.displayName)
+                throw UsageError(error, command: spec.displayName)
             }
         }
         let time = try DateArgument.captureTime(arguments.value("at"))

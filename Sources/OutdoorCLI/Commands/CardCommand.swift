@@ -67,7 +67,7 @@ enum CardCommand: Command {
             context.note(note + ")")
         }
         if let altText {
-            let text = CardAltText.make(for: entry, options: options) + "\n"
+            let text = card.altText + "\n"
             if altText == "-" {
                 context.stdout.write(text)
             } else {
@@ -109,7 +109,10 @@ enum CardCommand: Command {
             do {
                 maxBytes = try ByteSize.parse(text)
             } catch {
-                throw UsageError("--max-bytes: \(error)", command: arguments.command)
+                var usage = UsageError(
+                    "--max-bytes: \(ErrorText.sentence(error))", command: arguments.command)
+                usage.cause = ErrorCause(error)
+                throw usage
             }
         }
         return CardOutput(format: format ?? .png, quality: quality, maxBytes: maxBytes)

@@ -1,12 +1,12 @@
 import Foundation
 import OutdoorCard
+import OutdoorExport
 import OutdoorFiles
 import OutdoorImage
 import OutdoorJournal
 import OutdoorMap
 import OutdoorModel
 import OutdoorStore
-import OutdoorTrip
 
 /// `outdoor demo`: builds the bundled sample journal and renders it; needs no network.
 enum DemoCommand: Command {
@@ -56,8 +56,8 @@ enum DemoCommand: Command {
         // 2. The trip: cards, summary card, gallery and manifest.
         let tripFolder = folder.appendingPathComponent(Slug.make(sample.tripName))
         let exporter = TripExport(
-            openJournal: { try JournalStore(path: journalPath, access: .read) },
-            makeRenderer: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
+            photos: { JournalPhotos(store: try JournalStore(path: journalPath, access: .read)) },
+            cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         let tripEntries = try store.entries(inTrip: sample.tripName)
         let bar = ProgressLine(channel: context.stderr, total: tripEntries.count + 1, label: "cards")
         let report = try exporter.run(
@@ -66,7 +66,7 @@ enum DemoCommand: Command {
                 output: CardOutput(), jobs: jobs, force: true),
             progress: { bar.advance($0.file) }, isCancelled: { false })
         if let failure = report.failures.first {
-            throw CommandError("\(failure.entry.title): \(failure.reason)")
+            throw CommandError("\(failure.entry.title): \(ErrorText.sentence(failure.error))")
         }
 
         // 3. The other entries' cards, in other presets and themes to show them off.

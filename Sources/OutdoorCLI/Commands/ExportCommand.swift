@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 import OutdoorCard
+import OutdoorExport
 import OutdoorModel
 import OutdoorStore
-import OutdoorTrip
 
 /// `outdoor export`: a folder of cards, a trip summary card, a gallery page and a manifest.
 enum ExportCommand: Command {
@@ -65,10 +65,12 @@ enum ExportCommand: Command {
         let bundled = try BundledData(context: context)
         let busyTimeout = JournalLocation.busyTimeout(context)
         let exporter = TripExport(
-            openJournal: {
-                try JournalStore(path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout)
+            photos: {
+                JournalPhotos(
+                    store: try JournalStore(
+                        path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout))
             },
-            makeRenderer: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
+            cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         let request = TripExport.Request(
             entries: entries, title: title, folder: folder, options: options, output: output, jobs: jobs,
             force: arguments.flag("force"))
@@ -79,7 +81,7 @@ enum ExportCommand: Command {
             progress: { step in
                 if let failure = step.failure {
                     bar.advance("\(step.file): failed")
-                    bar.message("outdoor: \(step.title): \(failure)")
+                    bar.message("outdoor: \(step.title): \(ErrorText.sentence(failure))")
                 } else {
                     bar.advance("\(step.file)\(step.wrote ? "" : " (up to date)")")
                 }
@@ -95,8 +97,8 @@ enum ExportCommand: Command {
         }
         if !report.failures.isEmpty {
             context.note("\(report.failures.count) card\(report.failures.count == 1 ? "" : "s") failed:")
-            for (entry, reason) in report.failures {
-                context.stderr.write("  \(entry.shortID) \(entry.title): \(reason)\n")
+            for (entry, error) in report.failures {
+                context.stderr.write("  \(entry.shortID) \(entry.title): \(ErrorText.sentence(error))\n")
             }
             throw ExitStatus(code: 1)
         }

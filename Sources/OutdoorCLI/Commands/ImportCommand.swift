@@ -2,12 +2,13 @@ import Foundation
 import OutdoorJournal
 import OutdoorModel
 
-/// `outdoor import PATH...`: one entry per photo in files and folders.
+/// `outdoor import PATH...`: one entry per photo in files and folders, or per entry of the iPhone app's store.
 enum ImportCommand: Command {
     static let spec = CommandSpec(
-        path: ["import"], summary: "Import photos from files and folders, one entry each.",
+        path: ["import"], summary: "Import photos from files and folders, or the iPhone app's journal.",
         usage: [
-            "import PATH... [--trip NAME] [--no-weather] [--lat DEG --lng DEG] [--title RULE] [--dry-run]"
+            "import PATH... [--trip NAME] [--no-weather] [--lat DEG --lng DEG] [--title RULE] [--dry-run]",
+            "import PATH/default.store [--trip NAME] [--dry-run]",
         ],
         options: [
             .value("trip", "NAME", help: "Add the imported entries to this trip (created when missing)."),
@@ -21,25 +22,37 @@ enum ImportCommand: Command {
             JournalLocation.option,
         ],
         positionals: [
-            PositionalSpec("PATH", help: "photo files or folders (searched recursively)", variadic: true)
+            PositionalSpec(
+                "PATH", help: "photo files or folders (searched recursively), or the app's default.store",
+                variadic: true)
         ],
         discussion: """
             Time and place come from each photo's EXIF; photos without a GPS position are listed, not guessed.
-            A .json file is read as an export of the original iPhone app (its entries' fields: id, timestamp,
-            title, lat, lng, weatherSummary, weatherTemp, weatherSymbol, photoData, note): those entries keep
-            their id, moment and Apple Weather reading, credited to Apple Weather.
             The same photo (same bytes) is never imported twice. One bad file never stops the rest; the exit
             status is 1 when any photo was not imported. New entry ids are printed on standard output.
+
+            The original iPhone app's journal is its SwiftData store, Library/Application Support/default.store
+            in the app's container or an extracted device backup (with default.store-wal beside it, and the
+            hidden .default_SUPPORT folder for large photos). Give the file, or the folder that holds it: every
+            entry is imported with its id, moment, place, title, note, photo and the weather the app froze,
+            credited to Apple Weather. The store is read from a temporary copy and never changed. Entries
+            already in the journal are not imported again; a row that breaks a rule is reported by its id.
+
+            A .json file is read in this project's own JSON format, for scripts: an array of entries (or an
+            object with an "entries" array) with the fields id, timestamp (seconds since 2001-01-01, or ISO 8601
+            with an offset), title, lat, lng, weatherSummary, weatherTemp, weatherSymbol, photoData (base64)
+            and note; their weather is credited to Apple Weather.
             """)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         try arguments.requireTogether("lat", "lng")
+        if try runAppStore(arguments, context: context) { return }
         var fallback: Coordinate?
         if let lat = try arguments.double("lat"), let lng = try arguments.double("lng") {
             do {
                 fallback = try Coordinate.validated(latitude: lat, longitude: lng)
             } catch {
-                throw UsageError("\(error)", command: spec.displayName)
+                throw UsageError(error, command: spec.displayName)
             }
         }
         let dryRun = arguments.flag("dry-run")
@@ -82,7 +95,7 @@ enum ImportCommand: Command {
             case .duplicate(let of): duplicates.append("\(name) (same photo as \(of))")
             case .noLocation(let reason):
                 problems.append("\(name): no location (\(reason); --lat and --lng place such photos)")
-            case .failed(let reason): problems.append("\(name): \(reason)")
+            case .failed(let error): problems.append("\(name): \(ErrorText.sentence(error))")
             }
         }
         for (path, reason) in report.unreadablePaths { problems.append("\(path.path): \(reason)") }

@@ -52,12 +52,12 @@ enum WeatherFillCommand: Command {
                 )
             case .alreadyHadWeather:
                 progress.advance("\(name): already had weather")
-            case .failed(let error):
+            case .failed, .notSaved:
                 progress.advance("\(name): failed")
-                progress.message("outdoor: \(name): \(error)")
+                progress.message("outdoor: \(name): \(item.outcome.failure ?? "failed")")
             }
         }
-        let failures = items.filter { if case .failed = $0.outcome { return true } else { return false } }
+        let failures = items.filter(\.outcome.isFailure)
         let done = items.filter { if case .filled = $0.outcome { return true } else { return false } }
         var summary = "filled \(done.count) of \(missing.count)"
         if let source = items.compactMap({ item -> String? in

@@ -1,10 +1,11 @@
 import Foundation
 import OutdoorCard
+import OutdoorCardMap
 import OutdoorDrawing
+import OutdoorExport
 import OutdoorGeo
 import OutdoorJournal
 import OutdoorMap
-import OutdoorTrip
 
 /// The bundled fonts and map data, located and opened once per command.
 ///
@@ -35,12 +36,13 @@ struct BundledData {
     /// The card and its map share one font library: the map is drawn on the card's thread.
     func cardRenderer() throws -> CardRenderer {
         let fonts = try fonts()
-        return CardRenderer(fonts: fonts, map: MapCardProvider(database: database, fonts: fonts))
+        return CardRenderer(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
     }
 
     /// The trip summary card: route map, dates and figures (its own fonts, for its own thread).
     func summaryMaker() throws -> any TripSummaryMaker {
-        TripSummaryCard(fonts: try fonts(), database: database)
+        let fonts = try fonts()
+        return TripSummaryCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
     }
 
     /// A map renderer with its own fonts.

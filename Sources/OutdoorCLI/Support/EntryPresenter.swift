@@ -9,7 +9,7 @@ enum EntryPresenter {
         let title = entry.title
         let padding = String(repeating: " ", count: max(0, titleWidth - title.count))
         let id = color ? "\u{1B}[33m\(entry.shortID)\u{1B}[0m" : entry.shortID
-        let place = entry.placeName ?? coordinateText(entry.coordinate)
+        let place = entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5)
         return "\(date) \(title)\(padding)  \(id)  \(place)"
     }
 
@@ -17,7 +17,7 @@ enum EntryPresenter {
     static func summaryLine(_ entry: JournalEntry) -> String {
         var text =
             "\(entry.shortID) \(EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone)) \(entry.title)"
-        text += " at " + (entry.placeName ?? coordinateText(entry.coordinate))
+        text += " at " + (entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
         if let w = entry.weather {
             text += "; \(UnitSystem.metric.formatTemperature(celsius: w.temperatureCelsius)), \(w.summary)"
             if w.source.isProvider { text += " (\(w.source.attribution.joined(separator: "; ")))" }
@@ -39,7 +39,7 @@ enum EntryPresenter {
         rows.append(("", EntryDateFormat.iso8601(entry.timestamp, in: zone)))
         if let source = entry.capture.timeSource { rows.append(("time from", source.explanation)) }
         if let place = entry.placeName { rows.append(("place", place)) }
-        rows.append(((entry.placeName == nil ? "place" : ""), coordinateText(entry.coordinate)))
+        rows.append(((entry.placeName == nil ? "place" : ""), entry.coordinate.hemisphereText(decimals: 5)))
         if let altitude = entry.capture.altitude { rows.append(("altitude", altitudeText(altitude))) }
         if let direction = entry.capture.direction { rows.append(("facing", directionText(direction))) }
         if let w = entry.weather {
@@ -111,13 +111,6 @@ enum EntryPresenter {
             ("createdAt", .string(EntryDateFormat.iso8601UTC(entry.createdAt))),
             ("updatedAt", .string(EntryDateFormat.iso8601UTC(entry.updatedAt))),
         ])
-    }
-
-    /// "60.39130° N, 5.32210° E".
-    static func coordinateText(_ c: Coordinate) -> String {
-        let lat = String(format: "%.5f", abs(c.latitude)) + "° " + (c.latitude < 0 ? "S" : "N")
-        let lng = String(format: "%.5f", abs(c.longitude)) + "° " + (c.longitude < 0 ? "W" : "E")
-        return "\(lat), \(lng)"
     }
 
     /// "72 m above sea level", "12 m below sea level".

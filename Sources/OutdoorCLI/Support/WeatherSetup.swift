@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorHTTP
 import OutdoorWeather
 
 /// Builds the weather provider from the environment (endpoint variables) and the tool's identity.

@@ -11,7 +11,12 @@ import OutdoorModel
 public enum CardAltText {
     /// The description of `entry`'s card under `options`, from the texts the card shows.
     public static func make(for entry: JournalEntry, options: CardOptions) -> String {
-        let text = CardText.make(for: entry, options: options)
+        make(for: entry, text: CardText.make(for: entry, options: options), options: options)
+    }
+
+    /// The description of `entry`'s card from `text`, the texts it shows under `options`
+    /// (`RenderedCard.text`), with the long date and the map link they leave out.
+    public static func make(for entry: JournalEntry, text: CardText, options: CardOptions) -> String {
         var lines = [text.title, longDateTime(entry.timestamp, in: entry.timeZone)]
         if let weather = text.weather {
             let credit = weather.attribution.map(sentence).joined(separator: " ")

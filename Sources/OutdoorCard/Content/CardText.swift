@@ -32,7 +32,7 @@ public struct CardText: Sendable, Hashable {
 
     /// The texts of `entry`'s card under `options`.
     public static func make(
-        for entry: JournalEntry, options: CardOptions, mapAttribution: String = CardMapAttribution.bundledData
+        for entry: JournalEntry, options: CardOptions, mapAttribution: String = MapAttribution.bundledData
     ) -> CardText {
         let weather = entry.weather.map { reading -> Weather in
             let summary = reading.summary.trimmingWhitespace()

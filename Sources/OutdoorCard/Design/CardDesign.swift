@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every preset keeps the same proportions between its type sizes and spacing, so the three
 /// layouts read as one family; only the grid differs.
-struct CardDesign: Sendable {
+struct CardDesign: PresetDesign, Sendable {
     /// Outer margin of the text and map columns.
     var margin: Double
     /// Space between blocks in a column (weather card, header, note, map).
@@ -50,15 +50,6 @@ struct CardDesign: Sendable {
     var summarySize: Double
     var attributionSize: Double
     var mapAttributionSize: Double
-
-    /// The design of `preset`.
-    static func of(_ preset: CardPreset) -> CardDesign {
-        switch preset {
-        case .story: return .story
-        case .square: return .square
-        case .landscape: return .landscape
-        }
-    }
 
     static let story = CardDesign(
         margin: 64, gap: 44, gutter: 48, photoExtent: 860, weatherOverlap: 76, firstColumnShare: 1,

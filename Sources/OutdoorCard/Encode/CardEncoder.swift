@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorImage
+import OutdoorRaster
 
 /// Encodes card pixels, and nothing but pixels.
 ///

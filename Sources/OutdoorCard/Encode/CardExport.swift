@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorImage
+import OutdoorRaster
 
 /// Renders and encodes a card as a `CardOutput` asks, meeting its byte limit if it has one.
 ///

@@ -17,7 +17,7 @@ public struct CardOutput: Sendable, Hashable {
     }
 }
 
-/// An encoded card and the settings that made it.
+/// An encoded card, its alt text, and the settings that made it.
 public struct EncodedCard: @unchecked Sendable {
     /// The file's bytes.
     public let data: Data
@@ -27,6 +27,8 @@ public struct EncodedCard: @unchecked Sendable {
     public let scale: Int
     /// The JPEG quality used, nil for PNG.
     public let quality: Int?
+    /// The plain-text description of the card (`CardAltText`), from the texts it shows.
+    public let altText: String
     /// The rendered card behind the bytes.
     public let card: RenderedCard
 }

@@ -12,34 +12,6 @@ public enum CardBlock: Sendable, Hashable {
     case map
 }
 
-/// One column of a card: where it lies and which blocks stack in it, top to bottom.
-public struct CardColumn: Sendable, Hashable {
-    /// The column's box in points; blocks stack from its top and the map ends at its bottom.
-    public var frame: CGRect
-    /// The blocks stacked down from the column's top, in order.
-    public var blocks: [CardBlock]
-    /// Blocks stacked up from the column's bottom (listed top to bottom); the note above them
-    /// gives way to them as it does to the map.
-    public var bottomBlocks: [CardBlock]
-    /// Where a weather card that opens the column starts, when it rises over the photo above.
-    public var raisedWeatherTop: Double?
-
-    /// Makes a column.
-    public init(
-        frame: CGRect, blocks: [CardBlock], bottomBlocks: [CardBlock] = [], raisedWeatherTop: Double? = nil
-    ) {
-        self.frame = frame
-        self.blocks = blocks
-        self.bottomBlocks = bottomBlocks
-        self.raisedWeatherTop = raisedWeatherTop
-    }
-
-    /// Whether the column holds `block`, at the top or the bottom.
-    public func contains(_ block: CardBlock) -> Bool {
-        blocks.contains(block) || bottomBlocks.contains(block)
-    }
-}
-
 /// The first stage of a card's layout: the photo's place and the columns.
 ///
 /// Pure geometry in points, from the preset and whether there is a photo, before any text is
@@ -54,13 +26,13 @@ public struct CardColumn: Sendable, Hashable {
 /// - without a photo: the title opens the card, set larger. Story keeps one column (with a
 ///   larger map); square and landscape put the header and note at the top of the left column,
 ///   the weather card at its bottom, and a full-height map on the right.
-public struct CardGrid: Sendable, Hashable {
+public struct CardGrid: ColumnGrid, Sendable, Hashable {
     /// The card's size in points.
     public var canvasSize: CGSize
     /// The photo's panel (full-bleed, square corners), or nil for a card without a photo.
     public var photo: CGRect?
     /// The columns, left to right.
-    public var columns: [CardColumn]
+    public var columns: [CardColumn<CardBlock>]
 
     /// The grid of `preset`, with or without a photo.
     public static func make(preset: CardPreset, hasPhoto: Bool) -> CardGrid {
@@ -78,8 +50,8 @@ public struct CardGrid: Sendable, Hashable {
                 columns: [
                     CardColumn(
                         frame: CGRect(x: m, y: top, width: w - 2 * m, height: h - m - top),
-                        blocks: [.weather, .header, .note, .map],
-                        raisedWeatherTop: d.photoExtent - d.weatherOverlap)
+                        top: [.weather, .header, .note, .map],
+                        raisedTop: d.photoExtent - d.weatherOverlap)
                 ])
         case (.story, false):
             let top = m + d.photolessTopInset
@@ -88,7 +60,7 @@ public struct CardGrid: Sendable, Hashable {
                 columns: [
                     CardColumn(
                         frame: CGRect(x: m, y: top, width: w - 2 * m, height: h - m - top),
-                        blocks: [.header, .weather, .note, .map])
+                        top: [.header, .weather, .note, .map])
                 ])
         case (.square, true):
             let photo = CGRect(x: 0, y: 0, width: w, height: d.photoExtent)
@@ -99,10 +71,10 @@ public struct CardGrid: Sendable, Hashable {
                 columns: [
                     CardColumn(
                         frame: CGRect(x: left.x, y: top, width: left.width, height: h - m - top),
-                        blocks: [.header, .note]),
+                        top: [.header, .note]),
                     CardColumn(
                         frame: CGRect(x: right.x, y: top, width: right.width, height: h - m - top),
-                        blocks: [.weather, .map], raisedWeatherTop: d.photoExtent - d.weatherOverlap),
+                        top: [.weather, .map], raisedTop: d.photoExtent - d.weatherOverlap),
                 ])
         case (.landscape, true):
             let photo = CGRect(x: 0, y: 0, width: d.photoExtent, height: h)
@@ -112,7 +84,7 @@ public struct CardGrid: Sendable, Hashable {
                 columns: [
                     CardColumn(
                         frame: CGRect(x: x, y: m, width: w - m - x, height: h - 2 * m),
-                        blocks: [.header, .weather, .note, .map])
+                        top: [.header, .weather, .note, .map])
                 ])
         case (.square, false), (.landscape, false):
             let top = m + d.photolessTopInset
@@ -122,25 +94,12 @@ public struct CardGrid: Sendable, Hashable {
                 columns: [
                     CardColumn(
                         frame: CGRect(x: left.x, y: top, width: left.width, height: h - m - top),
-                        blocks: [.header, .note], bottomBlocks: [.weather]),
+                        top: [.header, .note], bottom: [.weather]),
                     CardColumn(
                         frame: CGRect(x: right.x, y: m, width: right.width, height: h - 2 * m),
-                        blocks: [.map]),
+                        top: [.map]),
                 ])
         }
     }
 
-    /// The width in points of the column holding `block`, or nil when no column holds it.
-    public func width(of block: CardBlock) -> Double? {
-        columns.first { $0.contains(block) }.map { Double($0.frame.width) }
-    }
-
-    /// Two columns side by side in `width` points from `x`, the first taking `share` of the
-    /// width left after the gutter; edges are whole points.
-    static func split(x: Double, width: Double, share: Double, gutter: Double) -> (
-        (x: Double, width: Double), (x: Double, width: Double)
-    ) {
-        let first = ((width - gutter) * share).rounded()
-        return ((x, first), (x + first + gutter, width - first - gutter))
-    }
 }

@@ -41,7 +41,7 @@ public struct CardLayout: Sendable, Hashable {
     /// The corner radius of the weather card and the map panel.
     public var cornerRadius: Double
     /// The columns the blocks were stacked in.
-    public var columns: [CardColumn]
+    public var columns: [CardColumn<CardBlock>]
 
     /// Every block's box with a name, for checks such as "nothing overlaps".
     public var namedBoxes: [(name: String, box: CGRect)] {
@@ -78,7 +78,7 @@ public struct CardLayout: Sendable, Hashable {
             var bottom = Double(column.frame.maxY)
 
             // Blocks pinned to the bottom go first, from the bottom up.
-            for block in column.bottomBlocks.reversed() {
+            for block in column.bottom.reversed() {
                 guard let height = fixedHeight(of: block, measurements: m, design: d) else { continue }
                 bottom -= height
                 place(
@@ -87,11 +87,11 @@ public struct CardLayout: Sendable, Hashable {
                 bottom -= d.gap
             }
 
-            for (index, block) in column.blocks.enumerated() {
+            for (index, block) in column.top.enumerated() {
                 switch block {
                 case .weather, .header:
                     guard let height = fixedHeight(of: block, measurements: m, design: d) else { continue }
-                    if block == .weather, index == 0, let raised = column.raisedWeatherTop { y = raised }
+                    if block == .weather, index == 0, let raised = column.raisedTop { y = raised }
                     place(
                         block, at: CGPoint(x: x, y: y), width: width, measurements: m, design: d,
                         into: &layout)
@@ -132,12 +132,7 @@ public struct CardLayout: Sendable, Hashable {
         case .weather:
             return m.weatherCardHeight.map { $0.rounded(.up) }
         case .header:
-            var height = m.dateHeight + d.spacingAfterDate + m.titleHeight
-            if let place = m.placeHeight { height += d.spacingAfterTitle + place }
-            if let coordinates = m.coordinatesHeight {
-                height += (m.placeHeight == nil ? d.spacingAfterTitle : d.spacingAfterPlace) + coordinates
-            }
-            return height.rounded(.up)
+            return m.header.total(d)
         case .note, .map:
             return nil
         }
@@ -148,26 +143,18 @@ public struct CardLayout: Sendable, Hashable {
         _ block: CardBlock, at origin: CGPoint, width: Double, measurements m: CardMeasurements,
         design d: CardDesign, into layout: inout CardLayout
     ) {
-        let x = Double(origin.x)
-        var y = Double(origin.y)
-        func box(_ height: Double) -> CGRect { CGRect(x: x, y: y, width: width, height: height) }
         switch block {
         case .weather:
-            if let height = m.weatherCardHeight { layout.weatherCard = box(height.rounded(.up)) }
+            if let height = m.weatherCardHeight {
+                layout.weatherCard = CGRect(
+                    origin: origin, size: CGSize(width: width, height: height.rounded(.up)))
+            }
         case .header:
-            layout.date = box(m.dateHeight)
-            y += m.dateHeight + d.spacingAfterDate
-            layout.title = box(m.titleHeight)
-            y += m.titleHeight
-            if let place = m.placeHeight {
-                y += d.spacingAfterTitle
-                layout.place = box(place)
-                y += place
-            }
-            if let coordinates = m.coordinatesHeight {
-                y += m.placeHeight == nil ? d.spacingAfterTitle : d.spacingAfterPlace
-                layout.coordinates = box(coordinates)
-            }
+            let boxes = m.header.boxes(at: origin, width: width, design: d)
+            layout.date = boxes.date
+            layout.title = boxes.title
+            layout.place = boxes.lines[0]
+            layout.coordinates = boxes.lines[1]
         case .note, .map:
             break
         }

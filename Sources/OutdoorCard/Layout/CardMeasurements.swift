@@ -33,4 +33,9 @@ public struct CardMeasurements: Sendable, Hashable {
         self.noteLineCount = noteLineCount
         self.mapAttributionHeight = mapAttributionHeight
     }
+
+    /// The header's heights: the date, the title, the place and the coordinates.
+    var header: HeaderHeights {
+        HeaderHeights(date: dateHeight, title: titleHeight, lines: [placeHeight, coordinatesHeight])
+    }
 }

@@ -1,11 +1,14 @@
-import OutdoorImage
+import OutdoorModel
+import OutdoorRaster
 
-/// The card's map: anything that can draw a picture of a place for the card's map panel.
+/// The card's map: anything that can draw a picture of places for a card's map panel.
 ///
-/// The provider returns only the map picture (water, land, lines, labels, the pin or area
-/// and a scale bar, as it sees fit); the card clips it to its rounded panel, draws the panel's
-/// hairline, and prints `attribution` under the panel in the card's own type. The provider is
-/// called on the thread that renders the card, while the photo decodes on another thread.
+/// Both cards ask through it: the entry card for its one place, the trip summary for the trip's
+/// stops and route. The provider returns only the map picture (water, land, lines, labels, the
+/// marks or areas and a scale bar, as it sees fit); the card clips it to its rounded panel,
+/// draws the panel's hairline, and prints `attribution` under the panel in the card's own type.
+/// The provider is called on the thread that renders the card, while the photo decodes on
+/// another thread.
 public protocol CardMapProvider {
     /// A picture of exactly `request.pixelSize` pixels; premultiplied ARGB32, owned by the caller.
     func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer
@@ -16,11 +19,23 @@ public protocol CardMapProvider {
 
 extension CardMapProvider {
     /// The credit line for the project's bundled map data (GSHHG coastlines, GeoNames places).
-    public var attribution: String { CardMapAttribution.bundledData }
-}
+    public var attribution: String { MapAttribution.bundledData }
 
-/// Credit lines for map data.
-public enum CardMapAttribution {
-    /// The line for the map data the project ships.
-    public static let bundledData = "Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0)"
+    /// The picture for `request`, checked to have the panel's size.
+    ///
+    /// Throws `CardError.mapFailed` with the provider's own message when it fails, and
+    /// `CardError.mapWrongSize` when its picture does not fit the panel.
+    func checkedPanel(_ request: CardMapRequest) throws -> PixelBuffer {
+        let picture: PixelBuffer
+        do {
+            picture = try mapPanel(request)
+        } catch {
+            throw CardError.mapFailed(cause: ErrorCause(error))
+        }
+        guard picture.width == request.pixelSize.width, picture.height == request.pixelSize.height else {
+            throw CardError.mapWrongSize(
+                expected: request.pixelSize, actual: PixelSize(width: picture.width, height: picture.height))
+        }
+        return picture
+    }
 }

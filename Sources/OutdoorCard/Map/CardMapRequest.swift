@@ -1,33 +1,87 @@
-import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 
-/// What the card asks of its map: a picture of the place at a size, in the card's theme.
+/// What a card asks of its map: the places to mark, at a size, in the card's theme.
+///
+/// The entry card asks for one place marked with a pin; the trip summary for the trip's stops
+/// in time order, numbered (or dots past `TripSummaryCard.numberedStopLimit`), joined by the
+/// route. A plain value: anything a future map needs to know (labels, overlays) is added here.
 public struct CardMapRequest: Sendable, Hashable {
-    /// The place to show, rounded to 1 decimal unless coordinates are precise.
-    ///
-    /// A provider so never sees more precision than the card reveals.
-    public var coordinate: Coordinate
+    /// How a stop is marked when its place is precise (approximate places show an area, hidden
+    /// ones nothing).
+    public enum Mark: Sendable, Hashable {
+        /// A pin whose tip touches the place: the entry card's one place.
+        case pin
+        /// A round badge with the stop's number: a stop of a trip (1, 2, 3...).
+        case number(Int)
+        /// A small dot: a stop of a trip too long to number.
+        case dot
+    }
+
+    /// A place the map marks.
+    public struct Stop: Sendable, Hashable {
+        /// The place, rounded to 1 decimal unless coordinates are precise, so a provider never
+        /// sees more precision than the card reveals.
+        public var coordinate: Coordinate
+        /// How the place is marked.
+        public var mark: Mark
+        /// The entry's place line ("Madrid, Madrid, ES", "near Potes, Cantabria, ES"), so the map
+        /// can name the town it names beside its own dot; nil when the entry has none.
+        public var placeName: String?
+
+        /// A stop at `coordinate` marked with `mark`, named by the place line `placeName`.
+        public init(_ coordinate: Coordinate, mark: Mark, placeName: String? = nil) {
+            self.coordinate = coordinate
+            self.mark = mark
+            self.placeName = placeName
+        }
+    }
+
+    /// The places to mark, in order (time order for a trip); the map fits them all.
+    public var stops: [Stop]
+    /// Whether a route joins the stops in order.
+    public var drawsRoute: Bool
+    /// Whether stops whose marks would overlap are merged into one marker with a count.
+    public var clustersStops: Bool
     /// The panel's size in device pixels; the returned picture must have exactly this size.
     public var pixelSize: PixelSize
-    /// Device pixels per point, so lines, labels and the pin keep their size in points.
+    /// Device pixels per point, so lines, labels and marks keep their size in points.
     public var scale: Double
     /// The card's colours: the map should match the light or dark background.
     public var theme: CardTheme
     /// Units for the scale bar.
     public var units: UnitSystem
-    /// How the place is marked: a pin (precise), an area (approx) or nothing on a wider view (hidden).
+    /// How the places are marked: precisely (pins, numbers, dots), as areas (approx) or not
+    /// at all on a wider view (hidden).
     public var coordinates: CardCoordinates
 
     /// Makes a request.
     public init(
-        coordinate: Coordinate, pixelSize: PixelSize, scale: Double, theme: CardTheme, units: UnitSystem,
-        coordinates: CardCoordinates
+        stops: [Stop], drawsRoute: Bool = false, clustersStops: Bool = false, pixelSize: PixelSize,
+        scale: Double, theme: CardTheme, units: UnitSystem, coordinates: CardCoordinates
     ) {
-        self.coordinate = coordinate
+        self.stops = stops
+        self.drawsRoute = drawsRoute
+        self.clustersStops = clustersStops
         self.pixelSize = pixelSize
         self.scale = scale
         self.theme = theme
         self.units = units
         self.coordinates = coordinates
     }
+
+    /// A request for one place marked with a pin and named by its place line, as the entry
+    /// card makes.
+    public init(
+        coordinate: Coordinate, pixelSize: PixelSize, scale: Double, theme: CardTheme, units: UnitSystem,
+        coordinates: CardCoordinates, placeName: String? = nil
+    ) {
+        self.init(
+            stops: [Stop(coordinate, mark: .pin, placeName: placeName)], pixelSize: pixelSize, scale: scale,
+            theme: theme,
+            units: units, coordinates: coordinates)
+    }
+
+    /// The first stop's place: the entry card's place, or a trip's first stop.
+    public var coordinate: Coordinate? { stops.first?.coordinate }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import OutdoorMap
 import OutdoorModel
 
 /// How precisely a card (and its alt text) reveals where the entry was made.
@@ -32,29 +31,15 @@ public enum CardCoordinates: String, CaseIterable, Sendable, Codable {
     /// The coordinate as the card shows it, such as "40.01499° N, 105.27055° W"; nil when hidden.
     public func text(for coordinate: Coordinate) -> String? {
         guard let decimals else { return nil }
-        let lat = Self.hemisphereText(coordinate.latitude, decimals: decimals, positive: "N", negative: "S")
-        let lon = Self.hemisphereText(coordinate.longitude, decimals: decimals, positive: "E", negative: "W")
-        let text = "\(lat), \(lon)"
+        let text = coordinate.hemisphereText(decimals: decimals)
         return self == .approx ? "≈ " + text : text
-    }
-
-    /// How the map marks the place: a pin when precise, an area when approximate, nothing when hidden.
-    public var locationPrecision: LocationPrecision {
-        switch self {
-        case .precise: return .exact
-        case .approx: return .approximate
-        case .hidden: return .hidden
-        }
     }
 
     /// The coordinate the map may use: exact when precise, else rounded to 1 decimal.
     public func mapCoordinate(for coordinate: Coordinate) -> Coordinate {
         switch self {
         case .precise: return coordinate
-        case .approx, .hidden:
-            return Coordinate(
-                latitude: Self.rounded(coordinate.latitude, decimals: 1),
-                longitude: Self.rounded(coordinate.longitude, decimals: 1))
+        case .approx, .hidden: return coordinate.rounded(decimals: 1)
         }
     }
 
@@ -75,23 +60,8 @@ public enum CardCoordinates: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// `value` rounded half away from zero to `decimals` places.
-    static func rounded(_ value: Double, decimals: Int) -> Double {
-        guard value.isFinite else { return 0 }
-        let factor = pow(10, Double(decimals))
-        let result = (value * factor).rounded(.toNearestOrAwayFromZero) / factor
-        return result == 0 ? 0 : result
-    }
-
     /// "40.01499" or "-105.27055": a signed decimal without a negative zero.
     static func plain(_ value: Double, decimals: Int) -> String {
-        let r = rounded(value, decimals: decimals)
-        return String(format: "%.\(decimals)f", r)
-    }
-
-    /// "40.01499° N": the magnitude with a hemisphere letter; zero counts as north or east.
-    static func hemisphereText(_ value: Double, decimals: Int, positive: String, negative: String) -> String {
-        let r = rounded(value, decimals: decimals)
-        return String(format: "%.\(decimals)f", abs(r)) + "° " + (r < 0 ? negative : positive)
+        String(format: "%.\(decimals)f", Coordinate.rounded(value, decimals: decimals))
     }
 }

@@ -1,60 +1,75 @@
 import Foundation
 import OutdoorDrawing
-import OutdoorImage
+import OutdoorRaster
 
-/// Draws the blocks of a laid-out card onto its canvas.
+/// Draws the parts both cards are made of onto a card's canvas: the header, the map panel with
+/// its credit line, and raised cards with a hairline and credit lines.
+///
+/// Each card places its blocks itself (`CardLayout`, `TripSummaryLayout`) and draws what only it
+/// has in its own extension (`CardPainter+Entry`, `CardPainter+Summary`).
 struct CardPainter {
     let canvas: Canvas
     let palette: CardPalette
+    /// The preset's measurements: corner radius and card padding.
     let design: CardDesign
-    let layout: CardLayout
 
-    /// The map picture in its rounded panel with a hairline, and the credit line under it.
-    func drawMap(_ picture: PixelBuffer?, attribution: TextLayout) throws {
-        try CardSurfaces.drawMap(
-            picture, panel: layout.map, credit: layout.mapAttribution, attribution: attribution,
-            cornerRadius: layout.cornerRadius, on: canvas, palette: palette)
-    }
-
-    /// The date line, title, place and coordinates.
-    func drawHeader(_ texts: CardTextLayouts) throws {
-        try canvas.draw(texts.date, at: layout.date.origin)
-        try canvas.draw(texts.title, at: layout.title.origin)
-        if let place = texts.place, let box = layout.place {
-            try canvas.draw(place, at: box.origin)
-        }
-        if let coordinates = texts.coordinates, let box = layout.coordinates {
-            try canvas.draw(coordinates, at: box.origin)
+    /// The date line, the title and the lines under it, each in its box (a line without text or
+    /// without a box is left out).
+    func drawHeader(_ header: HeaderTexts, date: CGRect, title: CGRect, lines: [CGRect?]) throws {
+        try canvas.draw(header.date, at: date.origin)
+        try canvas.draw(header.title, at: title.origin)
+        for case (let line?, let box?) in zip(header.lines, lines) {
+            try canvas.draw(line, at: box.origin)
         }
     }
 
-    /// The note, already cut to the lines it may use.
-    func drawNote(_ note: TextLayout) throws {
-        guard let box = layout.note else { return }
-        try canvas.draw(note, at: box.origin)
+    /// The map picture in its rounded `panel` with a hairline (when there is a picture) and the
+    /// credit line at `credit`; nothing when the layout left the map out.
+    func drawMap(_ picture: PixelBuffer?, panel: CGRect?, credit: CGRect?, attribution: TextLayout) throws {
+        guard let panel, let credit else { return }
+        if let picture {
+            let radius = design.cornerRadius
+            try canvas.withClip(to: Path.roundedRect(panel, cornerRadius: radius)) {
+                try canvas.drawImage(picture, in: panel, fit: .cover)
+            }
+            try canvas.stroke(
+                Path.roundedRect(panel.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius - 0.5),
+                style: StrokeStyle(color: palette.hairline, width: 1))
+        }
+        try canvas.draw(attribution, at: credit.origin)
     }
 
-    /// The raised weather card: shadow, surface, icon, temperature, summary, hairline, credit.
-    func drawWeatherCard(_ weather: CardText.Weather, texts: CardTextLayouts, inside: WeatherCardLayout)
-        throws
-    {
-        guard let card = layout.weatherCard, let temperature = texts.temperature, let summary = texts.summary
-        else { return }
-        try CardSurfaces.drawRaisedCard(
-            card, cornerRadius: layout.cornerRadius, padding: design.cardPadding, on: canvas, palette: palette
-        )
+    /// A raised card: a soft shadow sized by the card's padding, the surface and a hairline;
+    /// then what `content` draws in it (given a function that moves points from the card's
+    /// top-left corner onto the canvas), a hairline across it at `dividerY` (points from its
+    /// top) and the `credits` at their `origins`.
+    func drawRaisedCard(
+        _ card: CGRect, dividerY: Double, credits: [TextLayout], at origins: [CGPoint],
+        content: (_ moved: (CGPoint) -> CGPoint) throws -> Void
+    ) throws {
+        let radius = design.cornerRadius
+        let padding = design.cardPadding
+        let shape = Path.roundedRect(card, cornerRadius: radius)
+        try canvas.drawShadow(
+            of: shape,
+            Shadow(
+                color: palette.shadow, offset: CGSize(width: 0, height: padding * 0.35),
+                blurRadius: padding * 1.1))
+        try canvas.fill(shape, color: palette.surface)
+        try canvas.stroke(
+            Path.roundedRect(card.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius - 0.5),
+            style: StrokeStyle(color: palette.hairline, width: 1))
 
         let x = Double(card.minX)
         let y = Double(card.minY)
         func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: x + Double(point.x), y: y + Double(point.y)) }
-        try WeatherIcon.draw(
-            weather.symbol, in: inside.icon.offsetBy(dx: x, dy: y), on: canvas, palette: palette.icon)
-        try canvas.draw(temperature, at: moved(inside.temperatureOrigin))
-        try canvas.draw(summary, at: moved(inside.summaryOrigin))
+        try content(moved)
 
-        try CardSurfaces.drawDivider(
-            in: card, y: inside.dividerY, padding: design.cardPadding, on: canvas, palette: palette)
-        for (line, origin) in zip(texts.attribution, inside.attributionOrigins) {
+        var divider = Path()
+        divider.move(to: CGPoint(x: x + padding, y: y + dividerY))
+        divider.line(to: CGPoint(x: Double(card.maxX) - padding, y: y + dividerY))
+        try canvas.stroke(divider, style: StrokeStyle(color: palette.hairline, width: 1))
+        for (line, origin) in zip(credits, origins) {
             try canvas.draw(line, at: moved(origin))
         }
     }

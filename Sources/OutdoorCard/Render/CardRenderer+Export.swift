@@ -7,7 +7,8 @@ extension CardRenderer {
     /// With a limit, a JPEG card's quality (and if needed its scale) is chosen by
     /// `MaxBytesSearch`; a PNG card that is too large is rendered again at scale 1, and if it
     /// still does not fit the error suggests JPEG. An unreachable limit throws
-    /// `CardError.cannotFit` naming the smallest size possible.
+    /// `CardError.cannotFit` naming the smallest size possible. The alt text, made from the
+    /// texts the card shows, comes with the bytes.
     public func export(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
         -> EncodedCard
     {
@@ -23,10 +24,15 @@ extension CardRenderer {
         let result = try CardExport.run(scale: options.scale, output: output, pixels: \.pixels) { scale in
             var scaled = options
             scaled.scale = scale
-            return try render(entry, preparedPhoto: photo, options: scaled)
+            let card = try render(entry, preparedPhoto: photo, options: scaled)
+            // Without a byte limit this is the only rendering: the photo's bytes can go before
+            // the card is encoded. With one, smaller scales may need them again.
+            if output.maxBytes == nil { photo?.release() }
+            return card
         }
         return EncodedCard(
             data: result.data, format: output.format, scale: result.scale, quality: result.quality,
+            altText: CardAltText.make(for: entry, text: result.rendered.text, options: options),
             card: result.rendered)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 
 /// Turns a journal entry into its share card: the photo, the weather card with its provider's
 /// credit, the title, date and place, the note, and a map of the place.
@@ -49,8 +50,11 @@ public final class CardRenderer {
 
         // Start the photo first: it decodes while everything else is measured and drawn.
         var decoding: PhotoDecoding?
+        var photoTarget: PixelSize?
         if let photo, let panel = grid.photo {
-            decoding = photo.decoding(covering: Self.pixelSize(of: panel, scale: scale))
+            photoTarget = Self.pixelSize(of: panel, scale: scale)
+            decoding = photoTarget.flatMap { photo.decoding(covering: $0) }
+            if decoding == nil { throw CardError.photoReleased }
         }
         defer { decoding?.waitUntilFinished() }
 
@@ -61,9 +65,9 @@ public final class CardRenderer {
             design: design, width: grid.width(of: .weather) ?? Double(grid.canvasSize.width))
         var layout = CardLayout.make(
             preset: options.preset, grid: grid, measurements: texts.measurements(weatherCard: weatherCard))
-        if layout.overflow > 0, texts.title.metrics.lineCount > 1 {
+        if layout.overflow > 0, texts.header.title.metrics.lineCount > 1 {
             // Not enough room for the map: a one-line title gives it back.
-            try texts.limitTitle(toLines: 1)
+            try texts.header.limitTitle(toLines: 1)
             layout = CardLayout.make(
                 preset: options.preset, grid: grid, measurements: texts.measurements(weatherCard: weatherCard)
             )
@@ -72,56 +76,55 @@ public final class CardRenderer {
         let (pixelWidth, pixelHeight) = options.pixelSize
         let canvas = try Canvas(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
-        let painter = CardPainter(canvas: canvas, palette: palette, design: design, layout: layout)
+        let painter = CardPainter(canvas: canvas, palette: palette, design: design)
 
         try painter.drawMap(
-            try mapPanel(for: entry, layout: layout, options: options), attribution: texts.mapAttribution)
-        try painter.drawHeader(texts)
+            try mapPanel(for: entry, layout: layout, options: options), panel: layout.map,
+            credit: layout.mapAttribution, attribution: texts.mapAttribution)
+        try painter.drawHeader(texts, layout: layout)
         var shownNote: String?
         if let note = texts.note, layout.note != nil {
             let shown =
                 layout.noteIsShortened
-                ? try CardTextLayouts.shortened(
+                ? try TextLayout.shortened(
                     note.text, style: note.style, width: note.width ?? Double(layout.canvasSize.width),
                     maxLines: layout.noteLines, isCut: true, fonts: fonts)
                 : note
-            try painter.drawNote(shown)
+            try painter.drawNote(shown, layout: layout)
             shownNote = shown.text
         }
-        if let decoding, let panel = layout.photo {
-            let image = try decoding.image()
+        if let running = decoding, let panel = layout.photo {
+            let image = try running.image()
             try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
         }
+        if let photo, let photoTarget {
+            // The pixels are in the canvas now: let the decoded copy go before the card is encoded.
+            photo.painted(photoTarget)
+            decoding?.waitUntilFinished()
+            decoding = nil
+        }
         if let weather = text.weather, let inside = weatherCard {
-            try painter.drawWeatherCard(weather, texts: texts, inside: inside)
+            try painter.drawWeatherCard(weather, texts: texts, inside: inside, layout: layout)
         }
         return RenderedCard(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
-            titleSize: texts.titleSize, titleIsCut: texts.titleIsCut, shownTitle: texts.title.text,
+            titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
+            shownTitle: texts.header.title.text,
             shownNote: shownNote)
     }
 
-    /// Asks the provider for the map panel's picture and checks its size.
+    /// Asks the provider for the map panel's picture, when the layout has a panel.
     private func mapPanel(for entry: JournalEntry, layout: CardLayout, options: CardOptions) throws
         -> PixelBuffer?
     {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
-        let size = Self.pixelSize(of: panel, scale: Double(options.scale))
-        let request = CardMapRequest(
-            coordinate: options.coordinates.mapCoordinate(for: entry.coordinate), pixelSize: size,
-            scale: Double(options.scale), theme: options.theme, units: options.units,
-            coordinates: options.coordinates)
-        let picture: PixelBuffer
-        do {
-            picture = try map.mapPanel(request)
-        } catch {
-            throw CardError.mapFailed(reason: "\(error)")
-        }
-        guard picture.width == size.width, picture.height == size.height else {
-            throw CardError.mapWrongSize(
-                expected: size, actual: PixelSize(width: picture.width, height: picture.height))
-        }
-        return picture
+        return try map.checkedPanel(
+            CardMapRequest(
+                coordinate: options.coordinates.mapCoordinate(for: entry.coordinate),
+                pixelSize: Self.pixelSize(of: panel, scale: Double(options.scale)),
+                scale: Double(options.scale),
+                theme: options.theme, units: options.units, coordinates: options.coordinates,
+                placeName: entry.placeName))
     }
 
     /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.

@@ -1,37 +1,9 @@
 import OutdoorDrawing
 
-/// Shaped texts with a title that can be laid out again in fewer lines to make room.
-protocol CuttableTitle {
-    /// The title as laid out.
-    var title: TextLayout { get set }
-    /// Whether the title was cut to fit.
-    var titleIsCut: Bool { get set }
-    /// The title before any cut.
-    var originalTitle: String { get }
-}
-
-extension CuttableTitle {
-    /// Lays the title out again in at most `lines` lines, cut after a whole word if needed, in
-    /// the style, width and fonts it was laid out with.
-    mutating func limitTitle(toLines lines: Int) throws {
-        guard let width = title.width, title.metrics.lineCount > lines else { return }
-        title = try CardTextLayouts.shortened(
-            originalTitle, style: title.style, width: width, maxLines: lines, isCut: true,
-            fonts: title.library)
-        titleIsCut = true
-    }
-}
-
 /// The card's texts shaped with its fonts at its column widths, ready to measure and draw.
-struct CardTextLayouts: CuttableTitle {
-    var date: TextLayout
-    var title: TextLayout
-    var titleSize: Double
-    var titleIsCut: Bool
-    /// The title before any cut.
-    let originalTitle: String
-    var place: TextLayout?
-    var coordinates: TextLayout?
+struct CardTextLayouts {
+    /// The date, the title, then the place and the coordinates (nil when absent).
+    var header: HeaderTexts
     var note: TextLayout?
     var temperature: TextLayout?
     var summary: TextLayout?
@@ -43,34 +15,11 @@ struct CardTextLayouts: CuttableTitle {
         let design = type.design
         let headerWidth = grid.width(of: .header) ?? Double(grid.canvasSize.width)
         let sizes = grid.photo == nil ? design.photolessTitleSizes : design.titleSizes
-        let fit = try TextFit.titleSize(sizes: sizes) { size in
-            try TextLayout(text.title, style: type.title(size: size), width: headerWidth, library: fonts)
-                .metrics.lineCount
-        }
-        titleSize = fit.size
-        titleIsCut = fit.isCut
-        originalTitle = text.title
-        title = try Self.shortened(
-            text.title, style: type.title(size: fit.size), width: headerWidth,
-            maxLines: TextFit.titleMaxLines,
-            isCut: fit.isCut, fonts: fonts)
-        // The header reads in its title's direction: with an Arabic or Hebrew title, the date,
-        // place and coordinates line up on the right too.
-        let alignment: TextAlignment = title.metrics.isRightToLeft ? .right : .natural
-        func aligned(_ style: TextStyle) -> TextStyle {
-            var style = style
-            style.alignment = alignment
-            return style
-        }
-        date = try TextLayout(
-            text.date, style: aligned(type.date), width: headerWidth, maxLines: 1, library: fonts)
-        place = try text.place.map {
-            try TextLayout($0, style: aligned(type.place), width: headerWidth, maxLines: 1, library: fonts)
-        }
-        coordinates = try text.coordinates.map {
-            try TextLayout(
-                $0, style: aligned(type.coordinates), width: headerWidth, maxLines: 1, library: fonts)
-        }
+        header = try HeaderTexts(
+            date: text.date, title: text.title,
+            lines: [(text.place, type.place), (text.coordinates, type.coordinates)], titleSizes: sizes,
+            type: type,
+            width: headerWidth, fonts: fonts)
         let noteWidth = grid.width(of: .note) ?? headerWidth
         // A note longer than its column could ever show is measured by its start alone: enough
         // characters to need more lines than fit, so the layout still knows to cut it.
@@ -102,23 +51,6 @@ struct CardTextLayouts: CuttableTitle {
             text.mapAttribution, style: type.mapAttribution, width: mapWidth, library: fonts)
     }
 
-    /// `text` laid out in at most `maxLines` lines: whole when `isCut` is false, else cut after
-    /// a whole word with "…" (or inside a word when a single word is too long).
-    static func shortened(
-        _ text: String, style: TextStyle, width: Double, maxLines: Int, isCut: Bool, fonts: FontLibrary
-    ) throws -> TextLayout {
-        guard isCut else { return try TextLayout(text, style: style, width: width, library: fonts) }
-        let bound = TextFit.characterBound(lines: maxLines, width: width, size: style.size)
-        let cut = try TextFit.cutAtWord(text, maxCharacters: bound) { candidate in
-            try TextLayout(candidate, style: style, width: width, library: fonts).metrics.lineCount
-                <= maxLines
-        }
-        if let cut {
-            return try TextLayout(cut, style: style, width: width, maxLines: maxLines, library: fonts)
-        }
-        return try TextLayout(text, style: style, width: width, maxLines: maxLines, library: fonts)
-    }
-
     /// The weather card's inside, when there is weather.
     func weatherCard(design: CardDesign, width: Double) -> WeatherCardLayout? {
         guard let temperature, let summary else { return nil }
@@ -137,9 +69,9 @@ struct CardTextLayouts: CuttableTitle {
     func measurements(weatherCard: WeatherCardLayout?) -> CardMeasurements {
         let noteLines = note?.metrics.lineCount ?? 0
         return CardMeasurements(
-            weatherCardHeight: weatherCard?.height, dateHeight: date.metrics.height,
-            titleHeight: title.metrics.height, placeHeight: place?.metrics.height,
-            coordinatesHeight: coordinates?.metrics.height,
+            weatherCardHeight: weatherCard?.height, dateHeight: header.date.metrics.height,
+            titleHeight: header.title.metrics.height, placeHeight: header.lines[0]?.metrics.height,
+            coordinatesHeight: header.lines[1]?.metrics.height,
             noteLineHeight: noteLines > 0 ? (note?.metrics.height ?? 0) / Double(noteLines) : 0,
             noteLineCount: noteLines, mapAttributionHeight: mapAttribution.metrics.height)
     }

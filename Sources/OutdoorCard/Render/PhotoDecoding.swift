@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import OutdoorImage
+import OutdoorModel
+import OutdoorRaster
 
 /// Decodes a photo on a background thread while the caller draws the rest of the card.
 ///
@@ -32,9 +34,9 @@ final class PhotoDecoding: @unchecked Sendable {
         case .success(let image)?:
             return image
         case .failure(let error)?:
-            throw CardError.photoUnreadable(reason: "\(error)")
+            throw CardError.photoUnreadable(cause: ErrorCause(error))
         case nil:
-            throw CardError.photoUnreadable(reason: "the decoder finished without a result")
+            throw CardError.photoUnreadable(cause: ErrorCause(PhotoDecodingError.noResult))
         }
     }
 
@@ -53,10 +55,13 @@ final class PhotoDecoding: @unchecked Sendable {
 ///
 /// Starting the decode as soon as the bytes are read (before fonts, map data and text are
 /// set up) takes that work off the critical path; `CardRenderer.render` paints the result.
+/// Once painted, a decode is dropped (its pixels live on in the card), and once the caller
+/// says no other rendering will follow (`release()`), so are the bytes: a card is then encoded
+/// without the photo's compressed and decoded copies beside it.
 public final class CardPhoto: @unchecked Sendable {
-    /// The stored bytes (JPEG, PNG or HEIC).
-    public let data: Data
     private let lock = NSLock()
+    private var bytes: Data
+    private var released = false
     private var started: [PixelSize: PhotoDecoding] = [:]
 
     /// Whether decoding runs on a background thread while the card is drawn.
@@ -67,20 +72,52 @@ public final class CardPhoto: @unchecked Sendable {
     /// With `inBackground` false the photo decodes on the rendering thread when the card needs
     /// it, so one card uses one thread (batch export runs one card per core instead).
     public init(_ data: Data, options: CardOptions, inBackground: Bool = true) {
-        self.data = data
+        self.bytes = data
         self.decodesInBackground = inBackground
         if inBackground, let target = CardRenderer.photoPixelSize(options: options) {
             _ = decoding(covering: target)
         }
     }
 
-    /// The decode covering `target`, started now unless it already was.
-    func decoding(covering target: PixelSize) -> PhotoDecoding {
+    /// The stored bytes (JPEG, PNG or HEIC); empty after `release()`.
+    public var data: Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return bytes
+    }
+
+    /// Gives back the bytes and any decode: no further rendering will need this photo.
+    public func release() {
+        lock.lock()
+        bytes = Data()
+        released = true
+        started = [:]
+        lock.unlock()
+    }
+
+    /// The decode covering `target`, started now unless it already was; nil after `release()`.
+    func decoding(covering target: PixelSize) -> PhotoDecoding? {
         lock.lock()
         defer { lock.unlock() }
         if let running = started[target] { return running }
-        let decoding = PhotoDecoding(data, covering: target, inBackground: decodesInBackground)
+        guard !released else { return nil }
+        let decoding = PhotoDecoding(bytes, covering: target, inBackground: decodesInBackground)
         started[target] = decoding
         return decoding
     }
+
+    /// Forgets the decode covering `target` once its pixels are painted; a later rendering at
+    /// that size decodes again.
+    func painted(_ target: PixelSize) {
+        lock.lock()
+        started[target] = nil
+        lock.unlock()
+    }
+}
+
+/// The background decode ended without handing over a result (it never should).
+enum PhotoDecodingError: Error, CustomStringConvertible {
+    case noResult
+
+    var description: String { "the decoder finished without a result" }
 }

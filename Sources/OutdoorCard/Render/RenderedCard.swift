@@ -1,4 +1,5 @@
 import OutdoorImage
+import OutdoorRaster
 
 /// A rendered card: its pixels and the decisions that shaped them.
 public struct RenderedCard: @unchecked Sendable {

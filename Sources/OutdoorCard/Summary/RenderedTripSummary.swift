@@ -1,6 +1,5 @@
 import Foundation
-import OutdoorImage
-import OutdoorMap
+import OutdoorRaster
 
 /// A rendered trip summary card: its pixels and the decisions that shaped them.
 public struct RenderedTripSummary: @unchecked Sendable {
@@ -20,6 +19,6 @@ public struct RenderedTripSummary: @unchecked Sendable {
     public let shownTitle: String
     /// The size the figures' values were set in, in points (smaller when a value needed room).
     public let figureValueSize: Double
-    /// The map drawn in the panel (its size in the map's logical pixels); nil without a map.
-    public let mapRequest: MapRequest?
+    /// What the map provider was asked for; nil without a map.
+    public let mapRequest: CardMapRequest?
 }

@@ -5,7 +5,7 @@ import Foundation
 /// The summary shares the entry card's margins, gaps, header type, weather-card padding and
 /// credit sizes (`card`), so the two read as one family; it adds the figures, the conditions
 /// row and a larger map.
-struct SummaryDesign: Sendable {
+struct SummaryDesign: PresetDesign, Sendable {
     /// The entry card's design of the same preset.
     var card: CardDesign
     /// The title sizes to try, largest first (the smaller when the larger needs a third line).
@@ -34,15 +34,6 @@ struct SummaryDesign: Sendable {
     var conditionsSummarySize: Double
     /// The smallest map panel height; below half of it the map is left out.
     var minimumMapHeight: Double
-
-    /// The design of `preset`.
-    static func of(_ preset: CardPreset) -> SummaryDesign {
-        switch preset {
-        case .story: return .story
-        case .square: return .square
-        case .landscape: return .landscape
-        }
-    }
 
     static let story = SummaryDesign(
         card: .story, titleSizes: [76, 64], textColumnShare: 1, figureColumns: 4,

@@ -1,7 +1,7 @@
 import OutdoorDrawing
 
 /// The summary card's texts shaped with its fonts at its grid's column widths.
-struct SummaryTextLayouts: CuttableTitle {
+struct SummaryTextLayouts {
     /// One figure's value, unit and caption.
     struct FigureTexts {
         var kind: TripSummaryText.Figure.Kind
@@ -11,12 +11,8 @@ struct SummaryTextLayouts: CuttableTitle {
         var caption: TextLayout
     }
 
-    var date: TextLayout
-    var title: TextLayout
-    var titleSize: Double
-    var titleIsCut: Bool
-    let originalTitle: String
-    var route: TextLayout?
+    /// The date range, the title, then the route (nil without one).
+    var header: HeaderTexts
     var figures: [FigureTexts]
     var figureValueSize: Double
     var figureCellWidth: Double
@@ -33,29 +29,9 @@ struct SummaryTextLayouts: CuttableTitle {
         let design = type.design
         let full = Double(grid.canvasSize.width)
         let headerWidth = grid.width(of: .header) ?? full
-        let fit = try TextFit.titleSize(sizes: design.titleSizes) { size in
-            try TextLayout(text.title, style: type.card.title(size: size), width: headerWidth, library: fonts)
-                .metrics.lineCount
-        }
-        titleSize = fit.size
-        titleIsCut = fit.isCut
-        originalTitle = text.title
-        title = try CardTextLayouts.shortened(
-            text.title, style: type.card.title(size: fit.size), width: headerWidth,
-            maxLines: TextFit.titleMaxLines, isCut: fit.isCut, fonts: fonts)
-        // The header reads in its title's direction, as on the entry card.
-        let alignment: TextAlignment = title.metrics.isRightToLeft ? .right : .natural
-        func aligned(_ style: TextStyle) -> TextStyle {
-            var style = style
-            style.alignment = alignment
-            return style
-        }
-        date = try TextLayout(
-            text.dateRange, style: aligned(type.card.date), width: headerWidth, maxLines: 1, library: fonts)
-        route = try text.route.map {
-            try TextLayout(
-                $0, style: aligned(type.card.place), width: headerWidth, maxLines: 1, library: fonts)
-        }
+        header = try HeaderTexts(
+            date: text.dateRange, title: text.title, lines: [(text.route, type.card.place)],
+            titleSizes: design.titleSizes, type: type.card, width: headerWidth, fonts: fonts)
 
         let figuresWidth = grid.width(of: .figures) ?? full
         figureCellWidth = FigureGridLayout.cellWidth(
@@ -91,7 +67,8 @@ struct SummaryTextLayouts: CuttableTitle {
             try TextLayout($0, style: type.card.attribution, width: inner, library: fonts)
         }
         mapAttribution = try TextLayout(
-            text.mapAttribution, style: type.card.mapAttribution, width: grid.mapWidth ?? full, library: fonts
+            text.mapAttribution, style: type.card.mapAttribution, width: grid.width(of: .map) ?? full,
+            library: fonts
         )
     }
 
@@ -143,8 +120,8 @@ struct SummaryTextLayouts: CuttableTitle {
     {
         let full = Double(grid.canvasSize.width)
         return TripSummaryMeasurements(
-            dateHeight: date.metrics.height, titleHeight: title.metrics.height,
-            routeHeight: route?.metrics.height,
+            dateHeight: header.date.metrics.height, titleHeight: header.title.metrics.height,
+            routeHeight: header.lines[0]?.metrics.height,
             figuresHeight: figureGrid(design: design, grid: grid).height,
             weatherCardHeight: conditionsCard(
                 design: design, width: grid.width(of: .weather) ?? full, iconCount: iconCount)?.height,

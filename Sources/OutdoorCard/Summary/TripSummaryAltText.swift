@@ -11,8 +11,15 @@ import OutdoorModel
 public enum TripSummaryAltText {
     /// The description of the summary of `entries` (any order) named `title` under `options`.
     public static func make(entries: [JournalEntry], title: String, options: CardOptions) -> String {
+        make(
+            entries: entries, text: TripSummaryText.make(entries: entries, title: title, options: options),
+            options: options)
+    }
+
+    /// The description of the summary of `entries` (any order) from `text`, the texts it shows
+    /// under `options` (`RenderedTripSummary.text`).
+    public static func make(entries: [JournalEntry], text: TripSummaryText, options: CardOptions) -> String {
         let ordered = TripSummaryText.timeOrder(entries)
-        let text = TripSummaryText.make(entries: ordered, title: title, options: options)
         var lines = ["Trip summary: \(text.title)"]
         if let first = ordered.first, let last = ordered.last {
             let start = CardAltText.longDate(first.timestamp, in: first.timeZone)

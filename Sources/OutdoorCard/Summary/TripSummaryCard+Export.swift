@@ -5,7 +5,8 @@ extension TripSummaryCard {
     /// Renders and encodes the summary of `entries` as `output` asks, meeting its byte limit.
     ///
     /// The byte limit works as for entry cards (`CardRenderer.export`): JPEG quality and scale
-    /// are searched, a PNG is tried at smaller scales. The alt text comes with the bytes.
+    /// are searched, a PNG is tried at smaller scales. The alt text, made from the texts the card
+    /// shows, comes with the bytes.
     public func export(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput)
         throws
         -> EncodedTripSummary
@@ -17,18 +18,7 @@ extension TripSummaryCard {
         }
         return EncodedTripSummary(
             data: result.data, format: output.format, scale: result.scale, quality: result.quality,
-            altText: TripSummaryAltText.make(entries: entries, title: title, options: options),
+            altText: TripSummaryAltText.make(entries: entries, text: result.rendered.text, options: options),
             summary: result.rendered)
-    }
-
-    /// The encoded summary card of `entries` (time order) and its alt text.
-    ///
-    /// The shape of `TripSummaryMaker.make` in OutdoorTrip, which this type satisfies with a
-    /// one-line conformance there (OutdoorTrip depends on this module, not the reverse).
-    public func make(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput) throws
-        -> (data: Data, altText: String)
-    {
-        let encoded = try export(entries: entries, title: title, options: options, output: output)
-        return (encoded.data, encoded.altText)
     }
 }

@@ -1,31 +1,30 @@
 import Foundation
 import OutdoorDrawing
-import OutdoorGeo
-import OutdoorImage
-import OutdoorMap
 import OutdoorModel
 
 /// Draws a trip's summary card: a map of the whole trip with its route and numbered stops, the
 /// trip's name and dates, its figures, and the weather met with every provider's credit.
 ///
 /// The map is the hero: the largest panel of the card, fitted to every stop, drawn by the
-/// project's tile-free map renderer at twice the card's density. The figures are entries, days,
+/// card's map provider (for users, the project's tile-free map renderer at twice the card's
+/// density). The figures are entries, days,
 /// the great-circle distance along the route in time order, and the temperature range; the
 /// weather card shows an icon for each condition met, their names, and the credit of every
 /// weather source whose readings the figures summarise. Entries without weather leave out the
 /// temperature and the weather card; a one-entry trip has no route and no distance.
 ///
 /// Like `CardRenderer`, it takes values and returns values, reads no clock, locale or network,
-/// and is used from one thread at a time (its fonts and map renderer are not shared).
+/// and is used from one thread at a time (its fonts and map provider are not shared).
 public final class TripSummaryCard {
-    /// The fonts text is shaped with (shared with the map).
+    /// The fonts text is shaped with.
     public let fonts: FontLibrary
-    let map: MapRenderer
+    /// The source of the map panel.
+    public let map: any CardMapProvider
 
-    /// A summary card drawing text with `fonts` and its map from `database`.
-    public init(fonts: FontLibrary, database: GeoDatabase) {
+    /// A summary card drawing text with `fonts` and its map from `map`.
+    public init(fonts: FontLibrary, map: any CardMapProvider) {
         self.fonts = fonts
-        map = MapRenderer(database: database, fonts: fonts)
+        self.map = map
     }
 
     /// Renders the summary of `entries` (any order; the route follows time) named `title`.
@@ -45,36 +44,41 @@ public final class TripSummaryCard {
         let palette = CardPalette.of(options.theme)
         let type = SummaryTypography(design: design, palette: palette)
         let text = TripSummaryText.make(
-            entries: ordered, title: title, options: options, mapAttribution: MapRequest.attributionText)
+            entries: ordered, title: title, options: options, mapAttribution: map.attribution)
 
         let (grid, texts, layout) = try arrange(text, ordered: ordered, options: options, type: type)
         let scale = Double(options.scale)
         let (pixelWidth, pixelHeight) = options.pixelSize
         let canvas = try Canvas(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
-        let painter = SummaryPainter(canvas: canvas, palette: palette, design: design, layout: layout)
+        let painter = CardPainter(canvas: canvas, palette: palette, design: design.card)
 
-        var mapRequest: MapRequest?
+        var mapRequest: CardMapRequest?
         if let panel = layout.map, panel.width > 0, panel.height > 0 {
-            let size = CardRenderer.pixelSize(of: panel, scale: scale)
-            let request = Self.mapRequest(for: ordered, pixelSize: size, options: options)
-            try painter.drawMap(try mapPicture(request, pixelSize: size), attribution: texts.mapAttribution)
+            let request = Self.mapRequest(
+                for: ordered, pixelSize: CardRenderer.pixelSize(of: panel, scale: scale), options: options)
+            try painter.drawMap(
+                try map.checkedPanel(request), panel: layout.map, credit: layout.mapAttribution,
+                attribution: texts.mapAttribution)
             mapRequest = request
         }
-        try painter.drawHeader(texts)
+        try painter.drawHeader(texts, layout: layout)
         let full = Double(grid.canvasSize.width)
         if layout.figures != nil {
-            try painter.drawFigures(texts, grid: texts.figureGrid(design: design, grid: grid))
+            try painter.drawFigures(
+                texts, grid: texts.figureGrid(design: design, grid: grid),
+                captionSpacing: design.figureCaptionSpacing, layout: layout)
         }
         if layout.weatherCard != nil,
             let inside = texts.conditionsCard(
                 design: design, width: grid.width(of: .weather) ?? full, iconCount: text.conditions.count)
         {
-            try painter.drawWeatherCard(text.conditions, texts: texts, inside: inside)
+            try painter.drawConditionsCard(text.conditions, texts: texts, inside: inside, layout: layout)
         }
         return RenderedTripSummary(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
-            titleSize: texts.titleSize, titleIsCut: texts.titleIsCut, shownTitle: texts.title.text,
+            titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
+            shownTitle: texts.header.title.text,
             figureValueSize: texts.figureValueSize, mapRequest: mapRequest)
     }
 
@@ -95,7 +99,7 @@ public final class TripSummaryCard {
             while true {
                 var texts = try SummaryTextLayouts(
                     text: text, grid: grid, type: type, fonts: fonts, figureSizes: figureSizes)
-                if oneLineTitle { try texts.limitTitle(toLines: 1) }
+                if oneLineTitle { try texts.header.limitTitle(toLines: 1) }
                 let layout = TripSummaryLayout.make(
                     preset: preset, grid: grid,
                     measurements: texts.measurements(
@@ -116,7 +120,7 @@ public final class TripSummaryCard {
         }
         var best: (TripSummaryGrid, SummaryTextLayouts, TripSummaryLayout)?
         for oneLineTitle in [false, true] {
-            if oneLineTitle, let best, best.1.title.metrics.lineCount <= 1 { break }
+            if oneLineTitle, let best, best.1.header.title.metrics.lineCount <= 1 { break }
             for arrangement in arrangements {
                 let next = try attempt(
                     TripSummaryGrid.make(preset: preset, arrangement: arrangement), oneLineTitle: oneLineTitle

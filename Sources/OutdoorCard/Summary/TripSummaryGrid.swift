@@ -9,31 +9,9 @@ public enum SummaryBlock: Sendable, Hashable {
     case figures
     /// The weather card: the conditions met and every weather provider's credit.
     case weather
-}
-
-/// One column of a summary card: blocks stacked from its top, the map, blocks stacked from its bottom.
-public struct SummaryColumn: Sendable, Hashable {
-    /// The column's box in points.
-    public var frame: CGRect
-    /// Blocks stacked down from the column's top, in order.
-    public var top: [SummaryBlock]
-    /// Whether the map (with its credit line) takes the height left between the two stacks.
-    public var holdsMap: Bool
-    /// Blocks stacked up from the column's bottom, listed top to bottom.
-    public var bottom: [SummaryBlock]
-
-    /// Makes a column.
-    public init(frame: CGRect, top: [SummaryBlock], holdsMap: Bool, bottom: [SummaryBlock]) {
-        self.frame = frame
-        self.top = top
-        self.holdsMap = holdsMap
-        self.bottom = bottom
-    }
-
-    /// Whether the column holds `block`, at the top or the bottom.
-    public func contains(_ block: SummaryBlock) -> Bool {
-        top.contains(block) || bottom.contains(block)
-    }
+    /// The map panel with its credit line: the last of its column's top blocks, taking the
+    /// height left between the column's two stacks.
+    case map
 }
 
 /// The first stage of a summary card's layout: its columns, from the preset and an arrangement.
@@ -47,7 +25,7 @@ public struct SummaryColumn: Sendable, Hashable {
 /// - square and landscape, `weatherBesideMap`: the weather card under the map, for when the
 ///   text column cannot hold it (many weather credits); the figures then sit at the bottom of
 ///   the text column, level with the weather card.
-public struct TripSummaryGrid: Sendable, Hashable {
+public struct TripSummaryGrid: ColumnGrid, Sendable, Hashable {
     /// How the blocks are arranged in the card.
     public enum Arrangement: Sendable, Hashable, CaseIterable {
         /// The preset's own arrangement.
@@ -61,7 +39,7 @@ public struct TripSummaryGrid: Sendable, Hashable {
     /// The card's size in points.
     public var canvasSize: CGSize
     /// The columns, left to right.
-    public var columns: [SummaryColumn]
+    public var columns: [CardColumn<SummaryBlock>]
     /// The most figures side by side.
     public var figureColumns: Int
 
@@ -78,24 +56,24 @@ public struct TripSummaryGrid: Sendable, Hashable {
             return TripSummaryGrid(
                 canvasSize: size,
                 columns: [
-                    SummaryColumn(
-                        frame: CGRect(x: m, y: m, width: w - 2 * m, height: h - 2 * m), top: [.header],
-                        holdsMap: true, bottom: [.figures, .weather])
+                    CardColumn(
+                        frame: CGRect(x: m, y: m, width: w - 2 * m, height: h - 2 * m), top: [.header, .map],
+                        bottom: [.figures, .weather])
                 ], figureColumns: 4)
         case (.square, _), (.landscape, _):
             let besideMap = arrangement == .weatherBesideMap
-            let (text, map) = CardGrid.split(
+            let (text, map) = split(
                 x: m, width: w - 2 * m, share: design.textColumnShare, gutter: d.gutter)
             return TripSummaryGrid(
                 canvasSize: size,
                 columns: [
-                    SummaryColumn(
+                    CardColumn(
                         frame: CGRect(x: text.x, y: m, width: text.width, height: h - 2 * m),
-                        top: besideMap ? [.header] : [.header, .figures], holdsMap: false,
+                        top: besideMap ? [.header] : [.header, .figures],
                         bottom: besideMap ? [.figures] : [.weather]),
-                    SummaryColumn(
-                        frame: CGRect(x: map.x, y: m, width: map.width, height: h - 2 * m), top: [],
-                        holdsMap: true, bottom: besideMap ? [.weather] : []),
+                    CardColumn(
+                        frame: CGRect(x: map.x, y: m, width: map.width, height: h - 2 * m), top: [.map],
+                        bottom: besideMap ? [.weather] : []),
                 ], figureColumns: design.figureColumns)
         }
     }
@@ -134,13 +112,4 @@ public struct TripSummaryGrid: Sendable, Hashable {
         return (span * kilometresPerDegree * cos(middle), (north - south) * kilometresPerDegree)
     }
 
-    /// The width in points of the column holding `block`, or nil when no column holds it.
-    public func width(of block: SummaryBlock) -> Double? {
-        columns.first { $0.contains(block) }.map { Double($0.frame.width) }
-    }
-
-    /// The width in points of the map's column.
-    public var mapWidth: Double? {
-        columns.first { $0.holdsMap }.map { Double($0.frame.width) }
-    }
 }

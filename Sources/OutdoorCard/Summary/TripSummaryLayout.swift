@@ -31,7 +31,7 @@ public struct TripSummaryLayout: Sendable, Hashable {
     /// The corner radius of the weather card and the map panel.
     public var cornerRadius: Double
     /// The columns the blocks were stacked in.
-    public var columns: [SummaryColumn]
+    public var columns: [CardColumn<SummaryBlock>]
 
     /// Every block's box with a name, for checks such as "nothing overlaps".
     public var namedBoxes: [(name: String, box: CGRect)] {
@@ -89,7 +89,7 @@ public struct TripSummaryLayout: Sendable, Hashable {
                 hasTop = true
             }
 
-            if column.holdsMap {
+            if column.contains(.map) {
                 let mapTop = topEnd + (hasTop ? d.gap : 0)
                 let creditTop = bottomStart - (hasBottom ? d.gap : 0) - m.mapAttributionHeight
                 let mapHeight = (creditTop - d.mapAttributionGap - mapTop).rounded(.down)
@@ -108,20 +108,20 @@ public struct TripSummaryLayout: Sendable, Hashable {
         return layout
     }
 
-    /// The height of `block`, or nil when it is absent.
+    /// The height of `block`, or nil when it is absent or is the map (which takes what is left).
     static func height(of block: SummaryBlock, measurements m: TripSummaryMeasurements, design: SummaryDesign)
         -> Double?
     {
         let d = design.card
         switch block {
         case .header:
-            var height = m.dateHeight + d.spacingAfterDate + m.titleHeight
-            if let route = m.routeHeight { height += d.spacingAfterTitle + route }
-            return height.rounded(.up)
+            return m.header.total(d)
         case .figures:
             return m.figuresHeight.rounded(.up)
         case .weather:
             return m.weatherCardHeight.map { $0.rounded(.up) }
+        case .map:
+            return nil
         }
     }
 
@@ -130,23 +130,21 @@ public struct TripSummaryLayout: Sendable, Hashable {
         _ block: SummaryBlock, at origin: CGPoint, width: Double, measurements m: TripSummaryMeasurements,
         design: SummaryDesign, into layout: inout TripSummaryLayout
     ) {
-        let x = Double(origin.x)
-        var y = Double(origin.y)
-        func box(_ height: Double) -> CGRect { CGRect(x: x, y: y, width: width, height: height) }
+        func box(_ height: Double) -> CGRect {
+            CGRect(origin: origin, size: CGSize(width: width, height: height))
+        }
         switch block {
         case .header:
-            layout.date = box(m.dateHeight)
-            y += m.dateHeight + design.card.spacingAfterDate
-            layout.title = box(m.titleHeight)
-            y += m.titleHeight
-            if let route = m.routeHeight {
-                y += design.card.spacingAfterTitle
-                layout.route = box(route)
-            }
+            let boxes = m.header.boxes(at: origin, width: width, design: design.card)
+            layout.date = boxes.date
+            layout.title = boxes.title
+            layout.route = boxes.lines[0]
         case .figures:
             layout.figures = box(m.figuresHeight.rounded(.up))
         case .weather:
             if let height = m.weatherCardHeight { layout.weatherCard = box(height.rounded(.up)) }
+        case .map:
+            break
         }
     }
 }

@@ -27,4 +27,7 @@ public struct TripSummaryMeasurements: Sendable, Hashable {
         self.weatherCardHeight = weatherCardHeight
         self.mapAttributionHeight = mapAttributionHeight
     }
+
+    /// The header's heights: the date range, the title and the route.
+    var header: HeaderHeights { HeaderHeights(date: dateHeight, title: titleHeight, lines: [routeHeight]) }
 }

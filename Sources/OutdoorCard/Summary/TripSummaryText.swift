@@ -59,7 +59,7 @@ public struct TripSummaryText: Sendable, Hashable {
     /// The texts of the summary of `entries` (any order; the route follows time) named `title`.
     public static func make(
         entries: [JournalEntry], title: String, options: CardOptions,
-        mapAttribution: String = CardMapAttribution.bundledData
+        mapAttribution: String = MapAttribution.bundledData
     ) -> TripSummaryText {
         let ordered = TripSummaryText.timeOrder(entries)
         let figures = TripFigures(entries: ordered)

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import OutdoorImage
+import OutdoorRaster
 
 extension Canvas {
     /// Paints `image` into `rect` (points), turned upright by `orientation` and scaled to `fit`.

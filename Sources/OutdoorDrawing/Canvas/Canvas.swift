@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import OutdoorImage
+import OutdoorRaster
 
 /// A drawing surface in memory: a Cairo image surface and context over a `PixelBuffer`.
 ///
@@ -36,9 +36,8 @@ public final class Canvas {
         let buffer: PixelBuffer
         do {
             buffer = try PixelBuffer(width: pixelWidth, height: pixelHeight)
-        } catch {
-            throw DrawingError.invalidCanvasSize(
-                width: pixelWidth, height: pixelHeight, scale: scale, reason: "\(error)")
+        } catch let cause as PixelBufferError {
+            throw DrawingError.noPixels(width: pixelWidth, height: pixelHeight, scale: scale, cause: cause)
         }
         try self.init(drawingInto: buffer, scale: scale)
         if let background {

@@ -1,5 +1,5 @@
 import Foundation
-import OutdoorImage
+import OutdoorRaster
 
 extension ExifOrientation {
     /// The transform from stored pixel coordinates to upright coordinates, for a stored image of

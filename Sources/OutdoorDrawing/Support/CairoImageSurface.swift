@@ -1,5 +1,5 @@
 import CCairo
-import OutdoorImage
+import OutdoorRaster
 
 /// Owns a Cairo image surface that reads a `PixelBuffer`'s memory, keeping the buffer alive.
 final class CairoImageSurface {

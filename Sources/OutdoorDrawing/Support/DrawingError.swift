@@ -1,7 +1,11 @@
+import OutdoorRaster
+
 /// Why a drawing operation, a font library or a text layout could not be made.
 public enum DrawingError: Error, Equatable, CustomStringConvertible {
     /// A canvas size or scale outside what the drawing layer accepts.
     case invalidCanvasSize(width: Int, height: Int, scale: Double, reason: String)
+    /// The canvas's pixel buffer could not be made (`cause` says why: out of memory).
+    case noPixels(width: Int, height: Int, scale: Double, cause: PixelBufferError)
     /// A pixel buffer whose row length Cairo cannot use.
     case unsupportedPixelBuffer(reason: String)
     /// Cairo reported an error; `message` is Cairo's own (cairo_status_to_string).
@@ -24,6 +28,8 @@ public enum DrawingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidCanvasSize(let width, let height, let scale, let reason):
             return "cannot make a canvas of \(width)x\(height) pixels at scale \(scale): \(reason)"
+        case .noPixels(let width, let height, let scale, let cause):
+            return "cannot make a canvas of \(width)x\(height) pixels at scale \(scale): \(cause)"
         case .unsupportedPixelBuffer(let reason):
             return "the pixel buffer cannot be drawn into: \(reason)"
         case .cairo(let operation, let message):

@@ -31,6 +31,36 @@ extension GeoDatabase {
         try places(in: viewport.visibleBox, limit: limit, minimumPopulation: minimumPopulation)
     }
 
+    /// The place called `name` nearest to `coordinate` within `radiusKilometres`, or nil.
+    ///
+    /// Names are compared without case and accents ("Onati" finds "Oñati"). This is how a map
+    /// finds the place an entry's place line names, which reverse geocoding chose when the
+    /// entry was saved.
+    public func place(named name: String, near coordinate: Coordinate, withinKilometres radius: Double)
+        throws -> Place?
+    {
+        guard coordinate.isValid else {
+            throw GeoDataError.invalidQuery(
+                "the coordinate (\(coordinate.latitude), \(coordinate.longitude)) is outside -90...90, -180...180"
+            )
+        }
+        let wanted = Place.fold(name)
+        guard !wanted.isEmpty, radius.isFinite, radius > 0 else { return nil }
+        let file = try placeFile()
+        let nearby = try file.candidates(near: coordinate, radius: radius * 1000)
+        var best: (place: Place, distance: Double, population: Int)?
+        for candidate in nearby {
+            if let best, (candidate.distance, -candidate.population) >= (best.distance, -best.population) {
+                continue
+            }
+            let place = try file.place(
+                at: candidate.index, south: candidate.cellSouth, west: candidate.cellWest)
+            guard Place.fold(place.name) == wanted else { continue }
+            best = (place, candidate.distance, candidate.population)
+        }
+        return best?.place
+    }
+
     /// The English name of a country from its ISO 3166-1 alpha-2 code ("NO" -> "Norway").
     public func countryName(code: String) throws -> String? {
         try placeFile().countryName(code: code.uppercased())

@@ -29,6 +29,7 @@ public final class GeoDatabase: @unchecked Sendable {
     private let lock = NSLock()
     private var cachedFeatureFiles: [String: FeatureFile] = [:]
     private var cachedPlaceFile: PlaceFile?
+    private var cachedReliefFile: ReliefFile?
     private var cachedLevels: [GeoLayer: [GeoLevel]] = [:]
 
     /// Opens the data directory at `directory` (nothing is read until the first query).
@@ -108,6 +109,7 @@ public final class GeoDatabase: @unchecked Sendable {
             }
         }
         counts[GeoFileFormat.placesFileName] = try placeFile().validateAll()
+        if hasRelief { counts[GeoFileFormat.reliefFileName] = try reliefFile().validateAll() }
         return counts
     }
 
@@ -124,6 +126,15 @@ public final class GeoDatabase: @unchecked Sendable {
         if let file = cachedFeatureFiles[name] { return file }
         let file = try FeatureFile(path: path(name), layer: layer, level: level)
         cachedFeatureFiles[name] = file
+        return file
+    }
+
+    func reliefFile() throws -> ReliefFile {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedReliefFile { return cachedReliefFile }
+        let file = try ReliefFile(path: path(GeoFileFormat.reliefFileName))
+        cachedReliefFile = file
         return file
     }
 

@@ -9,6 +9,14 @@ enum GeoFileFormat {
     static let featureContent: UInt8 = 1
     /// Content code of the places file.
     static let placeContent: UInt8 = 2
+    /// Content code of a tiled raster pyramid (the relief).
+    static let rasterContent: UInt8 = 3
+    /// Bytes in a raster file's header.
+    static let rasterHeaderSize = 48
+    /// Bytes per level in a raster file's level table.
+    static let rasterLevelEntrySize = 16
+    /// The file name of the shaded relief.
+    static let reliefFileName = "relief.oug"
 
     /// Bytes in a feature file's header.
     static let featureHeaderSize = 64

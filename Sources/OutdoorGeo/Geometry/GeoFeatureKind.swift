@@ -6,6 +6,8 @@ public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
     case river(RiverClass)
     /// A border line (layer `.borders`).
     case border(BorderKind)
+    /// An urban area or glacier ring (layer `.landCover`).
+    case landCover(LandCover)
 
     /// The layer this kind of feature belongs to.
     public var layer: GeoLayer {
@@ -13,6 +15,7 @@ public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
         case .coast: return .coast
         case .river: return .rivers
         case .border: return .borders
+        case .landCover: return .landCover
         }
     }
 
@@ -22,6 +25,7 @@ public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
         case .coast(let level): return level.rawValue
         case .river(let riverClass): return riverClass.rawValue
         case .border(let kind): return kind.rawValue
+        case .landCover(let cover): return cover.rawValue
         }
     }
 
@@ -37,6 +41,9 @@ public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
         case .borders:
             guard let kind = BorderKind(rawValue: code) else { return nil }
             self = .border(kind)
+        case .landCover:
+            guard let cover = LandCover(rawValue: code) else { return nil }
+            self = .landCover(cover)
         }
     }
 
@@ -46,6 +53,7 @@ public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
         case .coast(let level): return "coast \(level)"
         case .river(let riverClass): return "river \(riverClass)"
         case .border(let kind): return "border \(kind)"
+        case .landCover(let cover): return "land cover \(cover)"
         }
     }
 }

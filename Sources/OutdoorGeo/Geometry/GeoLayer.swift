@@ -4,8 +4,10 @@ public enum GeoLayer: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
     case coast = 1
     /// Rivers and canals as lines, by class (WDBII).
     case rivers = 2
-    /// National, state and maritime borders as lines (WDBII).
+    /// National borders as lines (WDBII), state and province borders (Natural Earth admin-1).
     case borders = 3
+    /// Urban areas and glaciers as polygons with holes (Natural Earth 1:50m): fill even-odd.
+    case landCover = 4
 
     /// The stem of the layer's file names ("coast" in "coast-h.oug").
     public var fileStem: String {
@@ -13,6 +15,7 @@ public enum GeoLayer: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
         case .coast: return "coast"
         case .rivers: return "rivers"
         case .borders: return "borders"
+        case .landCover: return "landcover"
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The place offline reverse geocoding found for a coordinate.
 public struct ReverseGeocodeResult: Hashable, Sendable {
     /// Whether the coordinate is in the place or only near it.
@@ -44,5 +46,17 @@ public struct ReverseGeocodeResult: Hashable, Sendable {
             if let admin1 = place.admin1, !admin1.isEmpty { return "\(admin1), \(place.countryCode)" }
             return place.countryName ?? place.countryCode
         }
+    }
+
+    /// The town a place line names ("Potes" in "near Potes, Cantabria, ES"), or nil for an empty line.
+    ///
+    /// This reads the lines `displayName` writes: the town is the first part, after "near ".
+    /// A region line ("South, IS") gives the region's name, which names no town.
+    public static func localityName(inPlaceLine line: String) -> String? {
+        var text = Substring(line.trimmingCharacters(in: .whitespacesAndNewlines))
+        if text.hasPrefix("near ") { text = text.dropFirst(5) }
+        let first = text.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let name = first.trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? nil : name
     }
 }

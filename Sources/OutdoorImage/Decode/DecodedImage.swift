@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// A decoded photo: premultiplied BGRA pixels plus the orientation still to apply when drawing.
 ///

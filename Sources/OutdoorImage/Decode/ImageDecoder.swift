@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// Decodes JPEG, PNG and HEIC photos to premultiplied BGRA for drawing.
 public enum ImageDecoder {

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorRaster
 
 /// Where a decoder writes its rows: straight into the output buffer, or through a small band
 /// that an `AreaResampler` shrinks to the size that just covers the target.

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// What the journal reads from a photo's metadata (EXIF, and XMP where EXIF is silent); every
 /// field is optional in real files.

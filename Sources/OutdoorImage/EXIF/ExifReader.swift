@@ -1,6 +1,7 @@
 import CExif
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// Reads the fields the journal uses from an EXIF block, through libexif.
 ///

@@ -1,6 +1,7 @@
 import CCodecs
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// Writes a PixelBuffer as a baseline (or progressive) JPEG through libjpeg, with no EXIF, GPS
 /// or other metadata: only the JFIF marker libjpeg writes.
@@ -47,6 +48,28 @@ public struct JPEGEncoder: Sendable {
         return try JPEGEncoder.encodeRaw(
             source.baseAddress, width: source.width, height: source.height, stride: source.bytesPerRow,
             layout: Int32(OC_JPEG_IN_BGRX), options: &options)
+    }
+
+    /// Encodes `width` x `height` grey values (one byte each, row by row) as a greyscale JPEG.
+    public func encodeGrey(_ grey: [UInt8], width: Int, height: Int) throws -> Data {
+        guard (1...100).contains(quality) else {
+            throw ImageError.encodingFailed(.jpeg, detail: "quality \(quality) is not in 1-100")
+        }
+        guard width > 0, height > 0, grey.count == width * height else {
+            throw ImageError.encodingFailed(
+                .jpeg, detail: "\(grey.count) grey values are not \(width) x \(height)")
+        }
+        var options = oc_jpeg_encode_options(
+            quality: Int32(quality), chroma_444: 0, optimize: optimizeCoding ? 1 : 0,
+            progressive: progressive ? 1 : 0)
+        return try grey.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else {
+                throw ImageError.encodingFailed(.jpeg, detail: "no grey values")
+            }
+            return try JPEGEncoder.encodeRaw(
+                base, width: width, height: height, stride: width, layout: Int32(OC_JPEG_IN_GRAY),
+                options: &options)
+        }
     }
 
     /// Runs the shim's encoder over raw rows; `layout` is an OC_JPEG_IN_ value.

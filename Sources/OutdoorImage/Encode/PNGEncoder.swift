@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// Writes a PixelBuffer as a PNG, filtered per row and compressed with libdeflate.
 ///

@@ -1,4 +1,5 @@
 import OutdoorModel
+import OutdoorRaster
 
 /// Why a photo could not be read, decoded or encoded; each description is a sentence for users.
 public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {

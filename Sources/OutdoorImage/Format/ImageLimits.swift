@@ -1,4 +1,5 @@
 import OutdoorModel
+import OutdoorRaster
 
 /// The size limits every codec checks before it allocates anything, in pixels.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// Decodes HEIC/HEIF photos through libheif, which applies the file's own rotation and
 /// mirroring (irot/imir) itself: results are upright, so EXIF orientation must not be applied.

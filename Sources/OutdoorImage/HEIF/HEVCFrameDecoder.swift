@@ -44,7 +44,7 @@ final class HEVCFrameDecoder {
         context.pointee.extradata_size = Int32(configuration.count)
         context.pointee.thread_count = Int32(max(1, threads))
         context.pointee.thread_type = FF_THREAD_SLICE
-        try library.check(library.openContext(context, codec, nil), "opening the HEVC decoder")
+        try library.check(library.openContext(context, codec), "opening the HEVC decoder")
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import OutdoorRaster
+
 /// What the tile decoder needs to decode a HEIF image itself: an 8-bit HEVC image, alone or as
 /// a grid of tiles, with its transforms and colours; nil-producing for anything else.
 ///

@@ -1,6 +1,7 @@
 import CAVCodec
 import Dispatch
 import Foundation
+import OutdoorRaster
 
 /// Decodes a HEIF image planned by `HEVCImagePlan` with libavcodec: only the tiles that meet the
 /// crop, on all cores, each converted to BGRA and streamed into the area resampler one row of

@@ -1,5 +1,6 @@
 import CAVCodec
 import Foundation
+import OutdoorRaster
 
 /// Rows of BGRA pixels a decoder writes before they are pushed on (owned memory, freed in deinit).
 final class Band: @unchecked Sendable {

@@ -1,5 +1,6 @@
 import CHeif
 import Foundation
+import OutdoorRaster
 
 /// Throws a typed error carrying libheif's own message unless `error` reports success.
 func checkHeif(_ error: heif_error) throws {
@@ -25,6 +26,12 @@ final class HeifContext {
 
     /// Parses the HEIF boxes of `bytes` without copying them.
     init(_ bytes: UnsafeRawBufferPointer) throws {
+        var reason = [CChar](repeating: 0, count: 512)
+        guard ocheif_load(&reason, reason.count) == 0 else {
+            throw ImageError.unsupported(
+                .heif,
+                detail: "libheif could not be loaded (Debian package libheif1): \(String(cString: reason))")
+        }
         guard let pointer = heif_context_alloc() else {
             throw ImageError.outOfMemory(detail: "could not make a HEIF context")
         }

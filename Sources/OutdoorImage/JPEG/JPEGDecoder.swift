@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// Decodes JPEG photos to premultiplied BGRA, at a reduced DCT scale when a target allows.
 enum JPEGDecoder {

@@ -1,6 +1,7 @@
 import CCodecs
 import Foundation
 import OutdoorModel
+import OutdoorRaster
 
 /// Owns one libjpeg decompressor from the C shim; every call's status goes through `check`.
 final class JPEGDecompressor {

@@ -1,3 +1,5 @@
+import OutdoorRaster
+
 /// A libjpeg DCT-domain decoding scale of `numerator`/8 (1/8 to 8/8).
 ///
 /// Decoding at M/8 skips most of the inverse DCT work, so a photo that only has to cover a

@@ -1,5 +1,5 @@
 import Foundation
-import OutdoorModel
+import OutdoorRaster
 
 /// Decodes PNG images (any bit depth and colour type, interlaced or not) to premultiplied BGRA.
 enum PNGDecoder {

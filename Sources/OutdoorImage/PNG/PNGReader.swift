@@ -1,5 +1,6 @@
 import CCodecs
 import Foundation
+import OutdoorRaster
 
 /// Owns one libpng reader from the C shim; every call's status goes through `check`.
 final class PNGReader {

@@ -1,4 +1,5 @@
 import OutdoorModel
+import OutdoorRaster
 
 /// What a probe learned about a photo that decodes: its format, size and EXIF metadata.
 public struct ProbedImage: Sendable, Equatable {

@@ -12,6 +12,8 @@ struct LabelPlacer {
     /// Where labels may go (the map minus a margin).
     let bounds: CGRect
     private(set) var occupied: [CGRect] = []
+    /// Who each taken box belongs to (a marker's number, say), or -1; see `isUnobstructed(_:ignoring:)`.
+    private var owners: [Int] = []
     private var buckets: [Int: [Int]] = [:]
     private let columns: Int
     private let rows: Int
@@ -23,25 +25,26 @@ struct LabelPlacer {
         rows = max(1, Int((Double(bounds.height) / Self.cellSize).rounded(.up)))
     }
 
-    /// Marks `rect` as taken.
-    mutating func block(_ rect: CGRect) {
+    /// Marks `rect` as taken, by `owner` when it belongs to something a label may sit beside.
+    mutating func block(_ rect: CGRect, owner: Int = -1) {
         guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
         else { return }
         let index = occupied.count
         occupied.append(rect)
+        owners.append(owner)
         let (xs, ys) = cells(rect)
         for y in ys {
             for x in xs { buckets[y * columns + x, default: []].append(index) }
         }
     }
 
-    /// Whether `rect` lies inside the bounds and meets nothing taken.
-    func isFree(_ rect: CGRect) -> Bool {
-        bounds.contains(rect) && isUnobstructed(rect)
+    /// Whether `rect` lies inside the bounds and meets nothing taken (but boxes of `owner`).
+    func isFree(_ rect: CGRect, ignoring owner: Int? = nil) -> Bool {
+        bounds.contains(rect) && isUnobstructed(rect, ignoring: owner)
     }
 
-    /// Whether `rect` meets nothing taken (the bounds are not checked).
-    func isUnobstructed(_ rect: CGRect) -> Bool {
+    /// Whether `rect` meets nothing taken but boxes of `owner` (the bounds are not checked).
+    func isUnobstructed(_ rect: CGRect, ignoring owner: Int? = nil) -> Bool {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
             return false
         }
@@ -49,7 +52,10 @@ struct LabelPlacer {
         for y in ys {
             for x in xs {
                 guard let items = buckets[y * columns + x] else { continue }
-                for i in items where Self.overlaps(occupied[i], rect) { return false }
+                for i in items where Self.overlaps(occupied[i], rect) {
+                    if let owner, owners[i] == owner { continue }
+                    return false
+                }
             }
         }
         return true
@@ -81,10 +87,11 @@ struct LabelPlacer {
     /// up its best spot for a village. Among equal costs the earlier candidate wins. Without
     /// `avoiding` this is the first free candidate.
     mutating func placeBestFree(
-        _ candidates: [CGRect], weight: Double = .infinity, avoiding: [(box: CGRect, weight: Double)] = []
+        _ candidates: [CGRect], weight: Double = .infinity, avoiding: [(box: CGRect, weight: Double)] = [],
+        ignoring owner: Int? = nil
     ) -> Int? {
         var best: (index: Int, cost: Double)?
-        for (i, rect) in candidates.enumerated() where isFree(rect) {
+        for (i, rect) in candidates.enumerated() where isFree(rect, ignoring: owner) {
             if let best, Double(i) >= best.cost { break }
             var covered = 0.0
             for soft in avoiding where soft.weight > covered && Self.overlaps(soft.box, rect) {
@@ -101,32 +108,5 @@ struct LabelPlacer {
     /// Whether two boxes share inner area (touching edges do not count).
     static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-    }
-
-    /// Candidate boxes of `size` around `anchor` (a dot or marker box), in the order cartographers prefer.
-    ///
-    /// Right of the anchor first, then its upper and lower right corners, then the same three
-    /// on the left, then centred above and below: names read on the right of their dots
-    /// wherever they fit. Each box keeps `gap` pixels from the anchor's box.
-    static func candidates(around anchor: CGRect, size: CGSize, gap: Double) -> [CGRect] {
-        let w = Double(size.width)
-        let h = Double(size.height)
-        let minX = Double(anchor.minX)
-        let maxX = Double(anchor.maxX)
-        let minY = Double(anchor.minY)
-        let maxY = Double(anchor.maxY)
-        let midX = Double(anchor.midX)
-        let midY = Double(anchor.midY)
-        let origins: [(Double, Double)] = [
-            (maxX + gap, midY - h / 2),  // right
-            (maxX + gap / 2, minY - gap / 2 - h),  // upper right
-            (maxX + gap / 2, maxY + gap / 2),  // lower right
-            (minX - gap - w, midY - h / 2),  // left
-            (minX - gap / 2 - w, minY - gap / 2 - h),  // upper left
-            (minX - gap / 2 - w, maxY + gap / 2),  // lower left
-            (midX - w / 2, minY - gap - h),  // above
-            (midX - w / 2, maxY + gap),  // below
-        ]
-        return origins.map { CGRect(x: $0.0, y: $0.1, width: w, height: h) }
     }
 }

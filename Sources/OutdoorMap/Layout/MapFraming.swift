@@ -47,11 +47,13 @@ enum MapFraming {
     /// on a plain blue panel that says nothing about where it is. Each step keeps the centre
     /// and shows three times the width, at most `wideningSteps` times (100 km becomes at most
     /// 8,100 km), and never more than the whole world.
-    static func viewport(for request: MapRequest, showsNothing: (MapViewport) throws -> Bool) throws
-        -> MapViewport
-    {
+    static func viewport(
+        for request: MapRequest, landMask: (MapViewport) throws -> LandMask? = { _ in nil },
+        showsNothing: (MapViewport) throws -> Bool
+    ) throws -> MapViewport {
         var viewport = try viewport(for: request)
         guard request.view == .automatic, !request.pins.isEmpty else { return viewport }
+        viewport = try shiftedTowardsLand(viewport, request: request, landMask: landMask)
         let insets = insets(for: request)
         var steps = 0
         while steps < wideningSteps, try showsNothing(viewport) {
@@ -63,6 +65,85 @@ enum MapFraming {
             steps += 1
         }
         return viewport
+    }
+
+    /// The most a view moves off its content's centre towards land, as a share of each side.
+    static let maximumLandShift = 0.2
+    /// What moving the view by a whole side costs against the share of land it gains.
+    static let shiftCost = 0.3
+    /// The margin kept around several pins, as a share of the map's shorter side (the request's
+    /// padding when that is larger).
+    static let multiplePinMargin = 0.07
+    /// The widest view that is shifted towards land, in kilometres across its centre.
+    static let maximumShiftedWidthKilometres = 3_000.0
+
+    /// A fitted view moved, within the room its content leaves inside the insets, to show the
+    /// most land: a trip along a coast on a tall panel shows the hinterland, not empty sea.
+    ///
+    /// The content (pins, areas, markers) stays inside the insets; the view moves at most
+    /// `maximumLandShift` of its width and height. Nine positions per axis are compared on a
+    /// coarse land mask of the whole reachable area from `landMask`; each costs `shiftCost`
+    /// per side moved, so among equal shares of land the centred view wins.
+    static func shiftedTowardsLand(
+        _ viewport: MapViewport, request: MapRequest, landMask: (MapViewport) throws -> LandMask?
+    ) throws -> MapViewport {
+        // On continent and world maps the extent is the content's; a shift would only chase ice.
+        guard viewport.widthKilometres <= maximumShiftedWidthKilometres else { return viewport }
+        let points = fitCoordinates(for: request).map { viewport.project($0) }
+        guard let first = points.first else { return viewport }
+        var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
+        for p in points {
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
+        }
+        let insets = insets(for: request)
+        let width = Double(request.width)
+        let height = Double(request.height)
+        func room(_ low: Double, _ high: Double, _ side: Double) -> ClosedRange<Double> {
+            let limit = maximumLandShift * side
+            let lo = max(low, -limit)
+            let hi = min(high, limit)
+            return lo < hi ? lo...hi : 0...0
+        }
+        // Moving the content by (dx, dy) keeps it between the insets.
+        let xs = room(insets.left - minX, width - insets.right - maxX, width)
+        let ys = room(insets.top - minY, height - insets.bottom - maxY, height)
+        guard xs.upperBound - xs.lowerBound > 4 || ys.upperBound - ys.lowerBound > 4 else { return viewport }
+        let extraX = max(-xs.lowerBound, xs.upperBound, 0)
+        let extraY = max(-ys.lowerBound, ys.upperBound, 0)
+        let reach = try MapViewport(
+            center: viewport.center, metresPerPixel: viewport.metresPerPixel,
+            width: Int((width + 2 * extraX).rounded(.up)), height: Int((height + 2 * extraY).rounded(.up)),
+            scale: viewport.scale)
+        guard let mask = try landMask(reach) else { return viewport }
+        func steps(_ range: ClosedRange<Double>) -> [Double] {
+            guard range.upperBound > range.lowerBound else { return [0] }
+            var values = (0...8).map {
+                range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 8
+            }
+            if range.contains(0) { values.append(0) }
+            return values
+        }
+        var best = (dx: 0.0, dy: 0.0, score: -Double.infinity)
+        for dy in steps(ys) {
+            for dx in steps(xs) {
+                let shown = CGRect(
+                    x: Double(reach.width - request.width) / 2 - dx,
+                    y: Double(reach.height - request.height) / 2 - dy, width: width, height: height)
+                let score =
+                    (1 - mask.waterFraction(in: shown)) - shiftCost * (abs(dx) / width + abs(dy) / height)
+                if score > best.score + 1e-9 { best = (dx, dy, score) }
+            }
+        }
+        guard best.dx != 0 || best.dy != 0 else { return viewport }
+        let center = WorldPoint(
+            x: viewport.centerWorldPoint.x - best.dx / viewport.worldSize,
+            y: viewport.centerWorldPoint.y - best.dy / viewport.worldSize)
+        return try makeViewport(
+            centerWorld: center, worldSize: viewport.worldSize, request: request,
+            overshoot: (insets.top, insets.bottom))
     }
 
     /// The coordinates a fitted view must show: displayed pin positions, area extremes, view points.
@@ -103,7 +184,12 @@ enum MapFraming {
             reach = reach.union(
                 EdgeInsets(uniform: MarkerGeometry.maximumClusterRadius + MarkerGeometry.clusterHaloWidth))
         }
-        var insets = reach.grown(by: request.padding)
+        // Several pins keep a margin of their own around them: context shows beyond the outermost.
+        var margin = request.padding
+        if request.pins.count > 1 {
+            margin = max(margin, multiplePinMargin * Double(min(request.width, request.height)))
+        }
+        var insets = reach.grown(by: margin)
         if request.showsScaleBar || request.showsAttribution { insets.bottom += furnitureHeight }
         // Small maps keep at least 40% of each side for the content.
         let width = Double(request.width)

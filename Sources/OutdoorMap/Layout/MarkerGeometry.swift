@@ -16,6 +16,11 @@ enum MarkerGeometry {
     /// The largest cluster marker's radius, ring included.
     static let maximumClusterRadius = 22.0
 
+    /// Room on each side of the numbers in a pill of merged stops.
+    static let pillPadding = 6.0
+    /// Radius of the dot where a fanned stop's leader line starts (its true position).
+    static let leaderDotRadius = 3.0
+
     /// Width of the soft ring around a merged marker.
     static let clusterHaloWidth = 3.5
 

@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorModel
 
 /// The scale bar and attribution, laid out before labels so names keep clear of them.
 struct MapFurniture {
@@ -45,7 +46,7 @@ extension MapRenderer {
         if request.showsAttribution {
             let available = max(width - 2 * margin - 8, 40)
             let text = try TextLayout(
-                MapRequest.attributionText,
+                MapAttribution.bundledData,
                 style: TextStyle(size: width < 720 ? 9 : 10, weight: .regular, color: style.attribution),
                 width: available, maxLines: 2, library: fonts)
             let logical = text.metrics.logicalBounds

@@ -2,51 +2,108 @@ import Foundation
 import OutdoorDrawing
 import OutdoorGeo
 
+/// The coast of a view as paths ready to fill: one per GSHHG level, all rings of a level together.
+struct CoastSurfaces {
+    var fills = [Path](repeating: Path(), count: CoastLevel.allCases.count)
+    var points = 0
+
+    /// The path of one level's rings.
+    func path(_ level: CoastLevel) -> Path { fills[Int(level.rawValue) - 1] }
+}
+
 extension MapRenderer {
-    /// Fills land, lakes and islands, then strokes shores on regional maps; returns points drawn.
+    /// Projects the plan's coast rings into one path per level.
     ///
     /// All rings of one coast level go into one path filled with the nonzero rule: the data
     /// cuts big polygons along a grid, and pieces filled one by one would leave hairline seams
-    /// where their antialiased edges meet. Shores are stroked along `strokeRuns` only, so the
-    /// cut edges stay invisible. The tints of `areaTints` go on the land before lakes are
-    /// filled, clipped to it, so water keeps its colour inside an approximate area.
-    func drawCoast(
-        on canvas: Canvas, viewport: MapViewport, level: GeoLevel, _ projector: MapProjector,
-        _ style: MapStyle, areaTints: [(center: CGPoint, radius: Double)] = []
-    ) throws -> Int {
-        let features = try coastFeatures(in: viewport, level: level)
-        var fills = [Path](repeating: Path(), count: CoastLevel.allCases.count)
-        var drawn = 0
-        for feature in features {
+    /// where their antialiased edges meet.
+    func buildCoastSurfaces(_ plan: MapPlan) -> CoastSurfaces {
+        var surfaces = CoastSurfaces()
+        for feature in plan.coast {
             guard case .coast(let coastLevel) = feature.kind else { continue }
             let index = Int(coastLevel.rawValue) - 1
-            drawn += projector.append(
-                feature.points, closed: true, keep: MapProjector.seamPoints(of: feature), to: &fills[index],
-                scratch: &scratch)
+            surfaces.points += plan.projector.append(
+                feature.points, closed: true, keep: MapProjector.seamPoints(of: feature),
+                to: &surfaces.fills[index], scratch: &scratch)
         }
-        for coastLevel in CoastLevel.allCases {
-            let path = fills[Int(coastLevel.rawValue) - 1]
-            guard !path.isEmpty else { continue }
-            try canvas.fill(path, color: coastLevel.isWater ? style.water : style.land, rule: .winding)
-            if coastLevel == .land, !areaTints.isEmpty {
-                try canvas.withClip(to: path, rule: .winding) {
-                    try drawAreaTints(areaTints, on: canvas, style)
-                }
+        return surfaces
+    }
+
+    /// Fills land; the tints of `areaTints` go on the land, clipped to it, before lakes are
+    /// filled, so water keeps its colour inside an approximate area.
+    func fillLand(
+        _ surfaces: CoastSurfaces, on canvas: Canvas, areaTints: [(center: CGPoint, radius: Double)],
+        _ style: MapStyle
+    ) throws {
+        let land = surfaces.path(.land)
+        guard !land.isEmpty else { return }
+        try canvas.fill(land, color: style.land, rule: .winding)
+        if !areaTints.isEmpty {
+            try canvas.withClip(to: land, rule: .winding) {
+                try drawAreaTints(areaTints, on: canvas, style)
             }
         }
+    }
 
-        // Shores: a hairline a shade deeper than the water, on regional maps only. On world
-        // and continent maps it is too fine to see yet would cost most of the render (Cairo
-        // strokes about a microsecond per point; a world map has 8,000 shore points).
-        guard level >= .intermediate else { return drawn }
-        var shores = Path()
-        for feature in features {
+    /// Fills urban areas and glaciers (Natural Earth 1:50m) on maps about 360 to 9,000 km
+    /// across (levels l and i), where their generalisation suits the scale; returns points drawn.
+    func drawLandCover(_ plan: MapPlan, on canvas: Canvas) throws -> Int {
+        // World maps show neither: too small to see, and tens of thousands of points to fill.
+        guard plan.level == .low || plan.level == .intermediate,
+            let level = lineLevel(.landCover, coastLevel: plan.level)
+        else {
+            return 0
+        }
+        var paths = [Path(), Path(), Path()]  // urban areas, glaciers, glaciers' rims
+        var drawn = 0
+        for feature in try database.features(.landCover, level: level, in: plan.viewport.visibleBox) {
+            guard case .landCover(let cover) = feature.kind else { continue }
+            drawn += plan.projector.append(
+                feature.points, closed: true, keep: MapProjector.seamPoints(of: feature),
+                to: &paths[cover == .urban ? 0 : 1], scratch: &scratch)
+            // Rims follow the ice's own edges, not the grid cuts.
+            guard cover == .glacier else { continue }
             for run in feature.strokeRuns {
-                drawn += projector.append(run, closed: false, to: &shores, scratch: &scratch)
+                drawn += plan.projector.append(run, closed: false, to: &paths[2], scratch: &scratch)
+            }
+        }
+        let urban = paths[0]
+        let glaciers = paths[1]
+        // Holes are rings of their own: even-odd leaves them open.
+        if !urban.isEmpty { try canvas.fill(urban, color: plan.style.urban, rule: .evenOdd) }
+        if !glaciers.isEmpty {
+            try canvas.fill(glaciers, color: plan.style.glacier, rule: .evenOdd)
+            try canvas.stroke(
+                paths[2], style: StrokeStyle(color: plan.style.glacierOutline, width: 0.5, join: .round))
+        }
+        return drawn
+    }
+
+    /// Fills lakes, islands in lakes and ponds on them, in that order.
+    func fillLakes(_ surfaces: CoastSurfaces, on canvas: Canvas, _ style: MapStyle) throws {
+        for level in CoastLevel.allCases where level != .land {
+            let path = surfaces.path(level)
+            guard !path.isEmpty else { continue }
+            try canvas.fill(path, color: level.isWater ? style.water : style.land, rule: .winding)
+        }
+    }
+
+    /// Shores: a hairline a shade deeper than the water, on regional maps only; returns points drawn.
+    ///
+    /// On world and continent maps it is too fine to see yet would cost most of the render (Cairo
+    /// strokes about a microsecond per point; a world map has 8,000 shore points). Shores are
+    /// stroked along `strokeRuns` only, so the cut edges stay invisible.
+    func drawShores(_ plan: MapPlan, on canvas: Canvas) throws -> Int {
+        guard plan.level >= .intermediate else { return 0 }
+        var shores = Path()
+        var drawn = 0
+        for feature in plan.coast {
+            for run in feature.strokeRuns {
+                drawn += plan.projector.append(run, closed: false, to: &shores, scratch: &scratch)
             }
         }
         if !shores.isEmpty {
-            try canvas.stroke(shores, style: StrokeStyle(color: style.shore, width: 0.6, join: .round))
+            try canvas.stroke(shores, style: StrokeStyle(color: plan.style.shore, width: 0.6, join: .round))
         }
         return drawn
     }
@@ -94,7 +151,8 @@ extension MapRenderer {
         var national = Path()
         var state = Path()
         var drawn = 0
-        let drawsStates = coastLevel >= .low
+        // Worldwide admin-1 lines are too dense for continent maps: regional maps only.
+        let drawsStates = coastLevel >= .intermediate
         for feature in features {
             guard case .border(let kind) = feature.kind else { continue }
             switch kind {

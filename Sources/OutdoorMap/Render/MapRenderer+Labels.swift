@@ -3,19 +3,51 @@ import OutdoorDrawing
 import OutdoorGeo
 import OutdoorModel
 
+/// A name ready to draw: where its text goes, how it is set, and the dot it belongs to.
+struct LabelPlan {
+    var label: PlacedLabel
+    var layout: TextLayout
+    var origin: CGPoint
+    var halo: Double
+    var tier: PlaceTier
+}
+
+/// A symbol a name may sit beside: its circle, the dot drawn (if any), the owner of the blocked
+/// boxes the name may overlap (the marker's own clearance), and shapes it must still keep off.
+struct Anchor {
+    var center: MapPoint
+    var radius: Double
+    var dot: MapPoint?
+    var ignoring: Int?
+    var shapes: [CGRect]
+}
+
+/// What label placement works around: the map's bounds, its land, markers and furniture.
+struct LabelContext {
+    var viewport: MapViewport
+    var level: GeoLevel
+    var markers: [PlacedMarker]
+    var land: LandMask
+    var obstacles: [CGRect]
+}
+
 extension MapRenderer {
     /// Places to ask the database for before placement picks the ones that fit.
     static let placeCandidateLimit = 120
-    /// Pins whose own place is looked up and named first (beyond that, an overview).
-    static let preferredPlacePinLimit = 12
     /// Pixels kept between labels, dots and markers.
     static let labelSpacing = 4.0
+    /// Pixels between a dot's circle and its name's glyphs.
+    static let labelGap = 3.0
     /// Pixels kept between a dot and other places' names (text and halo): well over the
-    /// `labelSpacing` a name keeps from its own dot, so every name reads as its own dot's.
+    /// `labelGap` a name keeps from its own dot, so every name reads as its own dot's.
     static let dotClearance = 10.0
-    /// Extra pixels kept between labels and pin markers, so a name beside a merged marker is
-    /// not read as the marker's own.
-    static let markerClearance = 3.0
+    /// Extra pixels kept between labels and pin markers, so a name beside a marker is read as
+    /// the marker's only when it names the marker's place.
+    static let markerClearance = 6.0
+    /// The most of a land place's name (its glyphs' box) that may lie over water.
+    static let maximumWaterUnderName = 0.04
+    /// The most of a stop's name that may lie over water when it finds no room wholly on land.
+    static let maximumWaterBesideCoast = 0.4
 
     /// The most labels a map of this size gets: one per 25,000 square pixels (35,000 on
     /// world and continent maps, whose names are longer and busier), 3 to 40.
@@ -24,121 +56,251 @@ extension MapRenderer {
         return min(max(width * height / area, 3), 40)
     }
 
-    /// Names places, most important first, where their names fit; returns what was placed.
+    /// Decides which places are named where; draws nothing.
     ///
-    /// The entry's own place (reverse geocoded from each shown pin, when there are few) comes
-    /// first, then the most populous places in view, capitals favoured. Each name takes the
-    /// first free spot around its dot (right, the right corners, the same on the left, above,
-    /// below) that keeps clear of other names, dots, markers, the route, the scale bar and the
-    /// attribution, preferring spots that leave the dots of the places next in line uncovered;
-    /// a name that fits nowhere is left out with its dot. A place under a pin is named beside
-    /// the pin, without a dot.
-    func drawPlaceLabels(
-        _ request: MapRequest, on canvas: Canvas, viewport: MapViewport, level: GeoLevel,
-        placer: inout LabelPlacer, markers: [PlacedMarker], _ style: MapStyle
-    ) throws -> [PlacedLabel] {
-        let preferred = try preferredPlaces(request)
-        let nearby = try database.places(in: viewport, limit: Self.placeCandidateLimit)
-        var candidates = preferred
-        let preferredSet = Set(preferred)
-        var seen = preferredSet
+    /// The entry's own place comes first and is always named (beside the pin when the pin
+    /// covers its dot), then the places of the trip's stops, then the most populous places in
+    /// view, capitals favoured. Each name takes the best free position touching its dot (see
+    /// `LabelCandidates`) that keeps clear of other names, dots, markers, the route and the
+    /// furniture, stays off water, and leaves the dots of the places next in line uncovered; a
+    /// name that fits nowhere is left out with its dot. A place under a pin or marker is named
+    /// only when it is that marker's own place, beside the marker and without a dot.
+    func planLabels(_ request: MapRequest, context: LabelContext) throws -> [LabelPlan] {
+        let bounds = CGRect(x: 0, y: 0, width: request.width, height: request.height)
+        var placer = LabelPlacer(bounds: bounds)
+        let half = Self.labelSpacing / 2
+        for (index, marker) in context.markers.enumerated() {
+            placer.block(
+                marker.frame.insetBy(dx: -Self.markerClearance, dy: -Self.markerClearance), owner: index)
+            // A fanned marker's leader line belongs to it too: its stops' place may be named
+            // beside the leader's dot.
+            let owner = Self.leaderOwner(of: marker, in: context.markers)
+            for box in Self.leaderBoxes(of: marker, within: bounds) { placer.block(box, owner: owner) }
+        }
+        for box in context.obstacles { placer.block(box) }
+
+        let named = try namedPlaces(request, markers: context.markers)
+        let nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
+        var candidates = named.map { (place: $0.place, role: $0.role, pins: $0.pins) }
+        var seen = Set(named.map(\.place))
         let ranked = nearby.enumerated().sorted { a, b in
             let ka = PlaceTier.rankingKey(a.element)
             let kb = PlaceTier.rankingKey(b.element)
             return ka != kb ? ka > kb : a.offset < b.offset
         }
-        for (_, place) in ranked where seen.insert(place).inserted { candidates.append(place) }
+        for (_, place) in ranked where seen.insert(place).inserted {
+            candidates.append((place, .context, []))
+        }
 
-        let limit = Self.labelLimit(width: request.width, height: request.height, level: level)
-        let half = Self.labelSpacing / 2
-        let view = CGRect(x: 0, y: 0, width: request.width, height: request.height)
+        let limit = Self.labelLimit(width: request.width, height: request.height, level: context.level)
         // The dots of the places next in line: a name prefers a spot that leaves them clear, so
         // Shanghai's name does not push Tokyo off the map.
         var pendingDots: [Place: (box: CGRect, weight: Double)] = [:]
-        for place in candidates.prefix(2 * limit) {
-            let tier = PlaceTier(population: place.population, isCapital: place.isCapital, level: level)
+        for candidate in candidates.prefix(2 * limit) {
+            let tier = Self.tier(of: candidate.place, role: candidate.role, level: context.level)
             let box = MarkerGeometry.footprint(
-                radius: tier.dotRadius + 1 + Self.dotClearance - half, at: viewport.project(place.coordinate))
-            pendingDots[place] = (box, Double(PlaceTier.rankingKey(place)))
+                radius: tier.dotRadius + 1 + Self.dotClearance - half,
+                at: context.viewport.project(candidate.place.coordinate))
+            pendingDots[candidate.place] = (box, Self.weight(of: candidate.place, role: candidate.role))
         }
-        var placed: [PlacedLabel] = []
+        var plans: [LabelPlan] = []
         var layoutsMade = 0
-        for place in candidates {
-            pendingDots[place] = nil
-            guard placed.count < limit, layoutsMade < 3 * limit else { break }
-            let isPreferred = preferredSet.contains(place)
-            var tier = PlaceTier(population: place.population, isCapital: place.isCapital, level: level)
-            if isPreferred { tier = .major }
-            let position = viewport.project(place.coordinate)
-            guard view.insetBy(dx: 2, dy: 2).contains(CGPoint(x: position.x, y: position.y)) else { continue }
-
-            let dotBox = MarkerGeometry.footprint(radius: tier.dotRadius + 1, at: position)
-            var anchor = dotBox
-            var dot: MapPoint? = position
-            if let marker = markers.first(where: { LabelPlacer.overlaps($0.frame, dotBox) }) {
-                // A pin covers the place: name it beside the pin when it is the entry's own place.
-                guard isPreferred else { continue }
-                let clearance = Self.markerClearance + 1
-                anchor = MarkerGeometry.labelAnchor(of: marker).insetBy(dx: -clearance, dy: -clearance)
-                dot = nil
-            } else {
-                // Names are held inflated by `half`: the dot keeps `dotClearance` from their text.
-                let reach = Self.dotClearance - half
-                guard placer.isFree(dotBox.insetBy(dx: -reach, dy: -reach)) else { continue }
-            }
-
-            let textStyle = TextStyle(
-                size: tier.fontSize, weight: tier.weight,
-                color: tier >= .large ? style.majorLabel : style.minorLabel)
-            let layout = try TextLayout(place.name, style: textStyle, library: fonts)
+        for candidate in candidates {
+            pendingDots[candidate.place] = nil
+            let isNamed = candidate.role != .context
+            guard isNamed || (plans.count < limit && layoutsMade < 3 * limit) else { break }
             layoutsMade += 1
-            let halo = 0.28 * tier.fontSize
-            let logical = layout.metrics.logicalBounds
-            let size = CGSize(
-                width: Double(logical.width) + 2 * halo, height: Double(logical.height) + 2 * halo)
-            // The anchor is already inflated by half the spacing wherever it is blocked, so a
-            // gap of the spacing keeps the name clear of it.
-            let boxes = LabelPlacer.candidates(around: anchor, size: size, gap: Self.labelSpacing).map {
-                $0.insetBy(dx: -half, dy: -half)
+            if let plan = try planLabel(
+                candidate.place, role: candidate.role, pins: candidate.pins, context: context,
+                placer: &placer, avoiding: Array(pendingDots.values), style: request.style)
+            {
+                plans.append(plan)
             }
-            let weight = isPreferred ? Double.infinity : Double(PlaceTier.rankingKey(place))
-            guard
-                let choice = placer.placeBestFree(boxes, weight: weight, avoiding: Array(pendingDots.values))
-            else {
-                continue
-            }
-            if dot != nil {
-                let reach = Self.dotClearance - half
-                placer.block(dotBox.insetBy(dx: -reach, dy: -reach))
-            }
-            let frame = boxes[choice].insetBy(dx: half, dy: half)
-
-            if let dot {
-                try drawPlaceDot(at: dot, tier: tier, isCapital: place.isCapital, on: canvas, style)
-            }
-            let origin = CGPoint(
-                x: Double(frame.minX) + halo - Double(logical.minX),
-                y: Double(frame.minY) + halo - Double(logical.minY))
-            try canvas.draw(layout, at: origin, halo: TextHalo(color: style.labelHalo, width: halo))
-            placed.append(PlacedLabel(place: place, frame: frame, dot: dot))
         }
-        return placed
+        return plans
     }
 
-    /// The places of the pins (exact or approximate, when there are few), in pin order, once each.
-    private func preferredPlaces(_ request: MapRequest) throws -> [Place] {
-        let shown = request.pins.filter { $0.precision != .hidden }
-        guard !shown.isEmpty, shown.count <= Self.preferredPlacePinLimit else { return [] }
-        var places: [Place] = []
-        for pin in shown {
-            // A place the pin is in or near; a region-only answer names no town worth favouring.
-            if let result = try database.reverseGeocode(pin.displayedCoordinate), result.relation != .region,
-                !places.contains(result.place)
-            {
-                places.append(result.place)
+    /// The type tier a place is set in: the entry's place as a major one, stops at least large.
+    static func tier(of place: Place, role: PlacedLabel.Role, level: GeoLevel) -> PlaceTier {
+        let tier = PlaceTier(population: place.population, isCapital: place.isCapital, level: level)
+        switch role {
+        case .entryPlace: return .major
+        case .stopPlace: return max(tier, .large)
+        case .context: return tier
+        }
+    }
+
+    /// How much a place's dot weighs against covering it: named places outweigh any population.
+    static func weight(of place: Place, role: PlacedLabel.Role) -> Double {
+        switch role {
+        case .entryPlace: return .infinity
+        case .stopPlace: return 1e15
+        case .context: return Double(PlaceTier.rankingKey(place))
+        }
+    }
+
+    /// Places one name, or returns nil when it fits nowhere (never for the entry's own place
+    /// while any position beside its dot or its pin lies inside the map).
+    private func planLabel(
+        _ place: Place, role: PlacedLabel.Role, pins: [Int], context: LabelContext, placer: inout LabelPlacer,
+        avoiding: [(box: CGRect, weight: Double)], style: MapStyle
+    ) throws -> LabelPlan? {
+        let half = Self.labelSpacing / 2
+        let view = placer.bounds
+        let position = context.viewport.project(place.coordinate)
+        guard view.insetBy(dx: 2, dy: 2).contains(CGPoint(x: position.x, y: position.y)) else { return nil }
+        let tier = Self.tier(of: place, role: role, level: context.level)
+        let dotBox = MarkerGeometry.footprint(radius: tier.dotRadius + 1, at: position)
+        let dotReach = Self.dotClearance - half
+        let halo = 0.28 * tier.fontSize
+
+        // The symbols the name may sit beside, best first: its own dot, or the marker over it.
+        var anchors: [Anchor] = []
+        let markers = context.markers
+        let covering = markers.indices.first {
+            LabelPlacer.overlaps(markers[$0].frame.insetBy(dx: -1, dy: -1), dotBox)
+        }
+        let ownMarker = markers.indices.first { markers[$0].pins.contains { pins.contains($0) } }
+        let fanned = markers.indices.first { i in
+            guard let from = markers[i].leaderFrom else { return false }
+            return LabelPlacer.overlaps(
+                MarkerGeometry.footprint(radius: MarkerGeometry.leaderDotRadius + 3, at: from), dotBox)
+        }
+        if let covering {
+            // A marker hides the dot: only the marker's own place is named, beside the marker.
+            guard role != .context, markers[covering].pins.contains(where: { pins.contains($0) }) else {
+                return nil
+            }
+            anchors.append(Self.anchor(beside: markers[covering], index: covering, halo: halo, view: view))
+        } else if let fanned, let from = markers[fanned].leaderFrom {
+            // The stops were fanned out from here: their place is named beside the leader's dot,
+            // clear of the leaders and the fanned markers.
+            let fan = markers.filter { $0.leaderFrom == from }
+            guard role != .context, fan.contains(where: { $0.pins.contains { pins.contains($0) } }) else {
+                return nil
+            }
+            anchors.append(
+                Anchor(
+                    // The route and the leaders meet at the dot: the name keeps its halo off them.
+                    center: from,
+                    radius: MarkerGeometry.leaderDotRadius + halo + Self.labelSpacing / 2 + 2 - Self.labelGap,
+                    dot: nil,
+                    ignoring: Self.leaderOwner(of: markers[fanned], in: markers),
+                    shapes: fan.flatMap { Self.leaderBoxes(of: $0, within: view) }))
+        } else {
+            if role == .entryPlace || placer.isFree(dotBox.insetBy(dx: -dotReach, dy: -dotReach)) {
+                anchors.append(
+                    Anchor(
+                        center: position, radius: tier.dotRadius + 0.8, dot: position, ignoring: nil,
+                        shapes: []))
+            }
+            // The entry's own place may go beside its pin when its dot finds no room.
+            if role == .entryPlace, let ownMarker {
+                anchors.append(
+                    Self.anchor(beside: markers[ownMarker], index: ownMarker, halo: halo, view: view))
             }
         }
-        return places
+        guard !anchors.isEmpty else { return nil }
+
+        let weight = Self.weight(of: place, role: role)
+        // Strict first. A stop's name may then reach over the sea from a coast, mostly on land, and
+        // last lie over the sea beside its own marker, as atlases set coastal towns on small-scale
+        // maps; the entry's own place may also cover later dots, and at last be set smaller
+        // (a long name on a narrow panel), rather than go unnamed.
+        let passes: [(water: Double, avoid: Bool)]
+        var sizes = [tier]
+        switch role {
+        case .entryPlace:
+            passes = [
+                (Self.maximumWaterUnderName, true), (Self.maximumWaterBesideCoast, true), (1, true),
+                (1, false),
+            ]
+            sizes += [.large, .medium, .small]
+        case .stopPlace:
+            passes = [(Self.maximumWaterUnderName, true), (Self.maximumWaterBesideCoast, true), (1, true)]
+        case .context: passes = [(Self.maximumWaterUnderName, true)]
+        }
+        for size in sizes {
+            let textStyle = TextStyle(
+                size: size.fontSize, weight: size.weight,
+                color: size >= .large ? style.majorLabel : style.minorLabel)
+            let layout = try TextLayout(place.name, style: textStyle, library: fonts)
+            let ink = layout.metrics.inkBounds
+            let halo = 0.28 * size.fontSize
+            for pass in size == tier ? passes : [(1, false)] {
+                for anchor in anchors {
+                    let origins = LabelCandidates.origins(
+                        center: CGPoint(x: anchor.center.x, y: anchor.center.y), radius: anchor.radius,
+                        ink: ink,
+                        baseline: layout.metrics.baseline, fontSize: size.fontSize, gap: Self.labelGap)
+                    let boxes = origins.map { origin -> CGRect in
+                        let glyphs = ink.offsetBy(dx: origin.x, dy: origin.y)
+                        if pass.water < 1, context.land.waterFraction(in: glyphs) > pass.water {
+                            return .null
+                        }
+                        let box = glyphs.insetBy(dx: -halo - half, dy: -halo - half)
+                        // Beside its own marker a name still never covers the marker or its leader.
+                        for shape in anchor.shapes where LabelPlacer.overlaps(box, shape) { return .null }
+                        return box
+                    }
+                    guard
+                        let choice = placer.placeBestFree(
+                            boxes, weight: weight, avoiding: pass.avoid ? avoiding : [],
+                            ignoring: anchor.ignoring)
+                    else { continue }
+                    if let dot = anchor.dot {
+                        placer.block(
+                            MarkerGeometry.footprint(radius: tier.dotRadius + 1, at: dot).insetBy(
+                                dx: -dotReach, dy: -dotReach))
+                    }
+                    let label = PlacedLabel(
+                        place: place, frame: boxes[choice].insetBy(dx: half, dy: half), dot: anchor.dot,
+                        role: role, anchor: (anchor.center, anchor.radius))
+                    return LabelPlan(
+                        label: label, layout: layout, origin: origins[choice], halo: halo, tier: tier)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Small boxes along a fanned marker's leader line (none for other markers).
+    static func leaderBoxes(of marker: PlacedMarker, within view: CGRect) -> [CGRect] {
+        guard let from = marker.leaderFrom else { return [] }
+        return obstacleBoxes(alongRoute: [from, marker.position], within: view, halfWidth: 3)
+    }
+
+    /// The circle a name sits beside when a marker stands for its place: a teardrop's head, or
+    /// the round marker or pill (as the circle around its middle).
+    ///
+    /// The name's halo (`halo` pixels around its glyphs) and half the label spacing stay a pixel
+    /// clear of the marker.
+    static func anchor(beside marker: PlacedMarker, index: Int, halo: Double, view: CGRect) -> Anchor {
+        let box = MarkerGeometry.labelAnchor(of: marker)
+        let radius = max(Double(box.width), Double(box.height)) / 2 + halo + labelSpacing / 2 + 1 - labelGap
+        return Anchor(
+            center: MapPoint(x: Double(box.midX), y: Double(box.midY)), radius: radius, dot: nil,
+            ignoring: index,
+            shapes: [marker.frame] + leaderBoxes(of: marker, within: view))
+    }
+
+    /// The owner under which a fanned marker's leader boxes are blocked: one per fan.
+    static func leaderOwner(of marker: PlacedMarker, in markers: [PlacedMarker]) -> Int {
+        let first = markers.firstIndex { $0.leaderFrom != nil && $0.leaderFrom == marker.leaderFrom } ?? 0
+        return markers.count + first
+    }
+
+    /// Draws the planned names (text over its halo), then the dots above all halos.
+    func drawLabels(_ plans: [LabelPlan], on canvas: Canvas, _ style: MapStyle) throws {
+        for plan in plans {
+            try canvas.draw(
+                plan.layout, at: plan.origin, halo: TextHalo(color: style.labelHalo, width: plan.halo))
+        }
+        for plan in plans {
+            guard let dot = plan.label.dot else { continue }
+            try drawPlaceDot(
+                at: dot, tier: plan.tier, isCapital: plan.label.place.isCapital, on: canvas, style)
+        }
     }
 
     /// A place's dot: a filled circle with a thin ring; capitals get a ring with a centre.

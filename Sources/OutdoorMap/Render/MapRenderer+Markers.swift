@@ -7,9 +7,10 @@ extension MapRenderer {
     /// Where each exact pin's marker goes; with clustering, overlapping ones merged.
     ///
     /// Approximate pins show an area and hidden pins nothing, so neither gets a marker.
-    /// Markers come back in drawing order: top of the map first, so lower markers overlap
-    /// higher ones as they would in perspective.
-    func placeMarkers(_ request: MapRequest, viewport: MapViewport) -> [PlacedMarker] {
+    /// Numbered stops that would overlap are merged into one marker showing their numbers or
+    /// fanned out with leader lines (`StopMarkerLayout`). Markers come back in drawing order:
+    /// top of the map first, so lower markers overlap higher ones as they would in perspective.
+    func placeMarkers(_ request: MapRequest, viewport: MapViewport) throws -> [PlacedMarker] {
         let exact = request.pins.indices.filter { request.pins[$0].precision == .exact }
         let positions = exact.map { viewport.project(request.pins[$0].displayedCoordinate) }
         var markers: [PlacedMarker] = []
@@ -34,21 +35,73 @@ extension MapRenderer {
                 }
             }
         } else {
+            var stops: [StopMarkerLayout.Stop] = []
             for (k, index) in exact.enumerated() {
                 let mark = request.pins[index].mark
+                if case .number(let n) = mark {
+                    stops.append(StopMarkerLayout.Stop(pin: index, number: n, position: positions[k]))
+                    continue
+                }
                 markers.append(
                     PlacedMarker(
                         kind: .single(mark), pins: [index], position: positions[k],
                         frame: MarkerGeometry.footprint(of: mark, at: positions[k])))
             }
+            markers += try stopMarkers(stops)
         }
         return markers.sorted { ($0.position.y, $0.pins[0]) < ($1.position.y, $1.pins[0]) }
     }
 
-    /// Draws every marker: shadow, accent body, white ring, and a dot, number or count.
+    /// Numbered stops laid out by `StopMarkerLayout`: single numbers as round badges, merged
+    /// ones as pills, fanned ones with the point their leader line starts from.
+    private func stopMarkers(_ stops: [StopMarkerLayout.Stop]) throws -> [PlacedMarker] {
+        guard !stops.isEmpty else { return [] }
+        let height = 2 * MarkerGeometry.numberRadius
+        var widths: [String: Double] = [:]
+        var failure: Error?
+        let laidOut = StopMarkerLayout.layout(stops, height: height) { text in
+            if let known = widths[text] { return known }
+            var width = height
+            if text.count > 2 {
+                do {
+                    let layout = try markerTextLayout(text, radius: MarkerGeometry.numberRadius)
+                    width = Double(layout.metrics.logicalBounds.width) + 2 * MarkerGeometry.pillPadding
+                } catch {
+                    failure = error
+                }
+            }
+            widths[text] = width
+            return width
+        }
+        if let failure { throw failure }
+        return laidOut.map { marker in
+            let kind: PlacedMarker.Kind
+            if marker.numbers.count == 1, let n = marker.numbers.first {
+                kind = .single(.number(n))
+            } else {
+                kind = .stops(marker.text)
+            }
+            return PlacedMarker(
+                kind: kind, pins: marker.pins, position: marker.center, frame: marker.frame,
+                leaderFrom: marker.leaderFrom)
+        }
+    }
+
+    /// The number or count set inside a round marker or pill of `radius`.
+    func markerTextLayout(_ text: String, radius: Double, color: Color = .white) throws -> TextLayout {
+        let size = text.count >= 3 ? radius * 0.78 : radius * 0.9
+        return try TextLayout(text, style: TextStyle(size: size, weight: .bold, color: color), library: fonts)
+    }
+
+    /// Draws every marker: leader lines of fanned stops first, then shadow, accent body, white
+    /// ring, and a dot, number, numbers or count.
     func drawMarkers(_ markers: [PlacedMarker], request: MapRequest, on canvas: Canvas, _ style: MapStyle)
         throws
     {
+        for marker in markers {
+            guard let from = marker.leaderFrom else { continue }
+            try drawLeader(from: from, to: marker, on: canvas, style)
+        }
         for marker in markers {
             let p = CGPoint(x: marker.position.x, y: marker.position.y)
             switch marker.kind {
@@ -59,6 +112,8 @@ extension MapRenderer {
             case .single(.number(let n)):
                 try drawRoundMarker(
                     at: p, radius: MarkerGeometry.numberRadius, text: String(n), on: canvas, style)
+            case .stops(let text):
+                try drawPill(marker.frame, text: text, on: canvas, style)
             case .cluster:
                 let radius = MarkerGeometry.clusterRadius(count: marker.count)
                 // A soft outer ring tells a merged marker from a single dot at a glance.
@@ -68,6 +123,35 @@ extension MapRenderer {
                 try drawRoundMarker(at: p, radius: radius, text: String(marker.count), on: canvas, style)
             }
         }
+    }
+
+    /// A fanned marker's leader: a thin line over a white casing from the stops' true position
+    /// (a small accent dot) to the marker's edge.
+    private func drawLeader(from: MapPoint, to marker: PlacedMarker, on canvas: Canvas, _ style: MapStyle)
+        throws
+    {
+        var line = Path()
+        line.move(to: CGPoint(x: from.x, y: from.y))
+        line.line(to: CGPoint(x: marker.position.x, y: marker.position.y))
+        try canvas.stroke(line, style: StrokeStyle(color: style.routeCasing, width: 3.6, cap: .round))
+        try canvas.stroke(line, style: StrokeStyle(color: style.accent, width: 1.5, cap: .round))
+        let dot = Path.circle(center: CGPoint(x: from.x, y: from.y), radius: MarkerGeometry.leaderDotRadius)
+        try canvas.fill(dot, color: style.accent)
+        try canvas.stroke(dot, style: StrokeStyle(color: style.pinRing, width: 1.2))
+    }
+
+    /// A pill for merged stops ("2-3"): a round-ended accent box with a white ring and the numbers.
+    private func drawPill(_ frame: CGRect, text: String, on canvas: Canvas, _ style: MapStyle) throws {
+        let ring = MarkerGeometry.ringWidth
+        let inner = frame.insetBy(dx: ring / 2, dy: ring / 2)
+        let body = Path.roundedRect(inner, cornerRadius: Double(inner.height) / 2)
+        try canvas.drawShadow(
+            of: body, Shadow(color: style.pinShadow, offset: CGSize(width: 0, height: 1), blurRadius: 2.5))
+        try canvas.fill(body, color: style.accent)
+        try canvas.stroke(body, style: StrokeStyle(color: style.pinRing, width: ring))
+        try drawMarkerText(
+            text, radius: Double(frame.height) / 2, center: CGPoint(x: frame.midX, y: frame.midY), canvas,
+            style)
     }
 
     /// A teardrop pin whose tip is at `tip`: accent body, white ring, white centre.
@@ -108,9 +192,14 @@ extension MapRenderer {
         try canvas.fill(body, color: style.accent)
         try canvas.stroke(body, style: StrokeStyle(color: style.pinRing, width: ring))
         guard let text else { return }
-        let size = text.count >= 3 ? radius * 0.72 : radius * 0.9
-        let layout = try TextLayout(
-            text, style: TextStyle(size: size, weight: .bold, color: style.pinRing), library: fonts)
+        try drawMarkerText(text, radius: radius, center: center, canvas, style)
+    }
+
+    /// A marker's number or count, its digits' ink centred on `center`.
+    private func drawMarkerText(
+        _ text: String, radius: Double, center: CGPoint, _ canvas: Canvas, _ style: MapStyle
+    ) throws {
+        let layout = try markerTextLayout(text, radius: radius, color: style.pinRing)
         let ink = layout.metrics.inkBounds
         let logical = layout.metrics.logicalBounds
         // Centre the digits' ink box, which sits higher than the logical box's middle.
@@ -118,98 +207,5 @@ extension MapRenderer {
             x: Double(center.x) - Double(logical.width) / 2 - Double(logical.minX),
             y: Double(center.y) - Double(ink.midY))
         try canvas.draw(layout, at: origin)
-    }
-
-    /// The route through the pins' displayed positions in order: white casing, accent line.
-    ///
-    /// Each leg takes the shorter way around the world, so a trip across the antimeridian
-    /// stays continuous.
-    func drawRoute(_ points: [MapPoint], on canvas: Canvas, _ style: MapStyle) throws {
-        guard points.count >= 2 else { return }
-        var path = Path()
-        path.addPolyline(points.map { CGPoint(x: $0.x, y: $0.y) })
-        try canvas.stroke(
-            path, style: StrokeStyle(color: style.routeCasing, width: 6, cap: .round, join: .round))
-        try canvas.stroke(path, style: StrokeStyle(color: style.accent, width: 3, cap: .round, join: .round))
-    }
-
-    /// Pixel positions of a route, longitudes unwrapped leg by leg from the copy nearest the centre.
-    static func routePoints(_ coordinates: [Coordinate], viewport: MapViewport) -> [MapPoint] {
-        guard let first = coordinates.first else { return [] }
-        var points = [viewport.project(first)]
-        // The first point's longitude in the view's continuous frame.
-        var longitude =
-            viewport.center.longitude + (points[0].x - Double(viewport.width) / 2) / viewport.worldSize * 360
-        var previous = first.longitude
-        for c in coordinates.dropFirst() {
-            var step = c.longitude - previous
-            step -= 360 * (step / 360).rounded()
-            longitude += step
-            previous = c.longitude
-            points.append(
-                viewport.projectUnwrapped(Coordinate(latitude: c.latitude, longitude: longitude)))
-        }
-        return points
-    }
-
-    /// Small boxes covering a route line every few pixels inside `view`, for labels to keep clear of.
-    ///
-    /// A leg is sampled at most 10,000 times; boxes outside the view are left out.
-    static func obstacleBoxes(
-        alongRoute points: [MapPoint], within view: CGRect, halfWidth: Double = 4, step: Double = 6
-    ) -> [CGRect] {
-        var boxes: [CGRect] = []
-        let area = view.insetBy(dx: -halfWidth, dy: -halfWidth)
-        for (a, b) in zip(points, points.dropFirst()) {
-            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-            guard length.isFinite else { continue }
-            let steps = min(max(Int((length / step).rounded(.up)), 1), 10_000)
-            for k in 0...steps {
-                let t = Double(k) / Double(steps)
-                let x = a.x + (b.x - a.x) * t
-                let y = a.y + (b.y - a.y) * t
-                guard area.contains(CGPoint(x: x, y: y)) else { continue }
-                boxes.append(
-                    CGRect(x: x - halfWidth, y: y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
-            }
-        }
-        return boxes
-    }
-
-    /// The approximate areas of a request: centre and radius in logical pixels.
-    static func approximateAreas(_ request: MapRequest, viewport: MapViewport) -> [(
-        center: CGPoint, radius: Double
-    )] {
-        request.pins.filter { $0.precision == .approximate }.map { pin in
-            let shown = pin.displayedCoordinate
-            let center = viewport.project(shown)
-            let metresPerPixel =
-                WebMercator.metresPerWorldUnit(atLatitude: shown.latitude) / viewport.worldSize
-            let radius = LocationPrecision.approximateRadiusKilometres * 1000 / metresPerPixel
-            return (CGPoint(x: center.x, y: center.y), radius)
-        }
-    }
-
-    /// The soft tint of approximate areas, densest in the middle; drawn clipped to land.
-    func drawAreaTints(_ areas: [(center: CGPoint, radius: Double)], on canvas: Canvas, _ style: MapStyle)
-        throws
-    {
-        for area in areas {
-            let disc = Path.circle(center: area.center, radius: area.radius * 0.8)
-            try canvas.drawShadow(
-                of: disc,
-                Shadow(color: style.accent.withAlpha(0.24), offset: .zero, blurRadius: area.radius * 0.4))
-        }
-    }
-
-    /// The dashed rim of approximate areas, over land and water alike.
-    func drawAreaRims(_ areas: [(center: CGPoint, radius: Double)], on canvas: Canvas, _ style: MapStyle)
-        throws
-    {
-        for area in areas {
-            try canvas.stroke(
-                Path.circle(center: area.center, radius: area.radius),
-                style: StrokeStyle(color: style.accent.withAlpha(0.85), width: 1.6, dash: [6, 4]))
-        }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
-import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 
 /// Draws maps from the shipped vector data: the card's map panel and the journal's overview.
 ///
@@ -14,15 +14,17 @@ import OutdoorModel
 ///     let image = try renderer.render(
 ///         MapRequest(width: 1080, height: 540, pins: [MapPin(entry.coordinate)]))
 ///
-/// Layers, bottom to top: water, land, lakes and islands in lakes, shores, rivers by class,
-/// state and national borders, the route, approximate areas, place dots and names, pins or
-/// merged markers, the scale bar and the attribution. The level of detail follows the ground
-/// resolution (see `GeoLevel.forGroundResolution`); rivers of lesser classes are left out of
-/// coarse views.
+/// Layers are drawn in the order of `MapLayer`: water, land, urban areas and glaciers, hill
+/// shading (Natural Earth relief, on maps wider than about 200 km), lakes, shores, rivers by
+/// class, an overlay slot, state and national borders, the route, approximate areas, place
+/// names and dots, pins and stop markers, the scale bar and the attribution. The level of detail
+/// follows the ground resolution (see `GeoLevel.forGroundResolution`). Before drawing, a render
+/// plans everything (`layout(_:)` returns that plan without drawing): the view, markers (stops
+/// that overlap merged or fanned out) and names placed beside their own dots, off water.
 ///
 /// A renderer uses its font library, so it must be used from one thread at a time; make one
-/// per worker thread (the database may be shared). It keeps a little scratch memory between
-/// renders and nothing else.
+/// per worker thread (the database may be shared). Between renders it keeps a little scratch
+/// memory and up to `reliefCacheLimit` decoded relief tiles (64 KB each).
 public final class MapRenderer {
     /// Where the map data comes from.
     public let database: GeoDatabase
@@ -30,6 +32,8 @@ public final class MapRenderer {
     public let fonts: FontLibrary
 
     var scratch: [Double] = []
+    /// Decoded relief tiles (nil for flat ones), at most `reliefCacheLimit`, kept between renders.
+    var reliefTiles: [ReliefTileKey: [UInt8]?] = [:]
     /// The coast features of the last view asked about during a render, so framing's check for
     /// open sea and the drawing of the final view decode them once; cleared when a render ends.
     private var lastCoast: (level: GeoLevel, box: GeoBox, features: [GeoFeature])?
@@ -51,66 +55,101 @@ public final class MapRenderer {
 
     /// Draws the map and reports what was placed where (view, level, labels, markers).
     public func renderWithDetails(_ request: MapRequest) throws -> MapRendering {
-        try request.validate()
         defer { lastCoast = nil }
-        let style = request.style
-        let viewport = try MapFraming.viewport(for: request) { try self.showsNothing($0) }
-        let level = viewport.detailLevel(available: database.availableLevels(.coast))
+        let plan = try plan(request)
         let canvas = try Canvas(
             pixelWidth: Int((Double(request.width) * request.scale).rounded()),
             pixelHeight: Int((Double(request.height) * request.scale).rounded()),
-            scale: request.scale, background: style.water)
-        // A quarter of a device pixel: thinning below that changes no pixel.
-        let projector = MapProjector(viewport: viewport, tolerance: 0.25 / request.scale)
-        var details = MapRenderDetails(viewport: viewport, level: level)
-        try drawBeyondSouthernLimit(on: canvas, viewport: viewport, style)
-
-        let areas = Self.approximateAreas(request, viewport: viewport)
-        details.pointsDrawn += try drawCoast(
-            on: canvas, viewport: viewport, level: level, projector, style, areaTints: areas)
-        details.pointsDrawn += try drawRivers(on: canvas, viewport: viewport, level: level, projector, style)
-        details.pointsDrawn += try drawBorders(on: canvas, viewport: viewport, level: level, projector, style)
-
-        var routeBoxes: [CGRect] = []
-        if request.drawsRoute {
-            let route = Self.routePoints(request.pins.map(\.displayedCoordinate), viewport: viewport)
-            try drawRoute(route, on: canvas, style)
-            routeBoxes = Self.obstacleBoxes(
-                alongRoute: route, within: CGRect(x: 0, y: 0, width: request.width, height: request.height))
+            scale: request.scale, background: plan.style.water)
+        var details = plan.details
+        var surfaces = CoastSurfaces()
+        for layer in MapLayer.allCases {
+            details.pointsDrawn += try draw(layer, plan, on: canvas, surfaces: &surfaces)
         }
-        try drawAreaRims(areas, on: canvas, style)
-
-        let markers = placeMarkers(request, viewport: viewport)
-        details.markers = markers
-        let furniture = try layOutFurniture(request, viewport: viewport, style)
-        details.scaleBar = furniture.scaleBar?.bar
-        details.attributionFrame = furniture.attribution?.frame
-
-        if request.showsPlaceLabels {
-            var placer = LabelPlacer(bounds: CGRect(x: 0, y: 0, width: request.width, height: request.height))
-            let clearance = Self.markerClearance
-            for marker in markers { placer.block(marker.frame.insetBy(dx: -clearance, dy: -clearance)) }
-            for box in routeBoxes { placer.block(box) }
-            if let frame = furniture.scaleBar?.frame { placer.block(frame) }
-            if let frame = furniture.attribution?.frame { placer.block(frame) }
-            details.labels = try drawPlaceLabels(
-                request, on: canvas, viewport: viewport, level: level, placer: &placer, markers: markers,
-                style)
-        }
-        try drawMarkers(markers, request: request, on: canvas, style)
-        try drawFurniture(furniture, on: canvas, style)
         return MapRendering(image: try canvas.pixelBuffer(), details: details)
+    }
+
+    /// Decides what a render of `request` would show and where, without drawing it.
+    ///
+    /// The answer is the `details` of `renderWithDetails(_:)`, bar `pointsDrawn`; it costs the
+    /// framing, the data queries and the text layout, not the rasterising.
+    public func layout(_ request: MapRequest) throws -> MapRenderDetails {
+        defer { lastCoast = nil }
+        return try plan(request).details
+    }
+
+    /// Draws one layer of a plan; returns the points of geometry handed to Cairo.
+    private func draw(_ layer: MapLayer, _ plan: MapPlan, on canvas: Canvas, surfaces: inout CoastSurfaces)
+        throws -> Int
+    {
+        let style = plan.style
+        switch layer {
+        case .water:
+            return 0  // the canvas starts filled with water
+        case .land:
+            surfaces = buildCoastSurfaces(plan)
+            try drawBeyondSouthernLimit(on: canvas, plan: plan)
+            try fillLand(surfaces, on: canvas, areaTints: plan.areas, style)
+            return surfaces.points
+        case .landCover:
+            return try drawLandCover(plan, on: canvas)
+        case .relief:
+            _ = try drawRelief(plan, surfaces: surfaces, on: canvas)
+            return 0
+        case .lakes:
+            try fillLakes(surfaces, on: canvas, style)
+            return 0
+        case .shores:
+            return try drawShores(plan, on: canvas)
+        case .rivers:
+            return try drawRivers(
+                on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
+        case .overlay:
+            return 0
+        case .borders:
+            return try drawBorders(
+                on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
+        case .route:
+            try drawRoute(plan.route, on: canvas, style)
+            return 0
+        case .areas:
+            try drawAreaRims(plan.areas, on: canvas, style)
+            return 0
+        case .labels:
+            try drawLabels(plan.labels, on: canvas, style)
+            return 0
+        case .markers:
+            try drawMarkers(plan.markers, request: plan.request, on: canvas, style)
+            return 0
+        case .furniture:
+            try drawFurniture(plan.furniture, on: canvas, style)
+            return 0
+        }
     }
 
     /// Paints the band south of Web Mercator's limit (85.05°S) as land: it is Antarctica's ice.
     ///
     /// North of the limit is the Arctic Ocean, which the water background already shows.
-    func drawBeyondSouthernLimit(on canvas: Canvas, viewport: MapViewport, _ style: MapStyle) throws {
-        let bottom = Double(viewport.height) / 2 + (1 - viewport.centerWorldPoint.y) * viewport.worldSize
-        guard bottom < Double(viewport.height) else { return }
+    func drawBeyondSouthernLimit(on canvas: Canvas, plan: MapPlan) throws {
+        guard let bottom = plan.southernLimit else { return }
+        let width = Double(plan.viewport.width)
         try canvas.fill(
-            CGRect(x: 0, y: bottom, width: Double(viewport.width), height: Double(viewport.height) - bottom),
-            color: style.land)
+            CGRect(x: 0, y: bottom, width: width, height: Double(plan.viewport.height) - bottom),
+            color: plan.style.land)
+    }
+
+    /// A coarse land mask of a view, for framing to weigh how much land a shifted view shows.
+    ///
+    /// It reads the coast one level coarser than the view would draw (a cell is 8 pixels).
+    func landMask(for viewport: MapViewport) throws -> LandMask? {
+        let available = database.availableLevels(.coast)
+        let level = viewport.detailLevel(available: available)
+        let coarser = available.filter { $0 < level }.max() ?? level
+        let features = try database.features(.coast, level: coarser, in: viewport.visibleBox)
+        return LandMask(
+            features: features, projector: MapProjector(viewport: viewport, tolerance: 1),
+            width: Double(viewport.width), height: Double(viewport.height), cellSize: 8,
+            southernLimit: Self.southernLimit(of: viewport))
     }
 
     /// Whether a view would show no land and no place at all: open sea.

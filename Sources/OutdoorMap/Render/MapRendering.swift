@@ -1,6 +1,6 @@
 import Foundation
 import OutdoorGeo
-import OutdoorImage
+import OutdoorRaster
 
 /// A drawn map and the record of what was placed on it.
 public struct MapRendering: Sendable {
@@ -42,18 +42,51 @@ public struct MapRenderDetails: Hashable, Sendable {
 
 /// A place name on the map.
 public struct PlacedLabel: Hashable, Sendable {
+    /// Why a place is named, most important first.
+    public enum Role: Int, Hashable, Sendable, Comparable {
+        /// The place the entry's place line names: always named on its card.
+        case entryPlace
+        /// The place of one of the trip's stops (or of an entry on an overview).
+        case stopPlace
+        /// Another place, named by rank and population where there is room.
+        case context
+
+        /// Orders roles by importance.
+        public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
     /// The place named.
     public var place: Place
     /// The box the text and its halo cover, in logical pixels.
     public var frame: CGRect
-    /// The place's dot, in logical pixels; nil when a pin marks the place instead.
+    /// The place's dot, in logical pixels; nil when a pin or marker marks the place instead.
     public var dot: MapPoint?
+    /// Why the place is named.
+    public var role: Role
+    /// The symbol the name sits beside: the dot's circle, or the pin's head or marker standing
+    /// for the place (centre and radius, logical pixels).
+    public var anchor: (center: MapPoint, radius: Double) {
+        get { (anchorCenter, anchorRadius) }
+        set {
+            anchorCenter = newValue.center
+            anchorRadius = newValue.radius
+        }
+    }
+    private var anchorCenter: MapPoint
+    private var anchorRadius: Double
 
     /// Makes a placed label value.
-    public init(place: Place, frame: CGRect, dot: MapPoint?) {
+    public init(
+        place: Place, frame: CGRect, dot: MapPoint?, role: Role = .context,
+        anchor: (center: MapPoint, radius: Double)? = nil
+    ) {
         self.place = place
         self.frame = frame
         self.dot = dot
+        self.role = role
+        let fallback = dot ?? MapPoint(x: Double(frame.midX), y: Double(frame.midY))
+        anchorCenter = anchor?.center ?? fallback
+        anchorRadius = anchor?.radius ?? 0
     }
 }
 
@@ -65,6 +98,8 @@ public struct PlacedMarker: Hashable, Sendable {
         case single(MapPin.Mark)
         /// Several pins merged; the marker shows their count.
         case cluster
+        /// Numbered stops whose markers would overlap, merged into one showing their numbers ("2-3").
+        case stops(String)
     }
 
     /// How the marker is drawn.
@@ -75,13 +110,16 @@ public struct PlacedMarker: Hashable, Sendable {
     public var position: MapPoint
     /// The box the marker covers, in logical pixels.
     public var frame: CGRect
+    /// Where the marker's stops really are, when it was fanned out beside them with a leader line.
+    public var leaderFrom: MapPoint?
 
     /// Makes a placed marker value.
-    public init(kind: Kind, pins: [Int], position: MapPoint, frame: CGRect) {
+    public init(kind: Kind, pins: [Int], position: MapPoint, frame: CGRect, leaderFrom: MapPoint? = nil) {
         self.kind = kind
         self.pins = pins
         self.position = position
         self.frame = frame
+        self.leaderFrom = leaderFrom
     }
 
     /// How many pins the marker stands for.

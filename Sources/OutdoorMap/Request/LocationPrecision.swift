@@ -9,10 +9,10 @@ import OutdoorModel
 ///
 /// - `exact`: a pin at the coordinate.
 /// - `approximate`: a soft area of `approximateRadiusKilometres` around the coordinate rounded
-///   to `approximateGridDegrees` (0.1°, the precision of one-decimal coordinates); the true
+///   to `approximateGridDecimals` (0.1°, the precision of one-decimal coordinates); the true
 ///   point always lies inside the area.
 /// - `hidden`: no marker at all; the view is at least `hiddenMinimumWidthKilometres` across and
-///   centred on the coordinate rounded to `hiddenGridDegrees` (1°).
+///   centred on the coordinate rounded to `hiddenGridDecimals` (1°).
 public enum LocationPrecision: String, CaseIterable, Hashable, Sendable {
     /// A pin at the exact position.
     case exact
@@ -21,10 +21,10 @@ public enum LocationPrecision: String, CaseIterable, Hashable, Sendable {
     /// No marker; a regional view around a position rounded to 1 degree.
     case hidden
 
-    /// The grid approximate positions are rounded to, in degrees (about 11 km of latitude).
-    public static let approximateGridDegrees = 0.1
-    /// The grid hidden positions are rounded to, in degrees (about 111 km of latitude).
-    public static let hiddenGridDegrees = 1.0
+    /// The decimals approximate positions are rounded to: a grid of 0.1° (about 11 km of latitude).
+    public static let approximateGridDecimals = 1
+    /// The decimals hidden positions are rounded to: a grid of 1° (about 111 km of latitude).
+    public static let hiddenGridDecimals = 0
     /// The radius of the area drawn for an approximate position, in kilometres.
     ///
     /// Rounding to 0.1° moves a point by at most 7.9 km (half the grid cell's diagonal at the
@@ -33,29 +33,21 @@ public enum LocationPrecision: String, CaseIterable, Hashable, Sendable {
     /// The smallest width of a view that shows a hidden position, in kilometres.
     public static let hiddenMinimumWidthKilometres = 320.0
 
-    /// The grid step positions are rounded to, in degrees, or nil for exact positions.
-    public var gridDegrees: Double? {
+    /// The decimals positions are rounded to, or nil for exact positions.
+    public var gridDecimals: Int? {
         switch self {
         case .exact: return nil
-        case .approximate: return Self.approximateGridDegrees
-        case .hidden: return Self.hiddenGridDegrees
+        case .approximate: return Self.approximateGridDecimals
+        case .hidden: return Self.hiddenGridDecimals
         }
     }
 
-    /// The position a map shows for `coordinate`: itself when exact, else rounded to the grid.
+    /// The position a map shows for `coordinate`: itself when exact, else rounded to the grid
+    /// (`Coordinate.rounded(decimals:)`, the rule the card's coordinates follow too).
     ///
     /// Latitudes stay within -90...90 and longitudes are brought into -180...180.
     public func displayedCoordinate(for coordinate: Coordinate) -> Coordinate {
-        guard let step = gridDegrees else { return coordinate }
-        let latitude = min(max((coordinate.latitude / step).rounded() * step, -90), 90)
-        var longitude = (coordinate.longitude / step).rounded() * step
-        if longitude > 180 { longitude -= 360 }
-        if longitude < -180 { longitude += 360 }
-        // Round away the binary noise of the multiplication (0.30000000000000004).
-        return Coordinate(latitude: Self.tidy(latitude), longitude: Self.tidy(longitude))
-    }
-
-    private static func tidy(_ value: Double) -> Double {
-        (value * 1_000_000).rounded() / 1_000_000
+        guard let decimals = gridDecimals else { return coordinate }
+        return coordinate.rounded(decimals: decimals)
     }
 }

@@ -18,12 +18,22 @@ public struct MapPin: Hashable, Sendable {
     public var precision: LocationPrecision
     /// The marker drawn for an exact position (approximate ones show an area, hidden ones nothing).
     public var mark: Mark
+    /// The entry's place line ("near Potes, Cantabria, ES"), when it has one.
+    ///
+    /// The map names the town it mentions before any other place: on an entry's card always,
+    /// beside the pin when the pin covers the town's dot; on a trip's map before other towns.
+    /// Without it the map finds the place by reverse geocoding the displayed position.
+    public var placeName: String?
 
     /// A pin at `coordinate`, drawn as `mark` and as precise as `precision` allows.
-    public init(_ coordinate: Coordinate, precision: LocationPrecision = .exact, mark: Mark = .pin) {
+    public init(
+        _ coordinate: Coordinate, precision: LocationPrecision = .exact, mark: Mark = .pin,
+        placeName: String? = nil
+    ) {
         self.coordinate = coordinate
         self.precision = precision
         self.mark = mark
+        self.placeName = placeName
     }
 
     /// The position the map shows (the coordinate rounded as `precision` requires).

@@ -6,13 +6,17 @@ extension MapRequest {
     /// With no coordinates it shows the world. Positions are shown exactly (the overview is the
     /// journal owner's own map), and the attribution is always drawn.
     public static func overview(
-        of coordinates: [Coordinate], width: Int = 1200, height: Int = 800, scale: Double = 1,
-        theme: MapTheme = .light, units: UnitSystem = .metric
+        of coordinates: [Coordinate], placeNames: [String?] = [], width: Int = 1200, height: Int = 800,
+        scale: Double = 1, theme: MapTheme = .light, units: UnitSystem = .metric
     ) -> MapRequest {
-        MapRequest(
+        let pins = coordinates.enumerated().map { index, coordinate in
+            MapPin(
+                coordinate, mark: .dot,
+                placeName: placeNames.indices.contains(index) ? placeNames[index] : nil)
+        }
+        return MapRequest(
             width: width, height: height, scale: scale, theme: theme, units: units,
-            view: coordinates.isEmpty ? .world : .automatic,
-            pins: coordinates.map { MapPin($0, mark: .dot) }, clustersPins: true)
+            view: coordinates.isEmpty ? .world : .automatic, pins: pins, clustersPins: true)
     }
 
     /// The overview of journal entries (filtered by date by the caller): `overview(of:)` for their places.
@@ -21,7 +25,8 @@ extension MapRequest {
         theme: MapTheme = .light, units: UnitSystem = .metric
     ) -> MapRequest {
         overview(
-            of: entries.map(\.coordinate), width: width, height: height, scale: scale, theme: theme,
+            of: entries.map(\.coordinate), placeNames: entries.map(\.placeName), width: width, height: height,
+            scale: scale, theme: theme,
             units: units)
     }
 }

@@ -6,9 +6,6 @@ import OutdoorModel
 /// Sizes are logical pixels; the image has `width * scale` x `height * scale` device pixels.
 /// The request is a plain value: the renderer reads no clock, locale or network.
 public struct MapRequest: Hashable, Sendable {
-    /// The data credit a map must carry ("Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0)").
-    public static let attributionText = "Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0)"
-
     /// The default smallest width of a fitted view, in kilometres.
     ///
     /// The shipped data holds coastlines simplified at 200 m, the larger rivers, borders and

@@ -48,6 +48,13 @@ public struct MapStyle: Hashable, Sendable {
     /// The panel behind the attribution.
     public var attributionBackground: Color
 
+    /// Urban areas on overview maps.
+    public var urban: Color
+    /// Glaciers and ice caps on overview maps.
+    public var glacier: Color
+    /// The fine line around glaciers.
+    public var glacierOutline: Color
+
     /// River widths by `RiverClass.rank` 1 to 4, in logical pixels.
     public var riverWidths: [Double]
     /// National border width in logical pixels.
@@ -61,7 +68,9 @@ public struct MapStyle: Hashable, Sendable {
         nationalBorder: Color, nationalBorderHalo: Color, stateBorder: Color, majorLabel: Color,
         minorLabel: Color, labelHalo: Color, placeDot: Color, placeDotRing: Color, accent: Color,
         pinRing: Color, pinShadow: Color, routeCasing: Color, scaleBar: Color, attribution: Color,
-        attributionBackground: Color, riverWidths: [Double] = [1.6, 1.2, 0.9, 0.7],
+        attributionBackground: Color, urban: Color = Color(rgb: 0xE6DFD6),
+        glacier: Color = Color(rgb: 0xFAFCFD),
+        glacierOutline: Color = Color(rgb: 0xBCD6E2), riverWidths: [Double] = [1.6, 1.2, 0.9, 0.7],
         nationalBorderWidth: Double = 1.3, stateBorderWidth: Double = 0.9
     ) {
         self.water = water
@@ -84,6 +93,9 @@ public struct MapStyle: Hashable, Sendable {
         self.scaleBar = scaleBar
         self.attribution = attribution
         self.attributionBackground = attributionBackground
+        self.urban = urban
+        self.glacier = glacier
+        self.glacierOutline = glacierOutline
         self.riverWidths = riverWidths
         self.nationalBorderWidth = nationalBorderWidth
         self.stateBorderWidth = stateBorderWidth
@@ -113,5 +125,6 @@ public struct MapStyle: Hashable, Sendable {
         accent: Color(rgb: 0xFF6A4D), pinRing: Color(rgb: 0xFFFFFF),
         pinShadow: Color(rgb: 0x000000, alpha: 0.55), routeCasing: Color(rgb: 0x15191D, alpha: 0.9),
         scaleBar: Color(rgb: 0xD5D9DD), attribution: Color(rgb: 0xB4BAC1),
-        attributionBackground: Color(rgb: 0x15191D, alpha: 0.6))
+        attributionBackground: Color(rgb: 0x15191D, alpha: 0.6), urban: Color(rgb: 0x3B3E44),
+        glacier: Color(rgb: 0x48525C), glacierOutline: Color(rgb: 0x5B7386))
 }

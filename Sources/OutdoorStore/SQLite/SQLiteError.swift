@@ -3,7 +3,7 @@ import CSQLite
 /// A failed SQLite call: the result code, SQLite's own message, and the statement involved.
 ///
 /// Bound values are never part of the description (they may hold private notes or photos).
-public struct SQLiteError: Error, CustomStringConvertible {
+public struct SQLiteError: Error, Hashable, CustomStringConvertible {
     /// The extended result code (`SQLITE_BUSY`, `SQLITE_CONSTRAINT_CHECK`, ...).
     public let code: Int32
     /// SQLite's message for the failure (`sqlite3_errmsg`, or `sqlite3_errstr` without a handle).

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorHTTP
 import OutdoorModel
 
 /// Weather from Open-Meteo: current conditions, recent hours, historical forecasts and ERA5.
@@ -89,7 +90,8 @@ public struct OpenMeteoProvider: WeatherProvider {
         } catch let error as HTTPClientError {
             throw Self.lookupError(error)
         } catch {
-            throw WeatherLookupError.network(host: HTTPClient.hostDescription(url), detail: "\(error)")
+            throw WeatherLookupError.unexpected(
+                host: HTTPClient.hostDescription(url), cause: ErrorCause(error))
         }
         if response.isSuccess { return response.body }
         let reason = OpenMeteoResponse.errorReason(in: response.body)

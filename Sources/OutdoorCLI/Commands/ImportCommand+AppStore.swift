@@ -1,0 +1,101 @@
+import Foundation
+import OutdoorJournal
+import OutdoorModel
+
+/// `outdoor import PATH/default.store`: the iPhone app's SwiftData store, one entry per row.
+extension ImportCommand {
+    /// Imports the app's store when the paths given name one; returns false when they do not.
+    static func runAppStore(_ arguments: ParsedArguments, context: CommandContext) throws -> Bool {
+        let paths = arguments.positionals.map { context.resolvePath($0) }
+        let stores = paths.compactMap(AppStoreLocator.store(at:))
+        guard !stores.isEmpty else { return false }
+        guard stores.count == 1, paths.count == 1 else {
+            throw UsageError(
+                "the iPhone app's store is imported on its own: give one default.store (or the folder "
+                    + "that holds it), and import photos with another 'outdoor import'",
+                command: spec.displayName)
+        }
+        for name in ["lat", "lng", "title"] where arguments.value(name) != nil {
+            throw UsageError(
+                "--\(name) applies to photos; the iPhone app's store keeps each entry's own",
+                command: spec.displayName)
+        }
+        let options = AppStoreImport.Options(trip: arguments.value("trip"), dryRun: arguments.flag("dry-run"))
+        // The store first: a store that cannot be read leaves no journal behind.
+        let snapshot = try AppStoreSnapshot.read(storeAt: stores[0])
+        let store = try JournalLocation.openForWriting(arguments, context: context)
+        let capture = EntryCapture(places: try BundledData(context: context).places, now: context.now)
+        var progress: ProgressLine?
+        let report = try AppStoreImport(store: store, capture: capture).run(
+            snapshot, options: options,
+            phase: { progress = ProgressLine(channel: context.stderr, total: $1, label: $0.rawValue) },
+            progress: { progress?.advance($0) })
+        printReport(report, options: options, context: context)
+        if report.hasFailures { throw ExitStatus(code: 1) }
+        return true
+    }
+
+    private static func printReport(
+        _ report: AppStoreImport.Report, options: AppStoreImport.Options, context: CommandContext
+    ) {
+        var added: [JournalEntry] = []
+        var already = 0
+        var withoutWeather = 0
+        var notes: [String] = []
+        var problems: [String] = []
+        for item in report.items {
+            switch item.outcome {
+            case .added(let entry, let notices):
+                added.append(entry)
+                if entry.weather == nil { withoutWeather += 1 }
+                for notice in notices {
+                    notes.append("\(item.label): \(notice)")
+                }
+            case .alreadyImported: already += 1
+            case .failed: problems.append("\(item.label): \(item.failure ?? "")")
+            }
+        }
+        var out = ""
+        for entry in added {
+            out +=
+                options.dryRun
+                ? "\(EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)) \(entry.title)\n"
+                : "\(entry.idString)\n"
+        }
+        context.stdout.write(out)
+        for column in report.absentColumns {
+            context.note(
+                "the store has no \(column) column (an older app version): that field is read as empty")
+        }
+        if !report.unreadColumns.isEmpty {
+            context.note(
+                "the store has columns this version does not read (a later app version?): "
+                    + report.unreadColumns.joined(separator: ", "))
+        }
+        var summary =
+            "\(options.dryRun ? "would import" : "imported") \(added.count) "
+            + "entr\(added.count == 1 ? "y" : "ies") from the iPhone app's store"
+        if let trip = options.trip, !options.dryRun, added.count + already > 0 {
+            summary += " into trip '\(trip)'"
+        }
+        context.note(summary)
+        if already > 0 {
+            context.note(
+                already == report.items.count
+                    ? "all \(already) entries of the store are in the journal already: nothing new to import"
+                    : "\(already) already in the journal, not imported again")
+        }
+        if withoutWeather > 0 {
+            context.note(
+                "\(withoutWeather) of them had no weather in the app; 'outdoor weather fill' can look it up")
+        }
+        if !notes.isEmpty {
+            context.note("notes:")
+            for line in notes { context.stderr.write("  \(line)\n") }
+        }
+        if !problems.isEmpty {
+            context.note("\(problems.count) not imported:")
+            for line in problems { context.stderr.write("  \(line)\n") }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+import OutdoorExport
+import OutdoorStore
+
+/// An export's photo source: a journal connection of its own, reading one photo at a time.
+struct JournalPhotos: ExportPhotoSource {
+    /// The connection (one per worker thread).
+    let store: JournalStore
+
+    func photoData(for id: UUID) throws -> Data? { try store.photoData(for: id) }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import OutdoorCard
+import OutdoorModel
+
+/// What an export is to hold, decided before anything is drawn: the entries in time order,
+/// each card's file name and key, the summary's, and the settings.
+struct ExportPlan {
+    /// One entry's card as planned: its file name and the key of what it shows.
+    struct Card {
+        var entry: JournalEntry
+        var file: String
+        var key: String
+    }
+
+    /// The entries' cards, in time order.
+    let cards: [Card]
+    /// The card settings as the manifest records them.
+    let settings: [String: String]
+    /// The summary card's file name and key.
+    let summaryFile: String
+    let summaryKey: String
+
+    /// The plan of `request`, for cards drawn by renderer version `renderer`.
+    init(_ request: TripExport.Request, renderer: String) {
+        let settings = Self.settings(request)
+        let ext = request.output.format.fileExtension
+        let entries = request.entries.sorted { $0.isBefore($1) }
+        let names = ExportNaming.names(forTimeOrdered: entries, extension: ext)
+        cards = zip(entries, names).map { entry, file in
+            Card(
+                entry: entry, file: file,
+                key: ExportManifest.key(for: entry, settings: settings, renderer: renderer))
+        }
+        self.settings = settings
+        summaryFile = ExportNaming.summaryName(extension: ext)
+        summaryKey = ExportManifest.key(
+            forSummaryOf: cards.map(\.key), title: request.title, renderer: renderer)
+    }
+
+    /// The entries in time order.
+    var entries: [JournalEntry] { cards.map(\.entry) }
+
+    /// The planned cards split into those `previous` (the last export's manifest) already holds
+    /// unchanged, each with its record, and those to draw.
+    ///
+    /// A card is up to date when its entry's record has the same key (nothing it shows and no
+    /// setting changed) and file name, and `fileMatches(file, sha256)` finds the file on disk
+    /// as recorded. With `force` every card is drawn.
+    func upToDate(
+        against previous: ExportManifest?, force: Bool,
+        fileMatches: (_ file: String, _ sha256: String) -> Bool
+    ) -> (upToDate: [(card: Card, record: ExportManifest.Card)], pending: [Card]) {
+        let recorded = Dictionary(
+            (previous?.cards ?? []).compactMap { card in card.entry.map { ($0, card) } },
+            uniquingKeysWith: { a, _ in a })
+        var upToDate: [(Card, ExportManifest.Card)] = []
+        var pending: [Card] = []
+        for card in cards {
+            if !force, let old = recorded[card.entry.idString], old.key == card.key, old.file == card.file,
+                fileMatches(card.file, old.sha256)
+            {
+                upToDate.append((card, old))
+            } else {
+                pending.append(card)
+            }
+        }
+        return (upToDate, pending)
+    }
+
+    /// Whether `previous` (the last export's summary record) is this plan's summary, unchanged
+    /// on disk as `fileMatches(file, sha256)` finds it; never with `force`.
+    func summaryIsUpToDate(
+        _ previous: ExportManifest.Card?, force: Bool, fileMatches: (_ file: String, _ sha256: String) -> Bool
+    ) -> Bool {
+        guard !force, let previous, previous.key == summaryKey else { return false }
+        return fileMatches(summaryFile, previous.sha256)
+    }
+
+    /// The settings of `request` as the manifest records them (and card keys include them).
+    static func settings(_ request: TripExport.Request) -> [String: String] {
+        var settings = [
+            "preset": request.options.preset.rawValue, "theme": request.options.theme.rawValue,
+            "units": request.options.units.rawValue, "scale": "\(request.options.scale)",
+            "coords": request.options.coordinates.rawValue, "format": request.output.format.rawValue,
+        ]
+        if let quality = request.output.quality { settings["quality"] = "\(quality)" }
+        if let maxBytes = request.output.maxBytes { settings["maxBytes"] = "\(maxBytes)" }
+        return settings
+    }
+}
+
+extension ExportManifest {
+    /// The files this manifest records (the summary's included) that are not among `kept`:
+    /// what an earlier export wrote that a later one no longer holds.
+    func leftovers(keeping kept: Set<String>) -> [Card] {
+        (cards + (summary.map { [$0] } ?? [])).filter { !kept.contains($0.file) }
+    }
+
+    /// The files this manifest records, the summary's included.
+    var files: Set<String> { Set(cards.map(\.file) + (summary.map { [$0.file] } ?? [])) }
+}

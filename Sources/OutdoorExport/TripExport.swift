@@ -1,0 +1,241 @@
+import Foundation
+import OutdoorCard
+import OutdoorFiles
+import OutdoorModel
+
+/// Exports entries as a folder of cards with a trip summary card, `index.html` and `manifest.json`.
+///
+/// Cards are rendered by `jobs` worker threads, each with its own card maker (fonts and map
+/// renderers are not shared between threads) and its own photo source (a journal connection),
+/// fetching one photo at a time, so memory does not grow with the trip. Every file is written to a hidden temporary
+/// name and renamed. A card whose entry, settings and file are unchanged since the last export
+/// is not written again, and neither is an unchanged manifest or page.
+public final class TripExport {
+    /// What to export and how.
+    public struct Request {
+        /// The entries, any order (cards and the route follow time).
+        public var entries: [JournalEntry]
+        /// The export's title (the trip's name, or a description of the range).
+        public var title: String
+        /// The folder to write into (created when missing).
+        public var folder: URL
+        /// Card layout options.
+        public var options: CardOptions
+        /// File format, quality and byte limit.
+        public var output: CardOutput
+        /// Worker threads.
+        public var jobs: Int
+        /// Write every card even when it is up to date.
+        public var force: Bool
+
+        /// Makes a request.
+        public init(
+            entries: [JournalEntry], title: String, folder: URL, options: CardOptions, output: CardOutput,
+            jobs: Int,
+            force: Bool
+        ) {
+            self.entries = entries
+            self.title = title
+            self.folder = folder
+            self.options = options
+            self.output = output
+            self.jobs = jobs
+            self.force = force
+        }
+    }
+
+    /// What happened, for the summary line and the exit status.
+    public struct Report {
+        /// Cards written (the summary card included).
+        public var written: [String] = []
+        /// Cards that were up to date and left alone.
+        public var upToDate: [String] = []
+        /// Entries whose card failed, with the error (an `ExportError.summary` for the summary card).
+        public var failures: [(entry: JournalEntry, error: Error)] = []
+        /// Files of an earlier export that no longer belong to it, now removed.
+        public var removed: [String] = []
+        /// Whether the export stopped early because it was interrupted.
+        public var cancelled = false
+    }
+
+    /// One step of progress: a card done (written, up to date or failed).
+    public struct Progress {
+        /// The card's file name.
+        public var file: String
+        /// Its entry's title (the export's title for the summary card).
+        public var title: String
+        /// Whether the file was written (false: up to date, or failed).
+        public var wrote: Bool
+        /// Why the card failed, or nil.
+        public var failure: Error?
+    }
+
+    /// The version of the card renderer, part of every card's key: a new version redraws cards.
+    public static let rendererVersion = "outdoor-card-1"
+
+    let photos: () throws -> any ExportPhotoSource
+    let cards: () throws -> any EntryCardMaker
+    let summary: (any TripSummaryMaker)?
+
+    /// Makes an exporter from the pieces each worker thread needs.
+    ///
+    /// Each worker makes its own photo source with `photos` (a journal connection, to read one
+    /// photo at a time) and its own card maker with `cards`; `summary` draws the trip summary
+    /// card (nil for none).
+    public init(
+        photos: @escaping () throws -> any ExportPhotoSource,
+        cards: @escaping () throws -> any EntryCardMaker,
+        summary: (any TripSummaryMaker)?
+    ) {
+        self.photos = photos
+        self.cards = cards
+        self.summary = summary
+    }
+
+    /// Runs the export and reports what it wrote.
+    ///
+    /// The steps: plan every card, keep the ones already up to date, draw the others, the
+    /// summary, write the manifest, remove what an earlier export wrote that this one no longer
+    /// holds, and write the gallery page. `progress` is called once per card, from worker
+    /// threads one at a time; `isCancelled` is asked before each card starts.
+    public func run(
+        _ request: Request, progress: @escaping (Progress) -> Void, isCancelled: @escaping () -> Bool
+    ) throws -> Report {
+        let folder = request.folder
+        try Self.prepare(folder)
+        let plan = ExportPlan(request, renderer: Self.rendererVersion)
+        let previous = ExportManifest.read(from: folder)
+        func fileMatches(_ file: String, _ sha256: String) -> Bool {
+            Self.fileMatches(folder.appendingPathComponent(file), sha256: sha256)
+        }
+
+        var report = Report()
+        var records: [String: ExportManifest.Card] = [:]
+        let (upToDate, pending) = plan.upToDate(
+            against: previous, force: request.force, fileMatches: fileMatches)
+        for (card, record) in upToDate {
+            records[card.entry.idString] = record
+            report.upToDate.append(card.file)
+            progress(Progress(file: card.file, title: card.entry.title, wrote: false, failure: nil))
+        }
+
+        for result in try drawCards(pending, request: request, progress: progress, isCancelled: isCancelled) {
+            switch result {
+            case .written(let card):
+                records[card.entry ?? ""] = card
+                report.written.append(card.file)
+            case .failed(let entry, let error):
+                report.failures.append((entry, error))
+            case .skipped:
+                report.cancelled = true
+            }
+        }
+
+        let summaryRecord = drawSummary(
+            plan, previous: previous?.summary, request: request, report: &report, progress: progress,
+            fileMatches: fileMatches)
+        let manifest = ExportManifest(
+            generator: "outdoor \(Self.rendererVersion)", settings: plan.settings, summary: summaryRecord,
+            cards: plan.entries.compactMap { records[$0.idString] })
+        if !report.cancelled, let previous {
+            report.removed = Self.remove(previous.leftovers(keeping: manifest.files), in: folder)
+        }
+        try Self.writeIfChanged(
+            try manifest.encoded(), to: folder.appendingPathComponent(ExportManifest.fileName))
+        try Self.writeGallery(of: manifest, entries: plan.entries, request: request)
+        return report
+    }
+
+    /// Creates `folder` when missing and clears the temporary files of an interrupted export.
+    static func prepare(_ folder: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ExportError.folder(path: folder.path, cause: ErrorCause(error))
+        }
+        AtomicFile.removeStaleParts(in: folder)
+    }
+
+    /// Draws the summary card unless it is up to date; returns its record for the manifest.
+    ///
+    /// An interrupted export keeps the earlier summary's record; an export without a summary
+    /// maker or without entries, or whose summary fails, has none.
+    private func drawSummary(
+        _ plan: ExportPlan, previous: ExportManifest.Card?, request: Request, report: inout Report,
+        progress: (Progress) -> Void, fileMatches: (String, String) -> Bool
+    ) -> ExportManifest.Card? {
+        guard let summary, let first = plan.entries.first else { return nil }
+        if report.cancelled { return previous }
+        if plan.summaryIsUpToDate(previous, force: request.force, fileMatches: fileMatches) {
+            report.upToDate.append(plan.summaryFile)
+            return previous
+        }
+        do {
+            let made = try summary.make(
+                entries: plan.entries, title: request.title, options: request.options, output: request.output)
+            try AtomicFile.write(made.data, to: request.folder.appendingPathComponent(plan.summaryFile))
+            report.written.append(plan.summaryFile)
+            progress(Progress(file: plan.summaryFile, title: request.title, wrote: true, failure: nil))
+            return ExportManifest.Card(
+                entry: nil, file: plan.summaryFile, sha256: SHA256.hex(of: made.data), key: plan.summaryKey,
+                altText: made.altText)
+        } catch {
+            report.failures.append((first, ExportError.summary(cause: ErrorCause(error))))
+            return nil
+        }
+    }
+
+    /// Removes the files of `leftovers` that are still as recorded (a file someone changed
+    /// since is left alone); returns the names removed.
+    static func remove(_ leftovers: [ExportManifest.Card], in folder: URL) -> [String] {
+        leftovers.compactMap { old in
+            let url = folder.appendingPathComponent(old.file)
+            return fileMatches(url, sha256: old.sha256) && unlink(url.path) == 0 ? old.file : nil
+        }
+    }
+
+    /// Writes `index.html` for `manifest`'s cards, unless it already has these bytes.
+    static func writeGallery(of manifest: ExportManifest, entries: [JournalEntry], request: Request) throws {
+        let size = request.options.pixelSize
+        func item(_ card: ExportManifest.Card) -> GalleryPage.Item {
+            GalleryPage.Item(file: card.file, altText: card.altText, width: size.width, height: size.height)
+        }
+        let page = GalleryPage.html(
+            title: request.title, subtitle: subtitle(entries), summary: manifest.summary.map(item),
+            cards: manifest.cards.map(item), generator: "outdoor")
+        try writeIfChanged(Data(page.utf8), to: request.folder.appendingPathComponent("index.html"))
+    }
+
+    static func subtitle(_ entries: [JournalEntry]) -> String {
+        guard let first = entries.first, let last = entries.last else { return "No entries" }
+        let from = EntryDateFormat.listDate(first.timestamp, in: first.timeZone)
+        let to = EntryDateFormat.listDate(last.timestamp, in: last.timeZone)
+        let count = "\(entries.count) entr\(entries.count == 1 ? "y" : "ies")"
+        return from == to ? "\(from) · \(count)" : "\(from) – \(to) · \(count)"
+    }
+
+    static func fileMatches(_ url: URL, sha256: String) -> Bool {
+        guard !sha256.isEmpty, let data = FileManager.default.contents(atPath: url.path) else { return false }
+        return SHA256.hex(of: data) == sha256
+    }
+
+    static func writeIfChanged(_ data: Data, to url: URL) throws {
+        if FileManager.default.contents(atPath: url.path) == data { return }
+        try AtomicFile.write(data, to: url)
+    }
+}
+
+/// An export could not be made, or its summary card could not.
+public enum ExportError: Error, Equatable, CustomStringConvertible {
+    /// The folder at `path` could not be created; `cause` is the system's error.
+    case folder(path: String, cause: ErrorCause)
+    /// The trip summary card could not be made; `cause` is the summary maker's error.
+    case summary(cause: ErrorCause)
+
+    public var description: String {
+        switch self {
+        case .folder(let path, let cause): return "cannot create the folder \(path): \(cause)"
+        case .summary(let cause): return "the summary card: \(cause)"
+        }
+    }
+}

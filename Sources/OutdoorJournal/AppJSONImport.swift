@@ -1,0 +1,162 @@
+import Foundation
+import OutdoorModel
+
+/// An import format: the JSON file of entries the original iPhone app exports, as
+/// `outdoor import` reads it.
+///
+/// The app's SwiftData model is `id, timestamp, title, lat, lng, weatherSummary, weatherTemp,
+/// weatherSymbol, photoData, note`; encoded with Foundation's `JSONEncoder` defaults, `id` is a
+/// UUID string, `timestamp` seconds since 2001-01-01 (Apple's reference date), and `photoData`
+/// base64. ISO 8601 timestamps and seconds-since-1970 (`timestampUnix`) are accepted too. The
+/// file is an array of entries, or an object with an `entries` array. Its weather readings came
+/// from WeatherKit, so they keep Apple Weather's credit.
+public struct AppJSONImport {
+    /// One entry as the app wrote it.
+    public struct Item: Decodable {
+        public var id: String?
+        public var timestamp: Date
+        public var title: String
+        public var lat: Double
+        public var lng: Double
+        public var weatherSummary: String?
+        public var weatherTemp: Double?
+        public var weatherSymbol: String?
+        public var photoData: Data?
+        public var note: String?
+
+        enum Keys: String, CodingKey {
+            case id, timestamp, timestampUnix, title, lat, lng, weatherSummary, weatherTemp, weatherSymbol,
+                photoData, note
+        }
+
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: Keys.self)
+            id = try c.decodeIfPresent(String.self, forKey: .id)
+            if let unix = try c.decodeIfPresent(Double.self, forKey: .timestampUnix) {
+                timestamp = Date(timeIntervalSince1970: unix)
+            } else if let seconds = try? c.decode(Double.self, forKey: .timestamp) {
+                timestamp = Date(timeIntervalSinceReferenceDate: seconds)
+            } else {
+                let text = try c.decode(String.self, forKey: .timestamp)
+                guard let parsed = ISO8601Text.parse(text), let offset = parsed.offsetSeconds else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .timestamp, in: c,
+                        debugDescription: "'\(text)' is not an ISO 8601 time with an offset")
+                }
+                timestamp = parsed.local.date(offsetSeconds: offset)
+            }
+            title = try c.decode(String.self, forKey: .title)
+            lat = try c.decode(Double.self, forKey: .lat)
+            lng = try c.decode(Double.self, forKey: .lng)
+            weatherSummary = try c.decodeIfPresent(String.self, forKey: .weatherSummary)
+            weatherTemp = try c.decodeIfPresent(Double.self, forKey: .weatherTemp)
+            weatherSymbol = try c.decodeIfPresent(String.self, forKey: .weatherSymbol)
+            photoData = try c.decodeIfPresent(Data.self, forKey: .photoData)
+            note = try c.decodeIfPresent(String.self, forKey: .note)
+        }
+
+        /// A stable id for an entry exported without one, from its moment, place and title, so
+        /// importing the same export twice finds it again.
+        public var contentID: UUID {
+            // The prefix predates the type's name and stays: it makes the ids already stored.
+            let key = "outdoor-app-export|\(timestamp.timeIntervalSince1970)|\(lat)|\(lng)|\(title)"
+            var bytes = Array(SHA256.hex(of: Data(key.utf8)).prefix(32))
+            bytes[12] = "4"  // version 4 layout, variant 8: a well-formed UUID made of hash digits
+            bytes[16] = "8"
+            let hex = String(bytes)
+            let text = [
+                hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4),
+                hex.dropFirst(16).prefix(4), hex.dropFirst(20),
+            ]
+            .joined(separator: "-")
+            return UUID(uuidString: text) ?? UUID()
+        }
+
+        /// The frozen reading, credited to Apple Weather, when the app recorded one.
+        public var weather: WeatherReading? {
+            guard let summary = weatherSummary, let temperature = weatherTemp, temperature.isFinite else {
+                return nil
+            }
+            return WeatherReading(
+                summary: summary, temperatureCelsius: temperature,
+                symbol: WeatherSymbol(rawValue: weatherSymbol ?? "cloud"), source: .appleWeather,
+                observedAt: timestamp)
+        }
+    }
+
+    private struct Wrapped: Decodable { var entries: [Item] }
+
+    /// The file's entries.
+    public let items: [Item]
+
+    /// Reads the app's JSON file; throws a sentence saying what is wrong with it.
+    public init(data: Data, name: String) throws {
+        do {
+            // Decode the one shape the file has, so its own error (a missing field...) is reported.
+            if Self.firstSignificantByte(data) == UInt8(ascii: "[") {
+                items = try JSONDecoder().decode([Item].self, from: data)
+            } else {
+                items = try JSONDecoder().decode(Wrapped.self, from: data).entries
+            }
+        } catch let error as DecodingError {
+            throw AppJSONImportError(file: name, cause: error)
+        } catch {
+            throw AppJSONImportError(
+                file: name,
+                description: "\(name) is not an export of the iPhone app: \(ErrorText.sentence(error))",
+                cause: ErrorCause(error))
+        }
+    }
+
+    /// Whether a file looks like JSON (its first non-blank byte opens an array or object).
+    public static func looksLikeJSON(_ url: URL) -> Bool {
+        guard url.pathExtension.lowercased() == "json", let handle = FileHandle(forReadingAtPath: url.path)
+        else {
+            return false
+        }
+        defer { try? handle.close() }
+        let first = firstSignificantByte((try? handle.read(upToCount: 256)) ?? Data())
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+    }
+
+    /// The first byte that is not white space or a UTF-8 byte-order mark.
+    static func firstSignificantByte(_ data: Data) -> UInt8? {
+        data.first { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }
+    }
+
+    static func position(_ context: DecodingError.Context) -> String {
+        context.codingPath.map { $0.intValue.map { "#\($0 + 1)" } ?? $0.stringValue }.joined(separator: " ")
+    }
+}
+
+/// The iPhone app's JSON file could not be read.
+public struct AppJSONImportError: Error, CustomStringConvertible {
+    /// The file's name.
+    public var file: String
+    /// What is wrong with it, as a sentence naming the file.
+    public var description: String
+    /// The JSON decoder's error underneath.
+    public var cause: ErrorCause
+
+    init(file: String, description: String, cause: ErrorCause) {
+        self.file = file
+        self.description = description
+        self.cause = cause
+    }
+
+    /// The error for a file whose JSON does not have the shape of the app's entries.
+    init(file: String, cause: DecodingError) {
+        let description: String
+        switch cause {
+        case .keyNotFound(let key, let context):
+            description = "\(file): entry \(AppJSONImport.position(context)) has no \(key.stringValue)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            description = "\(file): \(AppJSONImport.position(context)) has a value of the wrong kind"
+        case .dataCorrupted(let context):
+            description = "\(file): \(context.debugDescription)"
+        @unknown default:
+            description = "\(file) is not an export of the iPhone app: \(ErrorText.sentence(cause))"
+        }
+        self.init(file: file, description: description, cause: ErrorCause(cause))
+    }
+}

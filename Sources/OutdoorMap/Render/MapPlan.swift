@@ -1,0 +1,85 @@
+import Foundation
+import OutdoorDrawing
+import OutdoorGeo
+import OutdoorModel
+
+/// Everything a render decided before drawing: view, level, geometry, markers, names, furniture.
+struct MapPlan {
+    var request: MapRequest
+    var style: MapStyle
+    var viewport: MapViewport
+    var level: GeoLevel
+    var projector: MapProjector
+    var coast: [GeoFeature]
+    var land: LandMask
+    var areas: [(center: CGPoint, radius: Double)]
+    var route: [MapPoint]
+    var markers: [PlacedMarker]
+    var furniture: MapFurniture
+    var labels: [LabelPlan]
+    /// The row below which the map shows the band south of Web Mercator's limit, if it does.
+    var southernLimit: Double?
+
+    /// The record of the plan that a render returns.
+    var details: MapRenderDetails {
+        var details = MapRenderDetails(viewport: viewport, level: level)
+        details.labels = labels.map(\.label)
+        details.markers = markers
+        details.scaleBar = furniture.scaleBar?.bar
+        details.attributionFrame = furniture.attribution?.frame
+        return details
+    }
+}
+
+extension MapRenderer {
+    /// Cell size of the land mask that keeps names off water, in logical pixels.
+    static let landMaskCell = 2.0
+
+    /// Frames the view and places markers, furniture and names, without drawing anything.
+    func plan(_ request: MapRequest) throws -> MapPlan {
+        try request.validate()
+        let style = request.style
+        let viewport = try MapFraming.viewport(
+            for: request, landMask: { try self.landMask(for: $0) },
+            showsNothing: { try self.showsNothing($0) })
+        let level = viewport.detailLevel(available: database.availableLevels(.coast))
+        // A quarter of a device pixel: thinning below that changes no pixel.
+        let projector = MapProjector(viewport: viewport, tolerance: 0.25 / request.scale)
+        let coast = try coastFeatures(in: viewport, level: level)
+        let southern = Self.southernLimit(of: viewport)
+        let land = LandMask(
+            features: coast, projector: projector, width: Double(request.width),
+            height: Double(request.height),
+            cellSize: Self.landMaskCell, southernLimit: southern)
+        let view = CGRect(x: 0, y: 0, width: request.width, height: request.height)
+        var route: [MapPoint] = []
+        var obstacles: [CGRect] = []
+        if request.drawsRoute {
+            route = Self.routePoints(request.pins.map(\.displayedCoordinate), viewport: viewport)
+            obstacles = Self.obstacleBoxes(alongRoute: route, within: view)
+        }
+        let markers = try placeMarkers(request, viewport: viewport)
+        let furniture = try layOutFurniture(request, viewport: viewport, style)
+        if let frame = furniture.scaleBar?.frame { obstacles.append(frame) }
+        if let frame = furniture.attribution?.frame { obstacles.append(frame) }
+        var labels: [LabelPlan] = []
+        if request.showsPlaceLabels {
+            labels = try planLabels(
+                request,
+                context: LabelContext(
+                    viewport: viewport, level: level, markers: markers, land: land, obstacles: obstacles))
+        }
+        return MapPlan(
+            request: request, style: style, viewport: viewport, level: level, projector: projector,
+            coast: coast,
+            land: land, areas: Self.approximateAreas(request, viewport: viewport), route: route,
+            markers: markers,
+            furniture: furniture, labels: labels, southernLimit: southern)
+    }
+
+    /// The pixel row where Web Mercator's southern limit (85.05°S) crosses the view, when it does.
+    static func southernLimit(of viewport: MapViewport) -> Double? {
+        let bottom = Double(viewport.height) / 2 + (1 - viewport.centerWorldPoint.y) * viewport.worldSize
+        return bottom < Double(viewport.height) ? bottom : nil
+    }
+}

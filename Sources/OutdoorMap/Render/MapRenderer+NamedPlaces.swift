@@ -1,0 +1,65 @@
+import Foundation
+import OutdoorGeo
+import OutdoorModel
+
+/// A place the map must name because an entry names it, and the pins that name it.
+struct NamedPlace {
+    var place: Place
+    var role: PlacedLabel.Role
+    var pins: [Int]
+}
+
+extension MapRenderer {
+    /// Pins whose places are looked up and named before other places (beyond that, an overview).
+    static let namedPlacePinLimit = 100
+    /// How far from a pin's displayed position its place line's town is looked for, in kilometres.
+    ///
+    /// Reverse geocoding says "near" up to about 50 km from a town; a hidden position is rounded
+    /// to 1 degree, which moves it up to 79 km.
+    static func namedPlaceRadius(for precision: LocationPrecision) -> Double {
+        precision == .hidden ? 140 : 70
+    }
+
+    /// The places the pins' entries name, most important first, each once with its pins.
+    ///
+    /// On a map with one pin (an entry's card) that place is the entry's place; with several (a
+    /// trip or an overview) they are the stops' places, in pin order. A pin's place is the town
+    /// its place line names ("near Potes, ..." names Potes), found near its displayed position;
+    /// without a place line, reverse geocoding finds it (a region-only answer names no town).
+    /// On an overview only pins shown by a marker of their own are looked up.
+    func namedPlaces(_ request: MapRequest, markers: [PlacedMarker]) throws -> [NamedPlace] {
+        var candidates = request.pins.indices.filter {
+            request.pins[$0].precision != .hidden || request.pins.count == 1
+        }
+        if request.clustersPins {
+            let alone = Set(markers.filter { $0.count == 1 }.flatMap(\.pins))
+            candidates = candidates.filter { alone.contains($0) }
+        }
+        guard !candidates.isEmpty else { return [] }
+        let role: PlacedLabel.Role = request.pins.count == 1 ? .entryPlace : .stopPlace
+        var found: [NamedPlace] = []
+        var indexOf: [Place: Int] = [:]
+        for pinIndex in candidates.prefix(Self.namedPlacePinLimit) {
+            guard let place = try namedPlace(of: request.pins[pinIndex]) else { continue }
+            if let known = indexOf[place] {
+                found[known].pins.append(pinIndex)
+            } else {
+                indexOf[place] = found.count
+                found.append(NamedPlace(place: place, role: role, pins: [pinIndex]))
+            }
+        }
+        return found
+    }
+
+    /// The town a pin's place line names, or the place reverse geocoding finds for it.
+    private func namedPlace(of pin: MapPin) throws -> Place? {
+        let shown = pin.displayedCoordinate
+        if let line = pin.placeName, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            guard let name = ReverseGeocodeResult.localityName(inPlaceLine: line) else { return nil }
+            return try database.place(
+                named: name, near: shown, withinKilometres: Self.namedPlaceRadius(for: pin.precision))
+        }
+        guard let result = try database.reverseGeocode(shown), result.relation != .region else { return nil }
+        return result.place
+    }
+}

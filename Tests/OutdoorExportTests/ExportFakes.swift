@@ -1,0 +1,99 @@
+import Foundation
+import OutdoorCard
+import OutdoorExport
+import OutdoorModel
+
+/// Stand-ins for an export's inputs: photos in memory and card makers that write short texts.
+///
+/// A card is the text "card <id> <title> <photo bytes> <theme>", so a test can tell which
+/// entry and settings made a file without decoding an image. Every card made is logged.
+final class ExportFakes: @unchecked Sendable {
+    /// Why a fake card failed.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let lock = NSLock()
+    private var madeTitles: [String] = []
+    /// Stored photos by entry id.
+    var photos: [UUID: Data] = [:]
+    /// Titles whose card fails.
+    var failingTitles: Set<String> = []
+    /// Whether the summary card fails.
+    var summaryFails = false
+
+    /// The titles of the cards made so far ("summary" for the summary card), sorted.
+    var made: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return madeTitles.sorted()
+    }
+
+    /// Forgets the cards made so far.
+    func resetLog() {
+        lock.lock()
+        madeTitles = []
+        lock.unlock()
+    }
+
+    fileprivate func log(_ title: String) {
+        lock.lock()
+        madeTitles.append(title)
+        lock.unlock()
+    }
+
+    /// An exporter drawing with these fakes; `summary` false leaves the summary card out.
+    func exporter(summary: Bool = true) -> TripExport {
+        TripExport(
+            photos: { PhotoSource(fakes: self) }, cards: { CardMaker(fakes: self) },
+            summary: summary ? SummaryMaker(fakes: self) : nil)
+    }
+
+    /// The bytes of the fake card of `entry` with `photo` under `options`.
+    static func card(_ entry: JournalEntry, photo: Data?, options: CardOptions) -> Data {
+        Data("card \(entry.idString) \(entry.title) \(photo?.count ?? 0) \(options.theme.rawValue)".utf8)
+    }
+
+    private struct PhotoSource: ExportPhotoSource {
+        let fakes: ExportFakes
+        func photoData(for id: UUID) throws -> Data? { fakes.photos[id] }
+    }
+
+    private struct CardMaker: EntryCardMaker {
+        let fakes: ExportFakes
+        func make(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
+            -> (data: Data, altText: String)
+        {
+            fakes.log(entry.title)
+            if fakes.failingTitles.contains(entry.title) { throw Failure(description: "no ink left") }
+            return (ExportFakes.card(entry, photo: photo, options: options), "\(entry.title)\nalt text")
+        }
+    }
+
+    private struct SummaryMaker: TripSummaryMaker {
+        let fakes: ExportFakes
+        func make(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput) throws
+            -> (data: Data, altText: String)
+        {
+            fakes.log("summary")
+            if fakes.summaryFails { throw Failure(description: "the map data is missing") }
+            let stops = entries.map(\.title).joined(separator: ", ")
+            return (Data("summary \(title): \(stops)".utf8), "Trip summary: \(title)")
+        }
+    }
+}
+
+/// Entries for export tests: three stops a day apart, with fixed ids.
+enum ExportEntries {
+    /// Entry `number` (1, 2, 3...) called `title`, `number` days after 1 May 2024 at noon UTC.
+    static func entry(_ number: Int, _ title: String, note: String? = nil) -> JournalEntry {
+        let time = Date(timeIntervalSince1970: 1_714_564_800 + Double(number) * 86_400)
+        return JournalEntry(
+            id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number)) ?? UUID(),
+            timestamp: time, timeZoneIdentifier: "UTC", title: title,
+            coordinate: Coordinate(latitude: 43 + Double(number) / 10, longitude: -2.5), placeName: nil,
+            weather: nil, note: note, photo: nil, createdAt: time, updatedAt: time)
+    }
+
+    static let three = [entry(1, "Harbour at dawn"), entry(2, "Ridge walk"), entry(3, "Lighthouse")]
+}

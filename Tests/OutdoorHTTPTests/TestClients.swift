@@ -1,0 +1,23 @@
+import Foundation
+import OutdoorHTTP
+
+/// Clients for the HTTP tests: tiny retry waits so the suite stays fast.
+enum TestClients {
+    static let userAgentValue = "outdoor/0.1.0 (+https://github.com/outdoor-utility/outdoor)"
+
+    static func userAgent() throws -> UserAgent {
+        try UserAgent(
+            name: "outdoor", version: "0.1.0", projectURL: "https://github.com/outdoor-utility/outdoor")
+    }
+
+    static func client(
+        connectTimeout: TimeInterval = 5, totalTimeout: TimeInterval = 10, attempts: Int = 3,
+        maximumResponseBytes: Int = 1 << 20
+    ) throws -> HTTPClient {
+        HTTPClient(
+            configuration: try HTTPClientConfiguration(
+                userAgent: userAgent(), connectTimeout: connectTimeout, totalTimeout: totalTimeout,
+                retry: RetryPolicy(maxAttempts: attempts, initialDelay: 0.01, maxDelay: 0.05),
+                maximumResponseBytes: maximumResponseBytes))
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import OutdoorGeo
+import OutdoorModel
+import TestSupport
+import XCTest
+
+@testable import OutdoorMap
+
+/// Placement checked as a property over many random places and trips on every card preset.
+///
+/// For 1,000 random points and 100 random trips worldwide, on the map panels of the story,
+/// square and landscape cards (entry card and trip summary), the layout must keep every name
+/// beside its own dot or marker, no two names overlapping, no name over a marker or another
+/// place's dot, every marker clear of every other, every stop shown exactly once, and the
+/// entry's own place named whenever it lies in the frame. Layouts are computed without
+/// drawing (`MapRenderer.layout(_:)`).
+final class MapPlacementPropertyTests: XCTestCase {
+    private static let shared = Result { try MapFixtures.renderer() }
+    private var renderer: MapRenderer {
+        get throws { try Self.shared.get() }
+    }
+
+    /// Map panels as the cards ask for them (logical pixels at the cards' magnification 2):
+    /// story with a photo, square and landscape (the full-height map column beside the text).
+    static let entryPanels: [(preset: String, width: Int, height: Int)] = [
+        ("story", 492, 240), ("square", 233, 475), ("landscape", 267, 259),
+    ]
+    /// Trip summary map panels: story, square, landscape.
+    static let summaryPanels: [(preset: String, width: Int, height: Int)] = [
+        ("story", 480, 486), ("square", 487, 219), ("landscape", 309, 259),
+    ]
+
+    /// A random point: half uniformly over the inhabited latitudes, half near a real town.
+    private func randomPoint(_ random: inout SeededRandom, database: GeoDatabase) throws -> Coordinate {
+        let c = Coordinate(
+            latitude: Double.random(in: -56...72, using: &random),
+            longitude: Double.random(in: -180..<180, using: &random))
+        guard Bool.random(using: &random) else { return c }
+        let box = GeoBox(
+            west: max(-180, c.longitude - 6), south: max(-90, c.latitude - 6),
+            east: min(180, c.longitude + 6),
+            north: min(90, c.latitude + 6))
+        let places = try database.places(in: box, limit: 50)
+        guard !places.isEmpty else { return c }
+        let place = places[Int.random(in: 0..<places.count, using: &random)]
+        return Coordinate(
+            latitude: max(
+                -85, min(85, place.coordinate.latitude + Double.random(in: -0.08...0.08, using: &random))),
+            longitude: max(
+                -180, min(180, place.coordinate.longitude + Double.random(in: -0.1...0.1, using: &random))))
+    }
+
+    func testThousandRandomPlacesOnEveryEntryCardPreset() throws {
+        let renderer = try renderer
+        var random = SeededRandom(seed: 12)
+        var named = 0
+        var inFrame = 0
+        for index in 0..<1000 {
+            let point = try randomPoint(&random, database: renderer.database)
+            let found = try renderer.database.reverseGeocode(point)
+            let placeLine = found?.displayName
+            let panel = Self.entryPanels[index % Self.entryPanels.count]
+            let request = MapRequest(
+                width: panel.width, height: panel.height, scale: 2,
+                pins: [MapPin(point, placeName: placeLine)], showsAttribution: false)
+            let details = try renderer.layout(request)
+            let context = "point \(index) (\(point.latitude), \(point.longitude)) on \(panel.preset)"
+            assertSound(details, pinCount: 1, context)
+            // The entry's own place is named whenever its town lies in the frame.
+            if let found, found.relation != .region {
+                let p = details.viewport.project(found.place.coordinate)
+                let frame = CGRect(x: 0, y: 0, width: panel.width, height: panel.height).insetBy(
+                    dx: 12, dy: 12)
+                if frame.contains(CGPoint(x: p.x, y: p.y)) {
+                    inFrame += 1
+                    let label = details.labels.first { $0.role == .entryPlace }
+                    XCTAssertEqual(label?.place, found.place, "\(found.place.name) is not named: \(context)")
+                    if label != nil { named += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(inFrame, 300, "enough random points have a town to name")
+        XCTAssertEqual(named, inFrame)
+    }
+
+    func testHundredRandomTripsOnEverySummaryPreset() throws {
+        let renderer = try renderer
+        var random = SeededRandom(seed: 77)
+        var merged = 0
+        for index in 0..<100 {
+            var stops = [try randomPoint(&random, database: renderer.database)]
+            let count = Int.random(in: 2...14, using: &random)
+            // Steps from a few kilometres (stops that crowd) to a few hundred.
+            let reach = [0.03, 0.3, 2.5][index % 3]
+            for _ in 1..<count {
+                let last = stops[stops.count - 1]
+                stops.append(
+                    Coordinate(
+                        latitude: max(
+                            -80, min(80, last.latitude + Double.random(in: -reach...reach, using: &random))),
+                        longitude: max(
+                            -180, min(180, last.longitude + Double.random(in: -reach...reach, using: &random))
+                        )))
+            }
+            // Some trips come back to where they began.
+            if index % 4 == 0, let first = stops.first { stops.append(first) }
+            for panel in Self.summaryPanels {
+                let pins = stops.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+                let request = MapRequest(
+                    width: panel.width, height: panel.height, scale: 2, pins: pins, drawsRoute: true,
+                    showsAttribution: false)
+                let details = try renderer.layout(request)
+                assertSound(details, pinCount: pins.count, "trip \(index) on \(panel.preset)")
+                merged += details.markers.filter { $0.pins.count > 1 || $0.leaderFrom != nil }.count
+            }
+        }
+        XCTAssertGreaterThan(merged, 20, "crowded trips exercise merging and fanning")
+    }
+
+    /// Labels beside their own symbols and clear of each other, markers clear and complete.
+    private func assertSound(_ details: MapRenderDetails, pinCount: Int, _ context: String) {
+        let view = CGRect(x: 0, y: 0, width: details.viewport.width, height: details.viewport.height)
+        let labels = details.labels
+        for (i, label) in labels.enumerated() {
+            let anchor = label.anchor
+            let center = CGPoint(x: anchor.center.x, y: anchor.center.y)
+            let d = LabelCandidates.distance(from: center, to: label.frame)
+            // The frame includes the halo, so its edge is nearer than the glyphs' gap.
+            XCTAssertLessThanOrEqual(
+                d, anchor.radius + MapRenderer.labelGap + 0.5,
+                "\(label.place.name) is \(d) px from its symbol: \(context)")
+            if let dot = label.dot {
+                XCTAssertEqual(dot, anchor.center, "\(label.place.name) sits beside its own dot: \(context)")
+                let dotBox = MarkerGeometry.footprint(radius: 2, at: dot)
+                for marker in details.markers {
+                    XCTAssertFalse(
+                        LabelPlacer.overlaps(dotBox, marker.frame),
+                        "a marker hides \(label.place.name)'s dot: \(context)")
+                }
+            }
+            XCTAssertTrue(view.contains(label.frame), "\(label.place.name) runs off the map: \(context)")
+            for other in labels[(i + 1)...] {
+                XCTAssertFalse(
+                    LabelPlacer.overlaps(label.frame, other.frame),
+                    "\(label.place.name) overlaps \(other.place.name): \(context)")
+            }
+            for other in labels where other.place != label.place {
+                guard let dot = other.dot else { continue }
+                XCTAssertFalse(
+                    LabelPlacer.overlaps(label.frame, MarkerGeometry.footprint(radius: 2, at: dot)),
+                    "\(label.place.name) covers \(other.place.name)'s dot: \(context)")
+            }
+            for marker in details.markers {
+                XCTAssertFalse(
+                    LabelPlacer.overlaps(label.frame, marker.frame),
+                    "\(label.place.name) covers a marker: \(context)")
+            }
+        }
+        // Every pin is shown once, and no marker covers another.
+        XCTAssertEqual(details.markers.flatMap(\.pins).sorted(), Array(0..<pinCount), context)
+        let markers = details.markers
+        for i in markers.indices {
+            for j in markers.indices where j > i {
+                XCTAssertFalse(
+                    Self.markersOverlap(markers[i], markers[j]),
+                    "markers \(markers[i].pins) and \(markers[j].pins) overlap: \(context)")
+            }
+        }
+    }
+
+    /// Whether two drawn markers touch: round ones and pills by their outlines, a teardrop by its box.
+    static func markersOverlap(_ a: PlacedMarker, _ b: PlacedMarker) -> Bool {
+        func pill(_ m: PlacedMarker) -> StopMarkerLayout.Marker {
+            StopMarkerLayout.Marker(
+                pins: m.pins, numbers: [], text: "", center: m.position, size: m.frame.size, leaderFrom: nil)
+        }
+        if case .single(.pin) = a.kind { return LabelPlacer.overlaps(a.frame, b.frame) }
+        if case .single(.pin) = b.kind { return LabelPlacer.overlaps(a.frame, b.frame) }
+        var ma = pill(a)
+        var mb = pill(b)
+        // Round markers' frames include a pixel of room around the ring.
+        ma.size = CGSize(width: Double(ma.size.width) - 2, height: Double(ma.size.height) - 2)
+        mb.size = CGSize(width: Double(mb.size.width) - 2, height: Double(mb.size.height) - 2)
+        return StopMarkerLayout.overlaps(ma, mb)
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the first tests land; delete it then.
