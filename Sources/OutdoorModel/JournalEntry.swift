@@ -24,6 +24,9 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     public var note: String?
     /// The stored photo's description, when the entry has a photo.
     public var photo: PhotoInfo?
+    /// The radar frozen with the moment, or why there is none; nil for entries saved before
+    /// radar was captured.
+    public var radar: EntryRadar?
     /// When the entry was first saved.
     public var createdAt: Date
     /// When the entry was last edited.
@@ -33,7 +36,8 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     public init(
         id: UUID = UUID(), timestamp: Date, timeZoneIdentifier: String? = nil, title: String,
         coordinate: Coordinate, placeName: String? = nil, weather: WeatherReading? = nil,
-        note: String? = nil, photo: PhotoInfo? = nil, createdAt: Date, updatedAt: Date
+        note: String? = nil, photo: PhotoInfo? = nil, radar: EntryRadar? = nil, createdAt: Date,
+        updatedAt: Date
     ) {
         self.id = id
         self.timestamp = timestamp
@@ -44,6 +48,7 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
         self.weather = weather
         self.note = note
         self.photo = photo
+        self.radar = radar
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
