@@ -67,6 +67,10 @@ let package = Package(
 
         // Features.
         .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP"]),
+        // Precipitation radar: RainViewer's frames, tile plans and stitched pictures.
+        .target(
+            name: "OutdoorRadar",
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP"]),
         .target(
             name: "OutdoorJournal",
             dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]),
@@ -158,6 +162,14 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
                 "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
+            ]),
+        // Radar: tile plans, RainViewer against a fake service, stitched frames on maps and cards.
+        .testTarget(
+            name: "OutdoorRadarTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP", "OutdoorRadar",
+                "OutdoorDrawing", "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport",
+                "CardTestSupport",
             ]),
         .testTarget(
             name: "OutdoorExportTests",
