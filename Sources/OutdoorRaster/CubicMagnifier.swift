@@ -1,10 +1,11 @@
 /// Magnifies part of a premultiplied BGRA picture by a whole factor with a smooth cubic filter.
 ///
-/// Each output pixel is a Mitchell-Netravali cubic (B = C = 1/3) of the 4 x 4 source pixels
-/// around it: smooth, with hardly any ringing at hard edges, so a coarse picture with few
-/// colours (a radar frame shown at ten times its resolution) turns into soft shapes instead of
-/// a grid of squares, which Cairo's bilinear filter would leave. Source pixels beyond the
-/// picture's edges repeat the edge. Channels are kept premultiplied (colour never exceeds alpha).
+/// Each output pixel is a cubic B-spline (the Mitchell-Netravali family's B = 1, C = 0) of the
+/// 4 x 4 source pixels around it: the smoothest cubic, with no ringing at all, so a coarse
+/// picture with few colours (a radar frame shown at ten times its resolution) turns into round
+/// soft shapes instead of a grid of squares, which Cairo's bilinear filter would leave, or a
+/// soft staircase, which an interpolating cubic leaves. Source pixels beyond the picture's edges
+/// repeat the edge. Channels are kept premultiplied (colour never exceeds alpha).
 public enum CubicMagnifier {
     /// The largest factor accepted.
     public static let maximumFactor = 16
@@ -80,11 +81,12 @@ public enum CubicMagnifier {
         return output
     }
 
-    /// The Mitchell-Netravali kernel with B = C = 1/3 at distance `t`.
-    static func kernel(_ t: Float) -> Float {
+    /// The cubic B-spline kernel at distance `t`: (4 - 6t² + 3|t|³) / 6 within 1, (2 - |t|)³ / 6
+    /// within 2, 0 beyond; its weights at any position sum to 1.
+    public static func kernel(_ t: Float) -> Float {
         let x = abs(t)
-        if x < 1 { return (7 * x * x * x - 12 * x * x + 16.0 / 3) / 6 }
-        if x < 2 { return (-7.0 / 3 * x * x * x + 12 * x * x - 20 * x + 32.0 / 3) / 6 }
+        if x < 1 { return (3 * x * x * x - 6 * x * x + 4) / 6 }
+        if x < 2 { return (2 - x) * (2 - x) * (2 - x) / 6 }
         return 0
     }
 

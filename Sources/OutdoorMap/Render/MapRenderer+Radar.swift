@@ -19,8 +19,8 @@ struct RadarLegendLayout {
 
 extension MapRenderer {
     /// The largest factor a radar picture is magnified by with the cubic filter before Cairo
-    /// scales it the rest of the way: it bounds the work to about 64 pixels per source pixel.
-    static let radarMagnificationLimit = 8
+    /// scales it the rest of the way: it bounds the work to 256 pixels per source pixel shown.
+    static let radarMagnificationLimit = 16
 
     /// The legend's colour swatches: the widest each may be, and their height (logical pixels).
     static let legendSwatchSize = CGSize(width: 9, height: 7)
@@ -76,8 +76,9 @@ extension MapRenderer {
     }
 
     /// Draws the part of `pixels` (placed over `placed`) that shows in `visible`: magnified
-    /// first with a cubic filter when the map is three or more times finer than the picture, so
-    /// its pixel grid melts into soft shapes, then scaled the rest of the way by Cairo.
+    /// first with a cubic filter to about the map's resolution when the map is 1.5 or more times
+    /// finer than the picture, so its pixel grid melts into soft shapes, then scaled the small
+    /// rest of the way by Cairo.
     private func drawMagnified(
         _ pixels: PixelBuffer, placed: CGRect, visible: CGRect, scale: Double, opacity: Double,
         on canvas: Canvas
@@ -85,7 +86,7 @@ extension MapRenderer {
         let perPixelX = Double(placed.width) / Double(pixels.width)
         let perPixelY = Double(placed.height) / Double(pixels.height)
         let magnification = perPixelX * scale
-        let factor = min(Self.radarMagnificationLimit, Int((magnification / 2).rounded()))
+        let factor = min(Self.radarMagnificationLimit, Int(magnification.rounded()))
         guard factor >= 2 else {
             try canvas.drawImage(pixels, in: placed, fit: .cover, opacity: opacity)
             return
