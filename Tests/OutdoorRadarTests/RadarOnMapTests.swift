@@ -43,7 +43,8 @@ final class RadarOnMapTests: XCTestCase {
     private func assertCell(
         _ cell: FakeRainCell, plain: PixelBuffer, radar: PixelBuffer, details: MapRenderDetails,
         scale: Double,
-        tolerance: Double = 1.5, file: StaticString = #filePath, line: UInt = #line
+        tolerance: Double = 1.5, minimumShare: Double = 0.5, file: StaticString = #filePath,
+        line: UInt = #line
     ) throws {
         let viewport = details.viewport
         // What is drawn over the radar (names, marks, legend, credit) is left out, with its
@@ -68,7 +69,8 @@ final class RadarOnMapTests: XCTestCase {
             "no cell drawn near \(expected)",
             file: file, line: line)
         XCTAssertGreaterThan(
-            Double(found.count), radius * radius / 2, "the cell is too small", file: file, line: line)
+            Double(found.count), radius * radius * minimumShare, "the cell is too small", file: file,
+            line: line)
         XCTAssertEqual(found.x, expected.x * scale, accuracy: tolerance, "x", file: file, line: line)
         XCTAssertEqual(found.y, expected.y * scale, accuracy: tolerance, "y", file: file, line: line)
     }
@@ -119,9 +121,12 @@ final class RadarOnMapTests: XCTestCase {
         let pair = try await renderPair(MapRequest.overview(of: []), cells: cells)
         XCTAssertEqual(pair.frame.info.zoom, 2)
         XCTAssertEqual(pair.frame.info.bounds.longitudeSpan, 360, accuracy: 1e-9)
+        // On the world map a 400 km storm is about 15 pixels across and Europe's names cover much
+        // of it (they are left out with their reflections), so a quarter of its square must show.
         for cell in cells {
             try assertCell(
-                cell, plain: pair.plain, radar: pair.radar, details: pair.details, scale: 1, tolerance: 2)
+                cell, plain: pair.plain, radar: pair.radar, details: pair.details, scale: 1, tolerance: 2,
+                minimumShare: 0.25)
         }
     }
 
