@@ -96,7 +96,7 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
                 "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard",
-                "OutdoorCardMap", "OutdoorExport", "OutdoorHTTP",
+                "OutdoorCardMap", "OutdoorExport", "OutdoorHTTP", "OutdoorRadar",
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),

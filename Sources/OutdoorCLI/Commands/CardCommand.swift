@@ -10,7 +10,7 @@ enum CardCommand: Command {
         usage: [
             "card ID [-o FILE|-] [--preset story|square|landscape] [--theme light|dark] [--units metric|imperial]",
             "        [--format png|jpeg] [--quality N] [--max-bytes SIZE] [--scale 1|2]",
-            "        [--coords precise|approx|hidden] [--alt-text FILE|-]",
+            "        [--coords precise|approx|hidden] [--alt-text FILE|-] [--radar]",
         ],
         options: [
             .value(
@@ -30,6 +30,7 @@ enum CardCommand: Command {
                 "coords", "MODE",
                 help: "precise (default), approx (about 10 km, no pin) or hidden (no place)."),
             .value("alt-text", "FILE", help: "Also write a plain-text description (- for standard output)."),
+            .flag("radar", help: "Draw the precipitation radar frozen with the entry on its map."),
             JournalLocation.option,
         ],
         positionals: [
@@ -38,6 +39,9 @@ enum CardCommand: Command {
         discussion: """
             The card carries no EXIF or GPS metadata of the photo. With --coords hidden the card shows no
             coordinates and a wider map without a pin; approx rounds to 0.1° (about 10 km).
+            With --radar the map shows the RainViewer radar frame frozen when the entry was saved, with a legend,
+            the frame's time in the entry's time zone and the credit; an entry without one (saved 2 hours or
+            more after its moment, with --no-radar, or when the service failed) says why and gets a card without.
             """)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
@@ -53,8 +57,17 @@ enum CardCommand: Command {
             arguments.positionals[0], arguments, context: context)
         // The photo starts decoding before fonts and map data are set up: it is the longest step.
         let photo = try store.photoData(for: entry.id).map { CardPhoto($0, options: options) }
+        var radar: RadarFrame?
+        if arguments.flag("radar") {
+            radar = try store.radarFrame(for: entry.id)
+            if radar == nil {
+                let reason = EntryRadar.absenceReason(entry.radar) ?? "its radar frame is missing"
+                context.note("\(entry.shortID) has no radar: \(reason); the card shows none")
+            }
+        }
         let renderer = try BundledData(context: context).cardRenderer()
-        let card = try renderer.export(entry, preparedPhoto: photo, options: options, output: output)
+        let card = try renderer.export(
+            entry, preparedPhoto: photo, options: options, output: output, radar: radar)
 
         if target == "-" {
             try context.stdout.writeChecked(card.data)

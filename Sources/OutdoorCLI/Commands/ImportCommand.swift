@@ -7,12 +7,14 @@ enum ImportCommand: Command {
     static let spec = CommandSpec(
         path: ["import"], summary: "Import photos from files and folders, or the iPhone app's journal.",
         usage: [
-            "import PATH... [--trip NAME] [--no-weather] [--lat DEG --lng DEG] [--title RULE] [--dry-run]",
+            "import PATH... [--trip NAME] [--no-weather] [--no-radar] [--lat DEG --lng DEG] [--title RULE]",
+            "    [--dry-run]",
             "import PATH/default.store [--trip NAME] [--dry-run]",
         ],
         options: [
             .value("trip", "NAME", help: "Add the imported entries to this trip (created when missing)."),
             .flag("no-weather", help: "Do not look the weather up."),
+            .flag("no-radar", help: "Do not freeze the precipitation radar with moments under 2 hours old."),
             .value("lat", "DEG", help: "Latitude for photos without EXIF GPS (else they are reported)."),
             .value("lng", "DEG", help: "Longitude for photos without EXIF GPS."),
             .value(
@@ -30,6 +32,8 @@ enum ImportCommand: Command {
             Time and place come from each photo's EXIF; photos without a GPS position are listed, not guessed.
             The same photo (same bytes) is never imported twice. One bad file never stops the rest; the exit
             status is 1 when any photo was not imported. New entry ids are printed on standard output.
+            Photos taken less than 2 hours ago freeze RainViewer's radar frame nearest their moment, as
+            outdoor add does (not with --no-radar); older ones get none.
 
             The original iPhone app's journal is its SwiftData store, Library/Application Support/default.store
             in the app's container or an extracted device backup (with default.store-wal beside it, and the
@@ -59,11 +63,17 @@ enum ImportCommand: Command {
         let plan: WeatherPlan =
             arguments.flag("no-weather") || dryRun
             ? .skip : .lookUp(try WeatherSetup.provider(context: context))
+        let data = try BundledData(context: context)
+        let radarPlan = try RadarSetup.plan(skip: arguments.flag("no-radar"), context: context)
         let options = PhotoImport.Options(
             trip: arguments.value("trip"), weather: plan, defaultCoordinate: fallback, dryRun: dryRun,
-            titleTemplate: arguments.value("title") ?? PhotoImport.Options.defaultTitleTemplate)
+            titleTemplate: arguments.value("title") ?? PhotoImport.Options.defaultTitleTemplate,
+            radar: { entry in
+                let outcome = await RadarSetup.capture(entry, plan: radarPlan, data: data, context: context)
+                return (outcome.radar, outcome.image, outcome.notice)
+            })
         let store = try JournalLocation.openForWriting(arguments, context: context)
-        let capture = EntryCapture(places: try BundledData(context: context).places, now: context.now)
+        let capture = EntryCapture(places: data.places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)
         var progress: ProgressLine?
         let report = try await importer.run(

@@ -3,6 +3,7 @@ import OutdoorFiles
 import OutdoorImage
 import OutdoorMap
 import OutdoorModel
+import OutdoorRadar
 
 /// `outdoor map`: the overview map, a marker for every entry (the original app's Home tab).
 enum MapCommand: Command {
@@ -10,7 +11,8 @@ enum MapCommand: Command {
         path: ["map"],
         summary: "Draw the overview map: a marker for every entry, close ones merged with a count.",
         usage: [
-            "map [-o FILE] [--width PX] [--height PX] [--since DATE] [--until DATE] [--theme light|dark]"
+            "map [-o FILE] [--width PX] [--height PX] [--since DATE] [--until DATE] [--theme light|dark]",
+            "    [--radar]",
         ],
         options: [
             .value(
@@ -23,12 +25,17 @@ enum MapCommand: Command {
             .value("theme", "THEME", help: "light (default) or dark."),
             .value("units", "UNITS", help: "metric (default) or imperial, for the scale bar."),
             .value("scale", "N", help: "1 (default) or 2 for high-density screens."),
+            .flag("radar", help: "Lay RainViewer's latest precipitation radar frame over the map."),
             JournalLocation.option,
         ],
         discussion: """
             The map is drawn from the bundled GSHHG coastlines and GeoNames places, with no tiles and no
             network. It fits all entries; views narrower than 100 km are widened, because the data shows
             little below about 40 km across. With no entries it shows the world.
+            With --radar the latest RainViewer radar frame is fetched for the map's view (tiles at the zoom
+            nearest the map's scale, at most 7, smoothed beyond it) and drawn under names and pins, with a
+            legend, the frame's time in local time (TZ) and the credit "Radar: RainViewer". If it cannot be
+            fetched no map is written. OUTDOOR_RAINVIEWER_URL names another weather-maps.json.
             """)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
@@ -44,8 +51,11 @@ enum MapCommand: Command {
             try JournalLocation.openForReading(arguments, context: context)?.entries(
                 since: since, until: until) ?? []
         let renderer = try BundledData(context: context).mapRenderer()
-        let request = MapRequest.overview(
+        var request = MapRequest.overview(
             entries: entries, width: width, height: height, scale: Double(scale), theme: theme, units: units)
+        if arguments.flag("radar") {
+            request.radar = try await radar(for: request, renderer: renderer, context: context)
+        }
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(try renderer.render(request))
         let target = arguments.value("output") ?? "journal-map.png"
         if target == "-" {
@@ -61,6 +71,32 @@ enum MapCommand: Command {
         } else {
             context.note("\(entries.count) entr\(entries.count == 1 ? "y" : "ies") on the map")
         }
+    }
+
+    /// The latest radar frame over the view `request` shows, its time in the viewer's zone.
+    private static func radar(for request: MapRequest, renderer: MapRenderer, context: CommandContext)
+        async throws -> MapRadar
+    {
+        let viewport = try renderer.layout(request).viewport
+        let frame: RadarFrame
+        do {
+            frame = try await RadarSetup.client(context: context).latestFrame(
+                covering: try RadarArea(viewport: viewport))
+        } catch let error as RadarError {
+            throw MapRadarFailure(cause: error)
+        }
+        let zone = RadarSetup.viewerTimeZone(context: context)
+        let time =
+            EntryDateFormat.timeOfDay(frame.info.time, in: zone) + " "
+            + EntryDateFormat.zoneLabel(frame.info.time, in: zone)
+        context.note("radar: \(frame.info.source.name)'s frame of \(time) (zoom \(frame.info.zoom))")
+        return MapRadar(frame: frame, timeText: time)
+    }
+
+    /// `map --radar` without its frame: no map is written.
+    struct MapRadarFailure: Error, CustomStringConvertible {
+        var cause: RadarError
+        var description: String { "the map was not drawn: no radar frame, because \(cause)" }
     }
 
     /// The theme names the flag accepts.

@@ -45,6 +45,11 @@ struct BundledData {
         return TripSummaryCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
     }
 
+    /// The cards' map provider with its own fonts (for the views an entry's cards show).
+    func mapProvider() throws -> OfflineMapProvider {
+        OfflineMapProvider(database: database, fonts: try fonts())
+    }
+
     /// A map renderer with its own fonts.
     func mapRenderer() throws -> MapRenderer {
         MapRenderer(database: database, fonts: try fonts())

@@ -56,6 +56,18 @@ enum EntryPresenter {
         } else {
             rows.append(("photo", "none"))
         }
+        if let frame = entry.radar?.frame, entry.radar?.status == .captured {
+            rows.append(
+                (
+                    "radar",
+                    "\(frame.source.name) frame of \(EntryDateFormat.timeOfDay(frame.time, in: zone))"
+                        + " \(EntryDateFormat.zoneLabel(frame.time, in: zone)), \(frame.pixelWidth)x\(frame.pixelHeight)"
+                        + " at zoom \(frame.zoom), \(byteText(frame.byteCount)) (outdoor card --radar draws it)"
+                ))
+            rows.append(("", frame.source.attribution))
+        } else {
+            rows.append(("radar", "none: " + (EntryRadar.absenceReason(entry.radar) ?? "none was captured")))
+        }
         if let note = entry.note {
             let lines = note.split(separator: "\n", omittingEmptySubsequences: false)
             for (i, line) in lines.enumerated() { rows.append((i == 0 ? "note" : "", String(line))) }
@@ -98,9 +110,39 @@ enum EntryPresenter {
             ("weatherAttribution", w.map { .array($0.source.attribution.map(JSONValue.string)) } ?? .null),
             ("note", .optional(entry.note)),
             ("photo", photo),
+            ("radar", radarJSON(entry)),
             ("createdAt", .string(EntryDateFormat.iso8601UTC(entry.createdAt))),
             ("updatedAt", .string(EntryDateFormat.iso8601UTC(entry.updatedAt))),
         ])
+    }
+
+    /// The radar frozen with an entry: whether it has a frame, from when, or why not.
+    static func radarJSON(_ entry: JournalEntry) -> JSONValue {
+        let frame = entry.radar?.status == .captured ? entry.radar?.frame : nil
+        var fields: [(String, JSONValue)] = [
+            ("captured", .bool(frame != nil)),
+            ("status", .optional(entry.radar?.status.rawValue)),
+        ]
+        if let frame {
+            let b = frame.bounds
+            fields += [
+                ("time", .string(EntryDateFormat.iso8601UTC(frame.time))),
+                ("source", .string(frame.source.rawValue)),
+                ("attribution", .string(frame.source.attribution)),
+                ("zoom", .integer(frame.zoom)), ("width", .integer(frame.pixelWidth)),
+                ("height", .integer(frame.pixelHeight)), ("bytes", .integer(frame.byteCount)),
+                (
+                    "bounds",
+                    .object([
+                        ("west", .number(b.west)), ("east", .number(b.east)), ("north", .number(b.north)),
+                        ("south", .number(b.south)),
+                    ])
+                ),
+            ]
+        } else {
+            fields.append(("reason", .optional(EntryRadar.absenceReason(entry.radar))))
+        }
+        return .object(fields)
     }
 
     /// "2.1 MB", "830 KB", "12 bytes" (1 KB = 1024 bytes).
