@@ -157,4 +157,42 @@ final class RadarOnCardTests: XCTestCase {
         XCTAssertNil(plain.text.radar)
         XCTAssertEqual(plain.text.mapAttribution, MapAttribution.bundledData)
     }
+
+    /// Rain over Bilbao as a radar shows a squall line: a band of storms from the sea inland,
+    /// drizzle around them.
+    private var bilbaoRain: [FakeRainCell] {
+        let cores = [(43.42, -3.35, 9.0), (43.33, -3.05, 12.0), (43.22, -2.72, 8.0), (43.1, -2.45, 10.0)]
+        var cells: [FakeRainCell] = []
+        for (lat, lng, radius) in cores {
+            cells += RadarFixtures.storm(latitude: lat, longitude: lng, radiusKilometres: radius)
+        }
+        cells += (0..<8).map { i in
+            FakeRainCell(
+                latitude: 43.55 - Double(i) * 0.07, longitude: -3.6 + Double(i) * 0.16, radiusKilometres: 14,
+                color: 0x88DDEE)
+        }
+        return cells
+    }
+
+    /// The story card of an evening in Bilbao with its frozen radar, light theme with the photo.
+    func testTheStoryCardWithFrozenRadarMatchesItsGolden() async throws {
+        let entry = CardFixtures.rainInBilbao
+        let frame = try await frozenFrame(for: entry, cells: bilbaoRain)
+        let renderer = CardRenderer(fonts: try CardFixtures.hermeticFonts(), map: try provider())
+        let card = try renderer.render(
+            entry, photo: CardFixtures.paintedLandscapePNG,
+            options: CardOptions(preset: .story, theme: .light),
+            radar: frame)
+        try Golden.verify(card.pixels, named: "card-radar-story-light")
+    }
+
+    /// The same moment on a dark square card without a photo: the map panel is the tallest.
+    func testTheDarkCardWithFrozenRadarMatchesItsGolden() async throws {
+        let entry = CardFixtures.rainInBilbao
+        let frame = try await frozenFrame(for: entry, cells: bilbaoRain)
+        let renderer = CardRenderer(fonts: try CardFixtures.hermeticFonts(), map: try provider())
+        let card = try renderer.render(
+            entry, photo: nil, options: CardOptions(preset: .square, theme: .dark), radar: frame)
+        try Golden.verify(card.pixels, named: "card-radar-square-dark")
+    }
 }
