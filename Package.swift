@@ -109,7 +109,10 @@ let package = Package(
         // Map benchmark (first render in a fresh process, warm medians, peak memory); run by hand.
         .executableTarget(
             name: "outdoor-map-bench",
-            dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap"],
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
+                "OutdoorRadar",
+            ],
             path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
 

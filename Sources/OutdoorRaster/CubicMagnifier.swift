@@ -35,47 +35,62 @@ public enum CubicMagnifier {
         let firstRow = rows.index.min() ?? 0
         let lastRow = rows.index.max() ?? 0
         let band = lastRow - firstRow + 1
+        // Premultiplied pixels that are clear are all zeros, and so is a new buffer: where all
+        // the taps are clear (most of a radar picture) there is nothing to add or to write.
         var horizontal = [Float](repeating: 0, count: band * outWidth * 4)
-        for r in 0..<band {
-            let row = (source.baseAddress + (firstRow + r) * source.bytesPerRow).assumingMemoryBound(
-                to: UInt8.self)
-            for i in 0..<outWidth {
-                var b: Float = 0
-                var g: Float = 0
-                var red: Float = 0
-                var a: Float = 0
-                for k in 0..<4 {
-                    let weight = columns.weight[i * 4 + k]
-                    let p = columns.index[i * 4 + k] * 4
-                    b += weight * Float(row[p])
-                    g += weight * Float(row[p + 1])
-                    red += weight * Float(row[p + 2])
-                    a += weight * Float(row[p + 3])
+        let columnIndex = columns.index
+        let columnWeight = columns.weight
+        horizontal.withUnsafeMutableBufferPointer { horizontal in
+            for r in 0..<band {
+                let row = UnsafePointer(
+                    (source.baseAddress + (firstRow + r) * source.bytesPerRow).assumingMemoryBound(
+                        to: UInt8.self))
+                for i in 0..<outWidth {
+                    let t = i * 4
+                    let p0 = columnIndex[t] * 4
+                    let p1 = columnIndex[t + 1] * 4
+                    let p2 = columnIndex[t + 2] * 4
+                    let p3 = columnIndex[t + 3] * 4
+                    if row[p0 + 3] | row[p1 + 3] | row[p2 + 3] | row[p3 + 3] == 0 { continue }
+                    let o = (r * outWidth + i) * 4
+                    for c in 0..<4 {
+                        horizontal[o + c] =
+                            columnWeight[t] * Float(row[p0 + c]) + columnWeight[t + 1] * Float(row[p1 + c])
+                            + columnWeight[t + 2] * Float(row[p2 + c]) + columnWeight[t + 3]
+                            * Float(row[p3 + c])
+                    }
                 }
-                let o = (r * outWidth + i) * 4
-                horizontal[o] = b
-                horizontal[o + 1] = g
-                horizontal[o + 2] = red
-                horizontal[o + 3] = a
             }
         }
-        for j in 0..<outHeight {
-            let out = (output.baseAddress + j * output.bytesPerRow).assumingMemoryBound(to: UInt8.self)
-            for i in 0..<outWidth {
-                var channels: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for k in 0..<4 {
-                    let weight = rows.weight[j * 4 + k]
-                    let o = ((rows.index[j * 4 + k] - firstRow) * outWidth + i) * 4
-                    channels.0 += weight * horizontal[o]
-                    channels.1 += weight * horizontal[o + 1]
-                    channels.2 += weight * horizontal[o + 2]
-                    channels.3 += weight * horizontal[o + 3]
+        horizontal.withUnsafeBufferPointer { horizontal in
+            for j in 0..<outHeight {
+                let out = (output.baseAddress + j * output.bytesPerRow).assumingMemoryBound(to: UInt8.self)
+                let t = j * 4
+                let w0 = rows.weight[t]
+                let w1 = rows.weight[t + 1]
+                let w2 = rows.weight[t + 2]
+                let w3 = rows.weight[t + 3]
+                let r0 = (rows.index[t] - firstRow) * outWidth * 4
+                let r1 = (rows.index[t + 1] - firstRow) * outWidth * 4
+                let r2 = (rows.index[t + 2] - firstRow) * outWidth * 4
+                let r3 = (rows.index[t + 3] - firstRow) * outWidth * 4
+                for i in 0..<outWidth {
+                    let o = i * 4
+                    let a =
+                        w0 * horizontal[r0 + o + 3] + w1 * horizontal[r1 + o + 3] + w2
+                        * horizontal[r2 + o + 3]
+                        + w3 * horizontal[r3 + o + 3]
+                    let alpha = min(max(a, 0), 255).rounded()
+                    if alpha == 0 { continue }
+                    for c in 0..<3 {
+                        let value =
+                            w0 * horizontal[r0 + o + c] + w1 * horizontal[r1 + o + c] + w2
+                            * horizontal[r2 + o + c]
+                            + w3 * horizontal[r3 + o + c]
+                        out[o + c] = UInt8(min(max(value, 0), alpha).rounded())
+                    }
+                    out[o + 3] = UInt8(alpha)
                 }
-                let alpha = min(max(channels.3, 0), 255).rounded()
-                out[i * 4] = UInt8(min(max(channels.0, 0), alpha).rounded())
-                out[i * 4 + 1] = UInt8(min(max(channels.1, 0), alpha).rounded())
-                out[i * 4 + 2] = UInt8(min(max(channels.2, 0), alpha).rounded())
-                out[i * 4 + 3] = UInt8(alpha)
             }
         }
         return output
