@@ -6,9 +6,11 @@ import OutdoorModel
 import OutdoorRadar
 import OutdoorRaster
 
-/// A radar frame like the one `outdoor add` freezes for an entry at `center`: zoom 7 over about
-/// 200 km square, a squall line of storms in drizzle painted in RainViewer's colours, stored as
-/// the journal stores it (PNG). Made once per process; the render decodes it every time.
+/// A radar frame like the one `outdoor add` freezes for an entry at `center`.
+///
+/// Zoom 7 over about 200 km square, a squall line of storms in drizzle painted in RainViewer's
+/// colours, stored as the journal stores it (PNG). Made once per process; the render decodes it
+/// every time.
 func benchRadarFrame(center: Coordinate) throws -> RadarFrame {
     let x = WebMercator.x(longitude: center.longitude)
     let y = WebMercator.y(latitude: center.latitude)
