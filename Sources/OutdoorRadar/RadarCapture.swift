@@ -52,6 +52,7 @@ public enum RadarCapture {
             return
                 "saved with \(frame.source.name)'s radar frame of \(EntryDateFormat.iso8601UTC(frame.time))"
         }
+        if radar.status == .failed, let detail = radar.detail { return "saved without radar: \(detail)" }
         return "saved without radar: " + (EntryRadar.absenceReason(radar) ?? "none was captured")
     }
 }

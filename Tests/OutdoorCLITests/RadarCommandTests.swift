@@ -136,7 +136,7 @@ final class RadarCommandTests: CLITestCase {
         serveFrames([storm]) { _, _, _ in .text("overloaded", status: 503) }
         let failed = try addNow()
         XCTAssertTrue(
-            failed.stderr.contains("saved without radar: the radar could not be fetched"), failed.stderr)
+            failed.stderr.contains("saved without radar: RainViewer had a server error"), failed.stderr)
         XCTAssertTrue(failed.stderr.contains("HTTP 503"), failed.stderr)
         XCTAssertEqual(try radarJSON(id(failed))["status"] as? String, "failed")
 
