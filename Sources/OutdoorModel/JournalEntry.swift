@@ -27,6 +27,8 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     /// The radar frozen with the moment, or why there is none; nil for entries saved before
     /// radar was captured.
     public var radar: EntryRadar?
+    /// Altitude, camera heading and the time's source, frozen with the moment.
+    public var capture: CaptureDetails
     /// When the entry was first saved.
     public var createdAt: Date
     /// When the entry was last edited.
@@ -36,8 +38,8 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     public init(
         id: UUID = UUID(), timestamp: Date, timeZoneIdentifier: String? = nil, title: String,
         coordinate: Coordinate, placeName: String? = nil, weather: WeatherReading? = nil,
-        note: String? = nil, photo: PhotoInfo? = nil, radar: EntryRadar? = nil, createdAt: Date,
-        updatedAt: Date
+        note: String? = nil, photo: PhotoInfo? = nil, capture: CaptureDetails = CaptureDetails(),
+        radar: EntryRadar? = nil, createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.timestamp = timestamp
@@ -48,6 +50,7 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
         self.weather = weather
         self.note = note
         self.photo = photo
+        self.capture = capture
         self.radar = radar
         self.createdAt = createdAt
         self.updatedAt = updatedAt

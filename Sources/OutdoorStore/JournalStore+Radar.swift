@@ -3,7 +3,7 @@ import OutdoorModel
 
 /// The radar frozen with an entry (schema 4): its status on the entry, its picture beside it.
 extension JournalStore {
-    /// The radar columns read with every entry, from `entryColumns` position 21 on.
+    /// The radar columns read with every entry, from `entryColumns` position 25 on.
     static let radarColumns = """
         e.radar_status, e.radar_detail, r.frame_ms, r.source, r.west, r.east, r.north, r.south, r.zoom,
         r.width, r.height, r.byte_count
