@@ -78,6 +78,15 @@ extension CardFixtures {
             will come back in October when the beeches turn and the ridge is quiet again.
             """)
 
+    /// Emoji as people type them: in the title, and in the note with a ZWJ family, skin tones,
+    /// a flag, a keycap and a heart with its variation selector.
+    public static let emoji = entry(
+        title: "Best pancakes ever 🥞🔥", local: "2024-05-18T09:15:00", timeZone: "Europe/Madrid",
+        coordinate: Coordinate(latitude: 43.31834, longitude: -1.98121),
+        place: "Donostia / San Sebastián, Basque Country, ES",
+        weather: reading(2, 17.2, day: true),
+        note: "Breakfast with the whole crew 👨‍👩‍👧‍👦 👍🏽👋🏿 — 🇪🇸 🇯🇵 #1️⃣ in town ❤️")
+
     public static let noWeather = entry(
         title: "Lunch stop at the farm", local: "2024-05-19T13:20:00", timeZone: "Europe/Madrid",
         coordinate: Coordinate(latitude: 43.03301, longitude: -2.41398),

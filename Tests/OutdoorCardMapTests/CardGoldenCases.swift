@@ -106,6 +106,12 @@ struct CardGoldenCase {
             name: "night-icon", entry: CardFixtures.night, photo: .none,
             options: CardOptions(preset: .landscape, theme: .dark)),
         CardGoldenCase(
+            name: "emoji-story", entry: CardFixtures.emoji, photo: .painted,
+            options: CardOptions(preset: .story)),
+        CardGoldenCase(
+            name: "emoji-landscape-dark", entry: CardFixtures.emoji, photo: .none,
+            options: CardOptions(preset: .landscape, theme: .dark)),
+        CardGoldenCase(
             name: "coords-hidden", entry: CardFixtures.meadow, photo: .none,
             options: CardOptions(preset: .landscape, coordinates: .hidden)),
         CardGoldenCase(

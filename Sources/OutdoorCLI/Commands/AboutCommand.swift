@@ -39,6 +39,9 @@ enum AboutCommand: Command {
         Credit(
             name: "Noto Sans Arabic and Noto Sans Hebrew", licence: "SIL Open Font License 1.1",
             credit: "Copyright 2022 The Noto Project Authors.", folder: \.fonts, licenceFile: "OFL.txt"),
+        Credit(
+            name: "Noto Color Emoji", licence: "SIL Open Font License 1.1",
+            credit: "Copyright 2013-2017 Google Inc.", folder: \.fonts, licenceFile: "OFL.txt"),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {

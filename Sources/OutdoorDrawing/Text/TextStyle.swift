@@ -35,8 +35,8 @@ public enum TextAlignment: Sendable, Hashable {
 
 /// How text looks: font families, weight, size in points, colour and paragraph settings.
 public struct TextStyle: Hashable, Sendable {
-    /// The bundled families in fallback order; Latin first, then Arabic and Hebrew.
-    public static let bundledFamilies = "Inter, Noto Sans Arabic, Noto Sans Hebrew"
+    /// The bundled families in fallback order; Latin first, then Arabic and Hebrew, then emoji.
+    public static let bundledFamilies = "Inter, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji"
 
     /// A comma-separated family list tried in order for each character.
     public var families: String
