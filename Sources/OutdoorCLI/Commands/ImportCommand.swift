@@ -15,6 +15,7 @@ enum ImportCommand: Command {
             .flag("no-weather", help: "Do not look the weather up."),
             .value("lat", "DEG", help: "Latitude for photos without EXIF GPS (else they are reported)."),
             .value("lng", "DEG", help: "Longitude for photos without EXIF GPS."),
+            CoordinateArgument.option,
             .value(
                 "title", "RULE",
                 help: "Title rule with {place}, {time}, {date}, {file} (default \"{place}, {time}\")."),
@@ -47,14 +48,7 @@ enum ImportCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         try arguments.requireTogether("lat", "lng")
         if try runAppStore(arguments, context: context) { return }
-        var fallback: Coordinate?
-        if let lat = try arguments.double("lat"), let lng = try arguments.double("lng") {
-            do {
-                fallback = try Coordinate.validated(latitude: lat, longitude: lng)
-            } catch {
-                throw UsageError(error, command: spec.displayName)
-            }
-        }
+        let fallback = try CoordinateArgument.coordinate(arguments, context: context)
         let dryRun = arguments.flag("dry-run")
         let plan: WeatherPlan =
             arguments.flag("no-weather") || dryRun
@@ -108,7 +102,13 @@ enum ImportCommand: Command {
         }
         context.stdout.write(out)
         let verb = dryRun ? "would import" : "imported"
-        var summary = "\(verb) \(added.count) photo\(added.count == 1 ? "" : "s")"
+        // Entries of a JSON export are entries, not photo files.
+        let fromExport = report.items.contains { $0.label != $0.file.path }
+        var summary =
+            "\(verb) "
+            + (fromExport
+                ? EntryPresenter.count(added.count, "entry", "entries")
+                : EntryPresenter.count(added.count, "photo", "photos"))
         if let trip, !added.isEmpty { summary += " into trip '\(trip)'" }
         context.note(summary)
         if !duplicates.isEmpty {
