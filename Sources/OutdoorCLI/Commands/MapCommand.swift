@@ -10,7 +10,7 @@ enum MapCommand: Command {
         path: ["map"],
         summary: "Draw the overview map: a marker for every entry, close ones merged with a count.",
         usage: [
-            "map [-o FILE] [--width PX] [--height PX] [--since DATE] [--until DATE] [--theme light|dark]"
+            "map [-o FILE|-] [--width PX] [--height PX] [--since DATE] [--until DATE] [--theme light|dark] [--force]"
         ],
         options: [
             .value(
@@ -20,16 +20,24 @@ enum MapCommand: Command {
             .value("height", "PX", help: "Height in pixels (default 800)."),
             .value("since", "DATE", help: "Only entries at or after DATE."),
             .value("until", "DATE", help: "Only entries before DATE (a date includes that whole day)."),
-            .value("theme", "THEME", help: "light (default) or dark."),
-            .value("units", "UNITS", help: "metric (default) or imperial, for the scale bar."),
-            .value("scale", "N", help: "1 (default) or 2 for high-density screens."),
+            .value("theme", "THEME", help: "light (default) or dark.", choices: ["light", "dark"]),
+            .value(
+                "units", "UNITS", help: "metric (default) or imperial, for the scale bar.",
+                choices: ["metric", "imperial"]),
+            .value("scale", "N", help: "1 (default) or 2 for high-density screens.", choices: ["1", "2"]),
+            OutputTarget.forceOption,
             JournalLocation.option,
         ],
         discussion: """
             The map is drawn from the bundled GSHHG coastlines and GeoNames places, with no tiles and no
             network. It fits all entries; views narrower than 100 km are widened, because the data shows
             little below about 40 km across. With no entries it shows the world.
-            """)
+            Files: \(OutputTarget.rule)
+            """,
+        examples: [
+            Example("map", "every entry on journal-map.png"),
+            Example("map --since 2024-07-01 --until 2024-07-31 -o july.png --theme dark", "one month, dark"),
+        ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let width = try arguments.integer("width", in: 64...MapRequest.maximumSide) ?? 1200
@@ -43,16 +51,15 @@ enum MapCommand: Command {
         let entries =
             try JournalLocation.openForReading(arguments, context: context)?.entries(
                 since: since, until: until) ?? []
+        let destination = try OutputTarget.resolve(
+            arguments.value("output"), defaultName: "journal-map.png", extensions: ["png"], formatName: "PNG",
+            force: arguments.flag("force"), context: context, command: spec.displayName)
         let renderer = try BundledData(context: context).mapRenderer()
         let request = MapRequest.overview(
             entries: entries, width: width, height: height, scale: Double(scale), theme: theme, units: units)
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(try renderer.render(request))
-        let target = arguments.value("output") ?? "journal-map.png"
-        if target == "-" {
-            try context.stdout.writeChecked(png)
-        } else {
-            let url = context.resolvePath(target)
-            try AtomicFile.write(png, to: url)
+        try OutputTarget.write(png, to: destination, context: context)
+        if case .file(let url) = destination {
             context.note("wrote \(url.path) (\(EntryPresenter.byteText(png.count)))")
         }
         if entries.isEmpty {

@@ -25,3 +25,15 @@ enum EntryLookup {
         return (store, entry)
     }
 }
+
+extension EntryLookup {
+    /// The ids several id arguments name, in the order given, each once.
+    static func resolveAll(_ idTexts: [String], store: JournalStore) throws -> [UUID] {
+        var ids: [UUID] = []
+        for text in idTexts {
+            let id = try store.resolve(text)
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ids
+    }
+}
