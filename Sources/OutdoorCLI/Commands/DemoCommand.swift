@@ -46,12 +46,7 @@ enum DemoCommand: Command {
         let capture = EntryCapture(places: bundled.places, now: context.now)
         let (entries, tripIDs) = try await sample.populate(store, capture: capture)
         try store.addToTrip(sample.tripName, ids: tripIDs, create: true, now: context.now())
-        let width = min(40, entries.map(\.title.count).max() ?? 0)
-        var log = ""
-        for entry in try store.entries() {
-            log += EntryPresenter.logLine(entry, titleWidth: width, color: false) + "\n"
-        }
-        context.stdout.write(log)
+        context.stdout.write(EntryPresenter.logLines(try store.entries(), color: false))
 
         // 2. The trip: cards, summary card, gallery and manifest.
         let tripFolder = folder.appendingPathComponent(Slug.make(sample.tripName))
