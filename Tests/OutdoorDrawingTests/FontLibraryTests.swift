@@ -155,6 +155,28 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(arabic.fontFiles, [bundledPath("NotoSansArabic-Regular.ttf")])
     }
 
+    func testDigitsAndSymbolsStayInInterWithTheSystemsEmojiRules() throws {
+        // Debian's fontconfig rules tag any pattern naming an emoji family as emoji and rank
+        // colour above family: digits, "#" and "*" then came from the emoji font's keycap bases.
+        let text = "Route 66 in 2024 · 43.26000° N · LGPL-3.0 #1 *"
+        for library in [
+            try DrawingFixtures.hermeticLibrary(),
+            try FontLibrary(fontsDirectory: DrawingFixtures.fontsDirectory, mode: .withSystemFallback),
+        ] {
+            for weight in [FontWeight.regular, .bold] {
+                var style = TextStyle(size: 16, weight: weight)
+                style.letterSpacing = 1
+                let layout = try TextLayout(text, style: style, library: library)
+                XCTAssertEqual(layout.fontFiles.count, 1, "\(library.mode): \(layout.fontFiles)")
+                XCTAssertTrue(layout.fontFiles.allSatisfy { $0.contains("/Inter-") }, "\(layout.fontFiles)")
+            }
+            let mixed = try TextLayout("Best pancakes 2024 🥞", style: TextStyle(size: 16), library: library)
+            XCTAssertEqual(
+                Set(mixed.fontFiles), [bundledPath("Inter-Regular.otf"), bundledPath("NotoColorEmoji.ttf")],
+                "\(library.mode)")
+        }
+    }
+
     func testMissingFontsDirectoryIsATypedError() {
         XCTAssertThrowsError(try FontLibrary(fontsDirectory: "/nonexistent/outdoor/Fonts")) { error in
             XCTAssertEqual(error as? DrawingError, .fontsDirectoryMissing(path: "/nonexistent/outdoor/Fonts"))
