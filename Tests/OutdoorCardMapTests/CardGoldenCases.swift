@@ -112,7 +112,8 @@ struct CardGoldenCase {
             name: "emoji-landscape-dark", entry: CardFixtures.emoji, photo: .none,
             options: CardOptions(preset: .landscape, theme: .dark)),
         CardGoldenCase(
-            name: "coords-hidden", entry: CardFixtures.meadow, photo: .none,
+            // As the CLI hands it over with --coords hidden: the place line cut to the region.
+            name: "coords-hidden", entry: CardFixtures.meadowInItsRegion, photo: .none,
             options: CardOptions(preset: .landscape, coordinates: .hidden)),
         CardGoldenCase(
             name: "coords-approx", entry: CardFixtures.aizkorri, photo: .none,
