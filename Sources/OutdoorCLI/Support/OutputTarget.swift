@@ -6,18 +6,18 @@ import OutdoorFiles
 /// - `-o -` is standard output, refused on a terminal (binary data would garble it) unless
 ///   `--force` is given;
 /// - an explicit `-o FILE` is written, replacing a file of that name;
-/// - the default name never replaces a file: the command stops and says so (`--force`, or
-///   naming the file with `-o`, replaces it);
+/// - the default name never replaces a file: when it is taken the next free name is used
+///   ("2025-06-14-walk-2.png") and said so; `--force` replaces it instead;
 /// - a file name's extension must match the format written (a PNG is never named .gif).
 enum OutputTarget {
     /// The rule as help states it.
     static let rule =
-        "-o FILE replaces FILE; the default name never replaces a file (use -o or --force); "
-        + "-o - writes to standard output, refused on a terminal unless --force."
+        "-o FILE replaces FILE; a default name never replaces a file (a taken name gets -2, -3, ... "
+        + "unless --force); -o - writes to standard output, refused on a terminal unless --force."
 
     /// The `--force` option of the commands that follow the rule.
     static let forceOption = OptionSpec.flag(
-        "force", help: "Write binary data to a terminal, or replace a file that has the default name.")
+        "force", help: "Write binary data to a terminal, or let the default name replace a file.")
 
     /// A resolved destination.
     enum Destination: Equatable {
@@ -44,12 +44,32 @@ enum OutputTarget {
         let name = option ?? defaultName
         try checkExtension(name, extensions: extensions, formatName: formatName, command: command)
         let url = context.resolvePath(name)
-        if option == nil && !force && FileManager.default.fileExists(atPath: url.path) {
-            throw CommandError(
-                "\(url.path) exists, and a default name never replaces a file: give -o \(name) to replace it, "
-                    + "another name with -o, or --force")
+        if option == nil && !force && exists(url) {
+            let free = freeName(after: url)
+            context.note("\(url.lastPathComponent) exists: writing \(free.lastPathComponent) instead (--force replaces it)")
+            return .file(free)
         }
         return .file(url)
+    }
+
+    /// The first of "name-2.ext", "name-3.ext", ... that names nothing.
+    static func freeName(after url: URL) -> URL {
+        let folder = url.deletingLastPathComponent()
+        let ext = url.pathExtension
+        let stem = url.deletingPathExtension().lastPathComponent
+        var number = 2
+        while true {
+            let name = "\(stem)-\(number)" + (ext.isEmpty ? "" : ".\(ext)")
+            let candidate = folder.appendingPathComponent(name)
+            if !exists(candidate) { return candidate }
+            number += 1
+        }
+    }
+
+    /// Whether anything (a file, a folder, a dangling link) has this name.
+    private static func exists(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0
     }
 
     /// Refuses a file name whose extension says another format ("card.gif" for a PNG).
