@@ -4,7 +4,8 @@ import Foundation
 enum AboutCommand: Command {
     static let spec = CommandSpec(
         path: ["about"], summary: "Show the version, licence, and credits for bundled data and fonts.",
-        usage: ["about"])
+        usage: ["about"],
+        examples: [Example("about", "versions, data sets and fonts with their licences")])
 
     /// One bundled item and the credit its licence requires.
     struct Credit {

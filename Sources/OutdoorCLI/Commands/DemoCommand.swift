@@ -24,7 +24,8 @@ enum DemoCommand: Command {
             share cards with a summary card and an index.html gallery, the other entries' cards, and the
             overview map. The sample's weather readings are illustrative and say so on every card.
             Your own journal is not touched.
-            """)
+            """,
+        examples: [Example("demo -o demo-output", "the sample journal's cards and map, no network")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let folder = context.resolvePath(arguments.value("output") ?? "outdoor-demo")
