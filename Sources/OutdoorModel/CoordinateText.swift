@@ -40,7 +40,10 @@ public enum CoordinateText {
             if parts.count == 2 { return parts }
         }
         let upper = text.uppercased()
-        if let index = upper.firstIndex(where: { $0 == "N" || $0 == "S" }), upper.index(after: index) < upper.endIndex {
+        // "43.5N 2.1W": after the first N or S that follows a number.
+        if let index = upper.indices.first(where: {
+            (upper[$0] == "N" || upper[$0] == "S") && upper[..<$0].contains(where: \.isNumber)
+        }), upper.index(after: index) < upper.endIndex {
             let first = String(text[...index]).trimmingCharacters(in: .whitespaces)
             let rest = String(text[text.index(after: index)...]).trimmingCharacters(in: .whitespaces)
             if !rest.isEmpty { return [first, rest] }
@@ -65,6 +68,9 @@ public enum CoordinateText {
         } else if let first = body.first, first == positive || first == negative {
             sign = first == negative ? -1 : 1
             body.removeFirst()
+        }
+        if body.contains(where: { $0.isLetter && !"NSEW".contains($0) }) {
+            throw ParseError(reason: "'\(whole)': '\(part)' is not a number")
         }
         if let other = body.first(where: { $0.isLetter }) {
             throw ParseError(reason: "'\(whole)': the \(name) has '\(other)' where \(positive) or \(negative) belongs")
