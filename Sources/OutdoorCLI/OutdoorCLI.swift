@@ -15,7 +15,8 @@ public enum OutdoorCLI {
         ExportCommand.self,
         TripCreateCommand.self,
         TripAddCommand.self, TripRemoveCommand.self,
-        TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self, DemoCommand.self,
+        TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self,
+        DemoCommand.self,
         AboutCommand.self, CompletionsCommand.self, ManCommand.self,
     ]
 
@@ -66,7 +67,8 @@ public enum OutdoorCLI {
             return report(unknownCommand(words), context: context)
         }
         do {
-            let parsed = try ArgumentParser.parse(global + Array(words.dropFirst(consumed)), spec: command.spec)
+            let parsed = try ArgumentParser.parse(
+                global + Array(words.dropFirst(consumed)), spec: command.spec)
             if parsed.helpRequested {
                 context.stdout.write(HelpFormatter.help(for: command.spec))
                 return 0

@@ -115,7 +115,11 @@ public struct PhotoImport {
         for file in exports {
             do {
                 exportItems.append(
-                    (file, .success(try AppJSONImport(data: try Data(contentsOf: file), name: file.lastPathComponent))))
+                    (
+                        file,
+                        .success(
+                            try AppJSONImport(data: try Data(contentsOf: file), name: file.lastPathComponent))
+                    ))
             } catch let error as JournalStoreError {
                 throw error
             } catch {

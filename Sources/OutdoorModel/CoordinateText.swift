@@ -36,7 +36,9 @@ public enum CoordinateText {
     static func split(_ text: String) -> [String] {
         for separator in [",", ";"] where text.contains(separator) {
             // A decimal comma ("43,5 -2,1") is not a separator: then there are two commas or none between numbers.
-            let parts = text.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = text.components(separatedBy: separator).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             if parts.count == 2 { return parts }
         }
         let upper = text.uppercased()
@@ -57,7 +59,9 @@ public enum CoordinateText {
         return [text]
     }
 
-    private static func angle(_ part: String, positive: Character, negative: Character, name: String, whole: String)
+    private static func angle(
+        _ part: String, positive: Character, negative: Character, name: String, whole: String
+    )
         throws -> Double
     {
         var body = part.uppercased().trimmingCharacters(in: .whitespaces)
@@ -73,7 +77,8 @@ public enum CoordinateText {
             throw ParseError(reason: "'\(whole)': '\(part)' is not a number")
         }
         if let other = body.first(where: { $0.isLetter }) {
-            throw ParseError(reason: "'\(whole)': the \(name) has '\(other)' where \(positive) or \(negative) belongs")
+            throw ParseError(
+                reason: "'\(whole)': the \(name) has '\(other)' where \(positive) or \(negative) belongs")
         }
         let numbers = body.split(whereSeparator: { "°'\" ".contains($0) }).map(String.init)
         guard (1...3).contains(numbers.count) else {
@@ -87,10 +92,16 @@ public enum CoordinateText {
             values.append(value)
         }
         if values.count > 1 {
-            guard values[0] >= 0, sign > 0 || !numbers[0].hasPrefix("-"), values.dropFirst().allSatisfy({ $0 >= 0 && $0 < 60 })
-            else { throw ParseError(reason: "'\(whole)': minutes and seconds must be from 0 to 59 in the \(name)") }
+            guard values[0] >= 0, sign > 0 || !numbers[0].hasPrefix("-"),
+                values.dropFirst().allSatisfy({ $0 >= 0 && $0 < 60 })
+            else {
+                throw ParseError(
+                    reason: "'\(whole)': minutes and seconds must be from 0 to 59 in the \(name)")
+            }
         }
-        let degrees = abs(values[0]) + (values.count > 1 ? values[1] / 60 : 0) + (values.count > 2 ? values[2] / 3600 : 0)
+        let degrees =
+            abs(values[0]) + (values.count > 1 ? values[1] / 60 : 0)
+            + (values.count > 2 ? values[2] / 3600 : 0)
         return (values[0] < 0 ? -1 : 1) * sign * degrees
     }
 }

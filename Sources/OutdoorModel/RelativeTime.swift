@@ -16,7 +16,8 @@ public enum RelativeTime {
         if words == ["now"] { return exact(now) }
         if words.count == 3, words[2] == "ago", let amount = Int(words[0]), amount >= 0, amount <= 100_000 {
             let units: [String: Double] = [
-                "minute": 60, "minutes": 60, "min": 60, "mins": 60, "hour": 3600, "hours": 3600, "day": 86_400,
+                "minute": 60, "minutes": 60, "min": 60, "mins": 60, "hour": 3600, "hours": 3600,
+                "day": 86_400,
                 "days": 86_400, "week": 604_800, "weeks": 604_800,
             ]
             guard let unit = units[words[1]] else { return nil }
@@ -35,7 +36,8 @@ public enum RelativeTime {
         let c = calendar.dateComponents([.year, .month, .day], from: day)
         guard
             let local = LocalDateTime(
-                year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1, hour: time?.0 ?? 0, minute: time?.1 ?? 0)
+                year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1, hour: time?.0 ?? 0,
+                minute: time?.1 ?? 0)
         else { return nil }
         return ISO8601Text.Parsed(local: local, offsetSeconds: nil, dateOnly: time == nil)
     }
@@ -46,7 +48,8 @@ public enum RelativeTime {
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         guard
             let local = LocalDateTime(
-                year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1, hour: c.hour ?? 0, minute: c.minute ?? 0,
+                year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1, hour: c.hour ?? 0,
+                minute: c.minute ?? 0,
                 second: c.second ?? 0)
         else { return nil }
         return ISO8601Text.Parsed(local: local, offsetSeconds: 0, dateOnly: false)
@@ -61,7 +64,9 @@ public enum RelativeTime {
         return (hour, minute)
     }
 
-    private static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    private static let weekdays = [
+        "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+    ]
 
     /// How many days before today `word` names: today 0, yesterday 1, a weekday 1-7.
     private static func daysBack(_ word: String, now: Date, calendar: Calendar) -> Int? {
@@ -69,7 +74,9 @@ public enum RelativeTime {
         case "today": return 0
         case "yesterday": return 1
         default:
-            guard let target = weekdays.firstIndex(where: { $0 == word || $0.prefix(3) == word }) else { return nil }
+            guard let target = weekdays.firstIndex(where: { $0 == word || $0.prefix(3) == word }) else {
+                return nil
+            }
             let today = calendar.component(.weekday, from: now) - 1
             let back = (today - target + 7) % 7
             return back == 0 ? 7 : back

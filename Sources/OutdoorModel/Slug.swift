@@ -17,7 +17,9 @@ public enum Slug {
         var current = ""
         for scalar in folded.lowercased().unicodeScalars {
             let ascii = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
-            let letter = japanese && scalar.value > 0x7F && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+            let letter =
+                japanese && scalar.value > 0x7F
+                && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
             if ascii || letter {
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {

@@ -42,7 +42,8 @@ public enum WeatherNames {
 
     /// Lower-case letters and digits only: "Thunderstorm, with heavy-hail" -> "thunderstormwithheavyhail".
     static func key(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") })
+        String(
+            name.lowercased().unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") })
     }
 
     private static let table: [String: Meaning] = {
@@ -81,7 +82,9 @@ public enum WeatherNames {
     /// "Slight snow fall" -> also "light snow fall", "slight snow", "light snow", "snow fall"...
     private static func variants(of name: String) -> [String] {
         var names = [name.lowercased()]
-        let swaps = [("slight ", "light "), ("snow fall", "snow"), ("violent ", "heavy "), ("dense ", "heavy ")]
+        let swaps = [
+            ("slight ", "light "), ("snow fall", "snow"), ("violent ", "heavy "), ("dense ", "heavy "),
+        ]
         for (from, to) in swaps {
             names += names.filter { $0.contains(from) }.map { $0.replacingOccurrences(of: from, with: to) }
         }

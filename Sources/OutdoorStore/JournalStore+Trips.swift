@@ -114,7 +114,7 @@ extension JournalStore {
         }
     }
 
-    /// Renames a trip; throws `tripNotFound`, `tripExists` or `invalidTripName`. Returns the trip.
+    /// Renames a trip and returns it; throws `tripNotFound`, `tripExists` or `invalidTripName`.
     public func renameTrip(_ name: String, to newName: String) throws -> Trip {
         let clean = try Self.validatedTripName(newName)
         return try wrap {
@@ -129,7 +129,8 @@ extension JournalStore {
 
     private func isMember(_ key: String, tripID: Int64) throws -> Bool {
         try db.scalarInteger(
-            "SELECT count(*) FROM entry e WHERE e.id = ?3 AND \(Self.tripMembership)", [tripID, tripID, key]) == 1
+            "SELECT count(*) FROM entry e WHERE e.id = ?3 AND \(Self.tripMembership)", [tripID, tripID, key])
+            == 1
     }
 
     /// Deletes a trip (its entries stay in the journal).

@@ -57,7 +57,8 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
         case .tripNotFound(let name): return "no trip named '\(name)' (see 'outdoor trip list')"
         case .tripExists(let name): return "a trip named '\(name)' exists already"
         case .inTripByDates(let entry, let trip):
-            return "entry \(entry.prefix(8)) is in trip '\(trip)' by the trip's dates, not by its id: it cannot be "
+            return
+                "entry \(entry.prefix(8)) is in trip '\(trip)' by the trip's dates, not by its id: it cannot be "
                 + "taken out alone (nothing was changed)"
         case .invalidTripName(let name): return "'\(name)' is not a trip name: give one line of text"
         case .database(_, let cause): return "journal error: \(cause.message)"

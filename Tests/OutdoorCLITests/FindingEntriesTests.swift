@@ -6,14 +6,17 @@ import XCTest
 /// Finding and handling entries: log's filters, trips, several ids, deleting with a question,
 /// forgiving dates and coordinates, and rows that line up whatever the script.
 final class FindingEntriesTests: CLITestCase {
-    private func titles(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+    private func titles(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws
+        -> [String]
+    {
         let result = try run(arguments + ["--json"], file: file, line: line)
         let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
         return entries.compactMap { $0["title"] as? String }
     }
 
     func testLogFindsByCountTextTripAndPlace() throws {
-        let bilbao = try addEntry(title: "Pintxos in the old town", lat: 43.2569, lng: -2.9236, at: "2024-05-13T20:00")
+        let bilbao = try addEntry(
+            title: "Pintxos in the old town", lat: 43.2569, lng: -2.9236, at: "2024-05-13T20:00")
         try addEntry(
             title: "Ridge walk", lat: 43.0, lng: -2.33, at: "2024-05-14T10:00",
             extra: ["--note", "Crème brûlée at the hut afterwards"])
@@ -23,19 +26,26 @@ final class FindingEntriesTests: CLITestCase {
         XCTAssertEqual(try titles(["log", "--search", "CREME BRULEE"]), ["Ridge walk"], "any case or accent")
         XCTAssertEqual(try titles(["log", "--search", "bergen"]), ["Fjord ferry"], "the place counts")
         XCTAssertEqual(try titles(["log", "--near", "Bilbao"]), ["Pintxos in the old town"])
-        XCTAssertEqual(try titles(["log", "--near", "Bilbao", "--within", "100"]), ["Ridge walk", "Pintxos in the old town"])
+        XCTAssertEqual(
+            try titles(["log", "--near", "Bilbao", "--within", "100"]),
+            ["Ridge walk", "Pintxos in the old town"])
         let near = try run(["log", "--near", "43°15'N 2°55'W", "--within", "5"])
         XCTAssertTrue(near.output.contains(String(bilbao.prefix(8))), near.output)
         XCTAssertTrue(near.stderr.contains("--near read as 43.25000° N, 2.91667° W"), near.stderr)
         try run(["trip", "create", "Basque week", "--since", "2024-05-13", "--until", "2024-05-19"])
-        XCTAssertEqual(try titles(["log", "--trip", "basque week"]), ["Ridge walk", "Pintxos in the old town"])
-        XCTAssertEqual(try titles(["log", "--trip", "Basque week", "-n", "1", "--search", "pintxos"]), ["Pintxos in the old town"])
+        XCTAssertEqual(
+            try titles(["log", "--trip", "basque week"]), ["Ridge walk", "Pintxos in the old town"])
+        XCTAssertEqual(
+            try titles(["log", "--trip", "Basque week", "-n", "1", "--search", "pintxos"]),
+            ["Pintxos in the old town"])
         let none = try run(["log", "--search", "nothing like this"])
         XCTAssertEqual(none.output, "")
         XCTAssertTrue(none.stderr.contains("no entries match"), none.stderr)
-        XCTAssertTrue(try run(["log", "--trip", "Nowhere"], status: 1).stderr.contains("no trip named 'Nowhere'"))
+        XCTAssertTrue(
+            try run(["log", "--trip", "Nowhere"], status: 1).stderr.contains("no trip named 'Nowhere'"))
         XCTAssertTrue(try run(["log", "--within", "5"], status: 2).stderr.contains("--within needs --near"))
-        XCTAssertTrue(try run(["log", "-n", "-1"], status: 2).stderr.contains("--max-count needs a whole number"))
+        XCTAssertTrue(
+            try run(["log", "-n", "-1"], status: 2).stderr.contains("--max-count needs a whole number"))
     }
 
     func testTripsRenameRemoveAndJSON() throws {
@@ -44,12 +54,16 @@ final class FindingEntriesTests: CLITestCase {
         try run(["trip", "create", "June", "--since", "2024-06-01", "--until", "2024-06-01"])
         let added = try run(["trip", "add", "June", String(a.prefix(6)), String(b.prefix(6)), b])
         XCTAssertTrue(added.stderr.contains("added 1 entry to 'June'; 1 was in it already"), added.stderr)
-        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: try run(["trip", "list", "--json"]).stdout) as? [[String: Any]])
+        let list = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: try run(["trip", "list", "--json"]).stdout) as? [[String: Any]]
+        )
         XCTAssertEqual(list.first?["name"] as? String, "June")
         XCTAssertEqual(list.first?["entryCount"] as? Int, 2)
         let show = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: try run(["trip", "show", "june", "--json"]).stdout) as? [String: Any])
-        XCTAssertEqual((show["entries"] as? [[String: Any]])?.compactMap { $0["title"] as? String }, ["a", "b"])
+            JSONSerialization.jsonObject(with: try run(["trip", "show", "june", "--json"]).stdout)
+                as? [String: Any])
+        XCTAssertEqual(
+            (show["entries"] as? [[String: Any]])?.compactMap { $0["title"] as? String }, ["a", "b"])
         XCTAssertEqual(show["days"] as? Int, 2)
         try run(["trip", "rename", "june", "June 2024"])
         XCTAssertTrue(try run(["trip", "list"]).output.hasPrefix("June 2024  2 entries"))
@@ -59,7 +73,8 @@ final class FindingEntriesTests: CLITestCase {
         XCTAssertTrue(byDates.stderr.contains("by the trip's dates"), byDates.stderr)
         XCTAssertEqual(try titles(["log"]).count, 2, "removing from a trip keeps the entries")
         try run(["trip", "create", "Other"])
-        XCTAssertTrue(try run(["trip", "rename", "Other", "june 2024"], status: 1).stderr.contains("exists already"))
+        XCTAssertTrue(
+            try run(["trip", "rename", "Other", "june 2024"], status: 1).stderr.contains("exists already"))
     }
 
     func testSeveralIdsForShowCardAndDelete() throws {
@@ -67,7 +82,8 @@ final class FindingEntriesTests: CLITestCase {
         let b = try addEntry(title: "Second", at: "2024-06-02T10:00")
         let c = try addEntry(title: "Third", at: "2024-06-03T10:00")
         let shown = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: try run(["show", String(a.prefix(5)), String(b.prefix(5)), "--json"]).stdout)
+            JSONSerialization.jsonObject(
+                with: try run(["show", String(a.prefix(5)), String(b.prefix(5)), "--json"]).stdout)
                 as? [[String: Any]])
         XCTAssertEqual(shown.compactMap { $0["title"] as? String }, ["First", "Second"])
         try run(["card", String(a.prefix(5)), String(b.prefix(5)), "--preset", "square"])
@@ -96,7 +112,8 @@ final class FindingEntriesTests: CLITestCase {
 
     func testRelativeTimesAndPastedCoordinatesAreEchoed() throws {
         let added = try run([
-            "add", "--title", "Summit", "--latlng", "46°33'N 7°58'E", "--at", "yesterday 18:30", "--no-weather",
+            "add", "--title", "Summit", "--latlng", "46°33'N 7°58'E", "--at", "yesterday 18:30",
+            "--no-weather",
         ])
         XCTAssertTrue(added.stderr.contains("--latlng read as 46.55000° N, 7.96667° E"), added.stderr)
         XCTAssertTrue(added.stderr.contains("--at \"yesterday 18:30\" read as"), added.stderr)
@@ -105,20 +122,24 @@ final class FindingEntriesTests: CLITestCase {
         utc.timeZone = try XCTUnwrap(TimeZone(identifier: "UTC"))
         let yesterday = try XCTUnwrap(utc.date(byAdding: .day, value: -1, to: Date()))
         let day = utc.dateComponents([.year, .month, .day], from: yesterday)
-        let expected = String(format: "%04d-%02d-%02dT18:30:00+02:00", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+        let expected = String(
+            format: "%04d-%02d-%02dT18:30:00+02:00", day.year ?? 0, day.month ?? 0, day.day ?? 0)
         let winter = expected.replacingOccurrences(of: "+02:00", with: "+01:00")
         XCTAssertTrue([expected, winter].contains(entry["timestamp"] as? String ?? ""), "\(entry)")
         XCTAssertEqual(try XCTUnwrap(entry["lat"] as? Double), 46.55, accuracy: 1e-9)
         try run(["add", "--title", "Decimal", "--latlng", "43.5, -2.1", "--at", "3 days ago", "--no-weather"])
         XCTAssertEqual(try titles(["log", "--since", "2 days ago"]), ["Summit"])
-        XCTAssertTrue(try run(["add", "--title", "x", "--latlng", "43.5"], status: 2).stderr.contains("two numbers"))
+        XCTAssertTrue(
+            try run(["add", "--title", "x", "--latlng", "43.5"], status: 2).stderr.contains("two numbers"))
         XCTAssertTrue(
             try run(["add", "--title", "x", "--latlng", "1, 2", "--lat", "1", "--lng", "2"], status: 2).stderr
                 .contains("not both"))
     }
 
     func testRowsLineUpByDisplayWidthAndFitTheTerminal() throws {
-        let titles = ["富士山の朝焼け", "Best pancakes ever 🥞🔥", "Café", String(repeating: "Very long title ", count: 11)]
+        let titles = [
+            "富士山の朝焼け", "Best pancakes ever 🥞🔥", "Café", String(repeating: "Very long title ", count: 11),
+        ]
         for (index, title) in titles.enumerated() {
             try addEntry(title: title, at: "2024-06-0\(index + 1)T10:00")
         }

@@ -21,7 +21,9 @@ final class HelpAndOutputTests: CLITestCase {
 
     func testHelpForEveryCommandAndGroupLeadsWithExamples() throws {
         let paths = try commandPaths()
-        XCTAssertTrue(paths.contains("trip rename") && paths.contains("weather fill") && paths.contains("log"), "\(paths)")
+        XCTAssertTrue(
+            paths.contains("trip rename") && paths.contains("weather fill") && paths.contains("log"),
+            "\(paths)")
         for path in paths {
             let words = path.split(separator: " ").map(String.init)
             for form in [words + ["--help"], ["help"] + words] {
@@ -50,10 +52,16 @@ final class HelpAndOutputTests: CLITestCase {
     func testTheJournalOptionGoesBeforeOrAfterTheCommand() throws {
         let elsewhere = dir.path("elsewhere.sqlite")
         let env = ["OUTDOOR_JOURNAL": ""]
-        try run(["--journal", elsewhere, "add", "--title", "Before", "--lat", "1", "--lng", "2", "--no-weather"], env: env)
-        try run(["add", "--title", "After", "--lat", "1", "--lng", "2", "--no-weather", "--journal", elsewhere], env: env)
-        XCTAssertEqual(try run(["--journal=\(elsewhere)", "log"], env: env).output.split(separator: "\n").count, 2)
-        XCTAssertEqual(try run(["log", "--journal", elsewhere], env: env).output.split(separator: "\n").count, 2)
+        try run(
+            ["--journal", elsewhere, "add", "--title", "Before", "--lat", "1", "--lng", "2", "--no-weather"],
+            env: env)
+        try run(
+            ["add", "--title", "After", "--lat", "1", "--lng", "2", "--no-weather", "--journal", elsewhere],
+            env: env)
+        XCTAssertEqual(
+            try run(["--journal=\(elsewhere)", "log"], env: env).output.split(separator: "\n").count, 2)
+        XCTAssertEqual(
+            try run(["log", "--journal", elsewhere], env: env).output.split(separator: "\n").count, 2)
         XCTAssertNil(journalBytes(), "the default journal was never made")
         try run(["--journal"], status: 2)
         let alone = try run(["--journal", elsewhere], status: 2)
@@ -68,7 +76,8 @@ final class HelpAndOutputTests: CLITestCase {
             guard let options = help.range(of: "OPTIONS:") else { continue }
             for line in help[options.upperBound...].split(separator: "\n") where line.hasPrefix("  -") {
                 for word in line.split(separator: " ") where word.hasPrefix("--") {
-                    result.append((path, String(word.trimmingCharacters(in: CharacterSet(charactersIn: ",")))))
+                    result.append(
+                        (path, String(word.trimmingCharacters(in: CharacterSet(charactersIn: ",")))))
                 }
             }
         }
@@ -106,7 +115,8 @@ final class HelpAndOutputTests: CLITestCase {
                 XCTAssertEqual(checker.terminationStatus, 0, "\(shell) -n \(file)")
             }
         }
-        XCTAssertEqual(try run(["completions", "tcsh"], status: 2).stderr.contains("bash, zsh or fish"), true)
+        XCTAssertEqual(
+            try run(["completions", "tcsh"], status: 2).stderr.contains("bash, zsh or fish"), true)
     }
 
     func testBashCompletesSubcommandsAndFixedValues() throws {
@@ -131,11 +141,15 @@ final class HelpAndOutputTests: CLITestCase {
     func testAFileNameMustMatchTheFormat() throws {
         let photo = try write(try PhotoFixtures.jpeg(width: 80, height: 60), "p.jpg")
         let id = String(
-            try run(["add", "--title", "Walk", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"]).output
+            try run(["add", "--title", "Walk", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"])
+                .output
                 .prefix(8))
         for (arguments, message) in [
             (["card", id, "-o", "x.gif"], "ends in .gif but the data is PNG: name it .png"),
-            (["card", id, "-o", "x.png", "--format", "jpeg"], "--format jpeg does not match the file name x.png"),
+            (
+                ["card", id, "-o", "x.png", "--format", "jpeg"],
+                "--format jpeg does not match the file name x.png"
+            ),
             (["photo", id, "-o", "x.png"], "but the data is JPEG: name it .jpg"),
             (["map", "-o", "x.jpg"], "but the data is PNG"),
         ] {
@@ -143,10 +157,12 @@ final class HelpAndOutputTests: CLITestCase {
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasPrefix("x.") }, [])
+            try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasPrefix("x.") },
+            [])
         // The format follows a known extension; an extension-less name is fine.
         try run(["card", id, "-o", "card.JPEG"])
-        XCTAssertEqual(FileManager.default.contents(atPath: dir.path("card.JPEG"))?.prefix(2), Data([0xFF, 0xD8]))
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: dir.path("card.JPEG"))?.prefix(2), Data([0xFF, 0xD8]))
         try run(["photo", id, "-o", "original"])
         XCTAssertNotNil(FileManager.default.contents(atPath: dir.path("original")))
     }
@@ -154,7 +170,8 @@ final class HelpAndOutputTests: CLITestCase {
     func testBinaryIsRefusedOnATerminalUnlessForced() throws {
         let photo = try write(try PhotoFixtures.jpeg(width: 80, height: 60), "p.jpg")
         let id = String(
-            try run(["add", "--title", "Walk", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"]).output
+            try run(["add", "--title", "Walk", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"])
+                .output
                 .prefix(8))
         for arguments in [["card", id, "-o", "-"], ["photo", id, "-o", "-"], ["map", "-o", "-"]] {
             let screen = try cli.runOnTerminal(arguments)
@@ -175,14 +192,17 @@ final class HelpAndOutputTests: CLITestCase {
         let photo = try write(try PhotoFixtures.jpeg(width: 80, height: 60), "p.jpg")
         let id = String(
             try run([
-                "add", "--title", "Walk", "--photo", photo, "--lat", "1", "--lng", "2", "--at", "2024-06-14T08:42",
+                "add", "--title", "Walk", "--photo", photo, "--lat", "1", "--lng", "2", "--at",
+                "2024-06-14T08:42",
                 "--no-weather",
             ]).output.prefix(8))
         // A default name never replaces a file: the next free name is used and said.
         let kept = Data("mine".utf8)
         try kept.write(to: dir.url.appendingPathComponent("2024-06-14-walk.png"))
         let second = try run(["card", id])
-        XCTAssertTrue(second.stderr.contains("2024-06-14-walk.png exists: writing 2024-06-14-walk-2.png"), second.stderr)
+        XCTAssertTrue(
+            second.stderr.contains("2024-06-14-walk.png exists: writing 2024-06-14-walk-2.png"), second.stderr
+        )
         XCTAssertEqual(FileManager.default.contents(atPath: dir.path("2024-06-14-walk.png")), kept)
         try run(["card", id])
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path("2024-06-14-walk-3.png")))
@@ -194,7 +214,9 @@ final class HelpAndOutputTests: CLITestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path("journal-map-2.png")))
         // --force lets the default name replace; an explicit -o always replaces.
         try run(["card", id, "--force"])
-        XCTAssertEqual(FileManager.default.contents(atPath: dir.path("2024-06-14-walk.png"))?.prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: dir.path("2024-06-14-walk.png"))?.prefix(4),
+            Data([0x89, 0x50, 0x4E, 0x47]))
         try kept.write(to: dir.url.appendingPathComponent("mine.png"))
         try run(["map", "-o", "mine.png"])
         XCTAssertNotEqual(FileManager.default.contents(atPath: dir.path("mine.png")), kept)

@@ -106,12 +106,16 @@ final class ReadmeExampleTests: CLITestCase {
             ])
         XCTAssertEqual(
             Self.commands(in: "outdoor man > outdoor.1 && source x"),
-            [ShellCommand(words: ["outdoor", "man"], redirect: "outdoor.1"), ShellCommand(words: ["source", "x"])])
+            [
+                ShellCommand(words: ["outdoor", "man"], redirect: "outdoor.1"),
+                ShellCommand(words: ["source", "x"]),
+            ])
     }
 
     /// The README's example lines: the indented lines starting with "outdoor " in "Using it".
     private func exampleLines() throws -> [String] {
-        let readme = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: RepositoryRoot.url.appendingPathComponent("README.md"), encoding: .utf8)
         let start = try XCTUnwrap(readme.range(of: "## Using it\n"))
         let rest = readme[start.upperBound...]
         let end = rest.range(of: "\n#")?.lowerBound ?? rest.endIndex
@@ -131,22 +135,30 @@ final class ReadmeExampleTests: CLITestCase {
         let iceland = dir.url.appendingPathComponent("Pictures/Iceland")
         try FileManager.default.createDirectory(at: iceland, withIntermediateDirectories: true)
         for (name, lat, lng, time) in [
-            ("a.jpg", 64.1466, 21.9426, "2024:07:01 09:10:00"), ("b.jpg", 63.4186, 19.0060, "2024:07:02 11:05:00"),
+            ("a.jpg", 64.1466, 21.9426, "2024:07:01 09:10:00"),
+            ("b.jpg", 63.4186, 19.0060, "2024:07:02 11:05:00"),
         ] {
             let exif = FixtureExif(latitude: lat, longitude: lng, longitudeRef: "W", dateTimeOriginal: time)
-            try PhotoFixtures.jpeg(width: 96, height: 72, exif: exif).write(to: iceland.appendingPathComponent(name))
+            try PhotoFixtures.jpeg(width: 96, height: 72, exif: exif).write(
+                to: iceland.appendingPathComponent(name))
         }
-        let store = try AppStoreFixture(folder: dir.url.appendingPathComponent("phone"), spelling: .publishedSource)
+        let store = try AppStoreFixture(
+            folder: dir.url.appendingPathComponent("phone"), spelling: .publishedSource)
         try store.insert([
             AppStoreFixture.Log(
-                timestamp: AppStoreFixture.seconds("2024-07-03T09:10:30Z"), title: "Harbour", latitude: 64.1466,
-                longitude: -21.9426, weatherSummary: "Mostly Cloudy", temperature: 9.5, symbol: "cloud.sun.fill",
+                timestamp: AppStoreFixture.seconds("2024-07-03T09:10:30Z"), title: "Harbour",
+                latitude: 64.1466,
+                longitude: -21.9426, weatherSummary: "Mostly Cloudy", temperature: 9.5,
+                symbol: "cloud.sun.fill",
                 photo: .inline(try PhotoFixtures.jpeg(width: 96, height: 72)))
         ])
         try store.copy(to: dir.url.appendingPathComponent("iphone"))
         store.close()
         let entries: [[String: Any]] = [
-            ["timestamp": "2024-06-14T08:42:00-07:00", "title": "From a script", "lat": 37.77, "lng": -122.42]
+            [
+                "timestamp": "2024-06-14T08:42:00-07:00", "title": "From a script", "lat": 37.77,
+                "lng": -122.42,
+            ]
         ]
         _ = try write(try JSONSerialization.data(withJSONObject: entries), "entries.json")
     }

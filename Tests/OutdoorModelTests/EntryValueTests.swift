@@ -68,7 +68,8 @@ final class EntryValueTests: XCTestCase {
         XCTAssertFalse(Slug.make("東京タワー").contains("/"))
         // A long title is cut after a whole word, never with a hyphen at the end.
         let long = Slug.make(
-            "A very long title about the morning we walked from the hut all the way down to the lake and back")
+            "A very long title about the morning we walked from the hut all the way down to the lake and back"
+        )
         XCTAssertLessThanOrEqual(long.count, 60)
         XCTAssertFalse(long.hasSuffix("-"), long)
         XCTAssertTrue("a-very-long-title-about-the-morning-we-walked-from-the-hut-all".hasPrefix(long), long)

@@ -4,7 +4,9 @@ import XCTest
 
 /// Pasted coordinate pairs and relative dates, read the way people type them.
 final class ForgivingInputTests: XCTestCase {
-    private func pair(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> (Double, Double) {
+    private func pair(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> (
+        Double, Double
+    ) {
         let c = try CoordinateText.parse(text)
         return (c.latitude, c.longitude)
     }
@@ -59,17 +61,21 @@ final class ForgivingInputTests: XCTestCase {
         XCTAssertEqual(try parse("Yesterday").dateOnly, true)
         XCTAssertEqual(try parse("today 7:05").local.description, "2025-06-18T07:05:00")
         XCTAssertEqual(try parse("monday").local.description, "2025-06-16T00:00:00")
-        XCTAssertEqual(try parse("last wed 9:15").local.description, "2025-06-11T09:15:00", "a week back, not today")
+        XCTAssertEqual(
+            try parse("last wed 9:15").local.description, "2025-06-11T09:15:00", "a week back, not today")
         XCTAssertEqual(try parse("3 days ago").local.description, "2025-06-15T10:00:00")
         XCTAssertEqual(try parse("3 days ago").offsetSeconds, 0, "an exact instant")
         XCTAssertEqual(try parse("90 minutes ago").local.description, "2025-06-18T08:30:00")
-        for bad in ["yesterdy", "tomorrow", "25:00", "yesterday 25:00", "3 fortnights ago", "monday tuesday", ""] {
+        for bad in [
+            "yesterdy", "tomorrow", "25:00", "yesterday 25:00", "3 fortnights ago", "monday tuesday", "",
+        ] {
             XCTAssertNil(RelativeTime.parse(bad, now: now, timeZone: utc), bad)
         }
         // A day is the day in the time zone given.
         let tokyo = try XCTUnwrap(TimeZone(identifier: "Asia/Tokyo"))
         let late = Date(timeIntervalSince1970: 1_750_280_400)  // 2025-06-18T21:00Z = 19th in Tokyo
         XCTAssertEqual(
-            RelativeTime.parse("yesterday", now: late, timeZone: tokyo)?.local.description, "2025-06-18T00:00:00")
+            RelativeTime.parse("yesterday", now: late, timeZone: tokyo)?.local.description,
+            "2025-06-18T00:00:00")
     }
 }

@@ -52,16 +52,19 @@ final class TripStoreTests: XCTestCase {
         XCTAssertEqual(try store.removeFromTrip("fjords", ids: [c.id, c.id]), 1)
         XCTAssertEqual(try store.removeFromTrip("Fjords", ids: [c.id]), 0, "not in it any more")
         XCTAssertThrowsError(try store.removeFromTrip("Fjords", ids: [a.id, b.id])) {
-            XCTAssertEqual($0 as? JournalStoreError, .inTripByDates(entry: a.id.uuidString.lowercased(), trip: "Fjords"))
+            XCTAssertEqual(
+                $0 as? JournalStoreError, .inTripByDates(entry: a.id.uuidString.lowercased(), trip: "Fjords"))
         }
-        XCTAssertEqual(try store.entries(inTrip: "Fjords").map(\.title), ["a", "b"], "a refused removal changes nothing")
+        XCTAssertEqual(
+            try store.entries(inTrip: "Fjords").map(\.title), ["a", "b"], "a refused removal changes nothing")
         XCTAssertEqual(try store.count(), 3, "removing from a trip keeps the entries")
         _ = try store.createTrip(name: "Other", since: nil, until: nil, now: StoreFixtures.base)
         XCTAssertThrowsError(try store.renameTrip("Fjords", to: "other")) {
             XCTAssertEqual($0 as? JournalStoreError, .tripExists("other"))
         }
         XCTAssertEqual(try store.renameTrip("fjords", to: " Norway fjords ").name, "Norway fjords")
-        XCTAssertEqual(try store.renameTrip("Norway fjords", to: "NORWAY FJORDS").name, "NORWAY FJORDS", "case only")
+        XCTAssertEqual(
+            try store.renameTrip("Norway fjords", to: "NORWAY FJORDS").name, "NORWAY FJORDS", "case only")
         XCTAssertEqual(try store.entries(inTrip: "norway fjords").map(\.title), ["a", "b"])
         XCTAssertThrowsError(try store.renameTrip("Nowhere", to: "x"))
     }

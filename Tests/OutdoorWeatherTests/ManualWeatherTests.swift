@@ -120,16 +120,19 @@ final class ManualWeatherTests: XCTestCase {
         }
         // A code and its name give the same reading.
         for code in WMOCode.allCodes {
-            let byCode = try ManualWeather.reading(temperature: "3", condition: "\(code)", at: noon, coordinate: oslo)
+            let byCode = try ManualWeather.reading(
+                temperature: "3", condition: "\(code)", at: noon, coordinate: oslo)
             let name = try XCTUnwrap(WMOCode.summary(code))
-            let byName = try ManualWeather.reading(temperature: "3", condition: name, at: noon, coordinate: oslo)
+            let byName = try ManualWeather.reading(
+                temperature: "3", condition: name, at: noon, coordinate: oslo)
             XCTAssertEqual(byCode, byName, name)
         }
     }
 
     func testEverydayVariantsOfTheNamesAreAccepted() throws {
         let expected: [(String, Int)] = [
-            ("light snow", 71), ("clear sky", 0), ("heavy rain", 65), ("Heavy snowfall", 75), ("light rain", 61),
+            ("light snow", 71), ("clear sky", 0), ("heavy rain", 65), ("Heavy snowfall", 75),
+            ("light rain", 61),
             ("light-drizzle", 51), ("heavy rain showers", 82), ("partly cloudy", 2), ("fog", 45),
             ("thunderstorm", 95), ("overcast", 3),
         ]

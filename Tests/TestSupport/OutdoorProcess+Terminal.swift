@@ -28,7 +28,8 @@ extension OutdoorProcess {
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0
         var number: UInt32 = 0
-        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0
+        else {
             if master >= 0 { close(master) }
             throw TerminalError(message: "no pseudo-terminal: \(String(cString: strerror(errno)))")
         }

@@ -20,7 +20,9 @@ enum AddCommand: Command {
             CoordinateArgument.option,
             .value(
                 "at", "TIME",
-                help: "ISO 8601 time or \"yesterday 18:30\", \"2 hours ago\" (default: the photo's EXIF time, else now)."),
+                help:
+                    "ISO 8601 time or \"yesterday 18:30\", \"2 hours ago\" (default: the photo's EXIF time, else now)."
+            ),
             .flag(
                 "no-weather", help: "Do not look the weather up (fill it later with 'outdoor weather fill')."),
             .value("weather-temp", "C", help: "Record the weather by hand: the temperature in °C..."),
@@ -37,7 +39,8 @@ enum AddCommand: Command {
             if the lookup fails the entry is still saved, without weather.
             """,
         examples: [
-            Example("add --title \"Morning walk\" --photo IMG_0412.HEIC", "place and time from the photo's EXIF"),
+            Example(
+                "add --title \"Morning walk\" --photo IMG_0412.HEIC", "place and time from the photo's EXIF"),
             Example(
                 "add --title \"Summit\" --latlng \"46°33'N 7°58'E\" --at \"yesterday 18:30\"",
                 "a pasted place and a relative time, both echoed as read"),

@@ -19,7 +19,9 @@ enum CardCommand: Command {
             .value(
                 "preset", "PRESET", help: "story 1080x1920 (default), square 1080x1080, landscape 1200x630.",
                 choices: CardPreset.allCases.map(\.rawValue)),
-            .value("theme", "THEME", help: "light (default) or dark.", choices: CardTheme.allCases.map(\.rawValue)),
+            .value(
+                "theme", "THEME", help: "light (default) or dark.",
+                choices: CardTheme.allCases.map(\.rawValue)),
             .value("units", "UNITS", help: "metric (default) or imperial.", choices: ["metric", "imperial"]),
             .value(
                 "format", "FORMAT", help: "png (default, or from the file name) or jpeg.",
@@ -31,7 +33,8 @@ enum CardCommand: Command {
             .value("scale", "N", help: "1 (default) or 2 for high-density screens.", choices: ["1", "2"]),
             .value(
                 "coords", "MODE",
-                help: "precise (default), approx (about 10 km, no pin) or hidden (no coordinates, region only).",
+                help:
+                    "precise (default), approx (about 10 km, no pin) or hidden (no coordinates, region only).",
                 choices: CardCoordinates.allCases.map(\.rawValue)),
             .value("alt-text", "FILE", help: "Also write a plain-text description (- for standard output)."),
             OutputTarget.forceOption,
@@ -54,7 +57,9 @@ enum CardCommand: Command {
             Example(
                 "card 1a2b --format jpeg --max-bytes 300KB -o - | some-messenger-cli send",
                 "a JPEG of at most 300 KB on standard output"),
-            Example("card 1a2b --coords hidden --alt-text -", "no place finer than the region; the alt text printed"),
+            Example(
+                "card 1a2b --coords hidden --alt-text -",
+                "no place finer than the region; the alt text printed"),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {

@@ -11,16 +11,20 @@ enum CompletionsCommand: Command {
             share/zsh/site-functions/_outdoor, share/fish/vendor_completions.d/outdoor.fish).
             """,
         examples: [
-            Example("completions bash > ~/.local/share/bash-completion/completions/outdoor", "bash, for you alone"),
+            Example(
+                "completions bash > ~/.local/share/bash-completion/completions/outdoor", "bash, for you alone"
+            ),
             Example("completions fish > ~/.config/fish/completions/outdoor.fish", "fish"),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let name = arguments.positionals[0]
         guard let shell = Completions.Shell(rawValue: name.lowercased()) else {
-            throw UsageError("no completions for '\(name)': choose bash, zsh or fish", command: spec.displayName)
+            throw UsageError(
+                "no completions for '\(name)': choose bash, zsh or fish", command: spec.displayName)
         }
-        try context.stdout.writeChecked(Data(Completions.script(for: shell, commands: OutdoorCLI.commandSpecs).utf8))
+        try context.stdout.writeChecked(
+            Data(Completions.script(for: shell, commands: OutdoorCLI.commandSpecs).utf8))
     }
 }
 

@@ -25,7 +25,8 @@ enum DeleteCommand: Command {
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
         let entries = try ids.compactMap { try store.entry(id: $0) }
         if !arguments.flag("yes") && isatty(STDIN_FILENO) == 1 {
-            var question = "delete \(EntryPresenter.count(entries.count, "entry", "entries")) and "
+            var question =
+                "delete \(EntryPresenter.count(entries.count, "entry", "entries")) and "
                 + "\(entries.count == 1 ? "its photo" : "their photos")?\n"
             for entry in entries { question += "  \(EntryPresenter.summaryLine(entry))\n" }
             context.stderr.write(question + "Delete? [y/N] ")

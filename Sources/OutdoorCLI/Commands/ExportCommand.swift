@@ -24,9 +24,13 @@ enum ExportCommand: Command {
             .value(
                 "preset", "PRESET", help: "story (default), square or landscape.",
                 choices: CardPreset.allCases.map(\.rawValue)),
-            .value("theme", "THEME", help: "light (default) or dark.", choices: CardTheme.allCases.map(\.rawValue)),
+            .value(
+                "theme", "THEME", help: "light (default) or dark.",
+                choices: CardTheme.allCases.map(\.rawValue)),
             .value("units", "UNITS", help: "metric (default) or imperial.", choices: ["metric", "imperial"]),
-            .value("format", "FORMAT", help: "png (default) or jpeg.", choices: CardFormat.allCases.map(\.rawValue)),
+            .value(
+                "format", "FORMAT", help: "png (default) or jpeg.",
+                choices: CardFormat.allCases.map(\.rawValue)),
             .value("quality", "N", help: "JPEG quality 1-100."),
             .value("max-bytes", "SIZE", help: "Fit each card in SIZE bytes (picks the JPEG quality)."),
             .value("scale", "N", help: "1 (default) or 2.", choices: ["1", "2"]),
@@ -45,8 +49,12 @@ enum ExportCommand: Command {
             (card, photo and map: \(OutputTarget.rule))
             """,
         examples: [
-            Example("export --trip \"Iceland 2024\" -o iceland", "cards, 00-summary.png, index.html, manifest.json"),
-            Example("export --all --format jpeg --max-bytes 500KB -o all-cards", "every entry, each at most 500 KB"),
+            Example(
+                "export --trip \"Iceland 2024\" -o iceland",
+                "cards, 00-summary.png, index.html, manifest.json"),
+            Example(
+                "export --all --format jpeg --max-bytes 500KB -o all-cards",
+                "every entry, each at most 500 KB"),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {

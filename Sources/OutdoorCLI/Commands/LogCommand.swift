@@ -11,14 +11,19 @@ enum LogCommand: Command {
         ],
         options: [
             .value("max-count", "N", short: "n", help: "Show only the N newest entries that match."),
-            .value("search", "TEXT", help: "Only entries whose title, note or place contains TEXT (any case or accent)."),
+            .value(
+                "search", "TEXT",
+                help: "Only entries whose title, note or place contains TEXT (any case or accent)."),
             .value("trip", "NAME", help: "Only the entries of this trip."),
             .value(
-                "near", "PLACE", help: "Only entries near a place (\"Bilbao\") or a point (\"43.26, -2.93\")."),
+                "near", "PLACE", help: "Only entries near a place (\"Bilbao\") or a point (\"43.26, -2.93\")."
+            ),
             .value("within", "KM", help: "How near --near means, in kilometres (default 25)."),
             .value(
                 "since", "DATE",
-                help: "Only entries at or after DATE (ISO 8601, \"yesterday\", \"3 days ago\"; a date starts that day)."),
+                help:
+                    "Only entries at or after DATE (ISO 8601, \"yesterday\", \"3 days ago\"; a date starts that day)."
+            ),
             .value("until", "DATE", help: "Only entries before DATE (a date includes that whole day)."),
             .flag("json", help: "Print a JSON array of entries (no photo bytes; weatherTemp in °C)."),
             JournalLocation.option,
@@ -43,7 +48,8 @@ enum LogCommand: Command {
         let limit = try arguments.integer("max-count", in: 0...1_000_000)
         let within = try arguments.double("within") ?? 25
         guard within > 0, within <= 20_040 else {
-            throw UsageError("--within needs a distance in kilometres above 0, not '\(within)'", command: spec.displayName)
+            throw UsageError(
+                "--within needs a distance in kilometres above 0, not '\(within)'", command: spec.displayName)
         }
         if arguments.value("within") != nil && arguments.value("near") == nil {
             throw UsageError("--within needs --near PLACE or --near LAT,LNG", command: spec.displayName)
@@ -51,7 +57,9 @@ enum LogCommand: Command {
         let store = try JournalLocation.openForReading(arguments, context: context)
         var entries: [JournalEntry]
         if let trip = arguments.value("trip") {
-            guard let store else { throw CommandError("no trip named '\(trip)': the journal has no entries yet") }
+            guard let store else {
+                throw CommandError("no trip named '\(trip)': the journal has no entries yet")
+            }
             let name = try store.trip(named: trip).name
             entries = try store.entries(inTrip: name).reversed().filter { entry in
                 (since.map { entry.timestamp >= $0 } ?? true) && (until.map { entry.timestamp < $0 } ?? true)
@@ -77,7 +85,9 @@ enum LogCommand: Command {
             return
         }
         if entries.isEmpty {
-            let filtered = ["since", "until", "search", "trip", "near", "max-count"].contains { arguments.value($0) != nil }
+            let filtered = ["since", "until", "search", "trip", "near", "max-count"].contains {
+                arguments.value($0) != nil
+            }
             context.note(filtered ? "no entries match" : "no entries; add one with 'outdoor add'")
             return
         }

@@ -42,7 +42,8 @@ enum PhotoCommand: Command {
         try OutputTarget.write(data, to: destination, context: context)
         if case .file(let url) = destination {
             context.note(
-                "wrote \(url.path) (\(EntryPresenter.byteText(data.count)), sha256 \(photo.sha256.prefix(12))…)")
+                "wrote \(url.path) (\(EntryPresenter.byteText(data.count)), sha256 \(photo.sha256.prefix(12))…)"
+            )
         }
     }
 }

@@ -14,7 +14,8 @@ enum ShowCommand: Command {
             JournalLocation.option,
         ],
         positionals: [
-            PositionalSpec("ID", help: "entry ids or unique prefixes of at least 4 characters", variadic: true)
+            PositionalSpec(
+                "ID", help: "entry ids or unique prefixes of at least 4 characters", variadic: true)
         ],
         examples: [
             Example("show 1a2b", "every field, weather with its credit"),
@@ -30,11 +31,13 @@ enum ShowCommand: Command {
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
         let entries = try ids.compactMap { try store.entry(id: $0) }
         if arguments.flag("json") {
-            let value = entries.count == 1 && arguments.positionals.count == 1
+            let value =
+                entries.count == 1 && arguments.positionals.count == 1
                 ? EntryPresenter.json(entries[0]) : JSONValue.array(entries.map(EntryPresenter.json))
             context.stdout.write(value.rendered() + "\n")
         } else {
-            context.stdout.write(entries.map { EntryPresenter.details($0, units: units) }.joined(separator: "\n"))
+            context.stdout.write(
+                entries.map { EntryPresenter.details($0, units: units) }.joined(separator: "\n"))
         }
     }
 }

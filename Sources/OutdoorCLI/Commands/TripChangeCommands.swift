@@ -40,7 +40,8 @@ enum TripRemoveCommand: Command {
             PositionalSpec("NAME", help: "the trip's name"),
             PositionalSpec("ID", help: "entry ids or unique prefixes", variadic: true),
         ],
-        examples: [Example("trip remove \"Iceland 2024\" 1a2b", "the entry leaves the trip, not the journal")])
+        examples: [Example("trip remove \"Iceland 2024\" 1a2b", "the entry leaves the trip, not the journal")]
+    )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         guard arguments.positionals.count >= 2 else {

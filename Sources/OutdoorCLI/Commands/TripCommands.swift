@@ -17,7 +17,8 @@ enum TripCreateCommand: Command {
         examples: [
             Example("trip create \"Iceland 2024\"", "an empty trip; add entries with 'outdoor trip add'"),
             Example(
-                "trip create \"Basque week\" --since 2024-05-13 --until 2024-05-19", "every entry of those days"),
+                "trip create \"Basque week\" --since 2024-05-13 --until 2024-05-19",
+                "every entry of those days"),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
@@ -27,7 +28,8 @@ enum TripCreateCommand: Command {
         let store = try JournalLocation.openForWriting(arguments, context: context)
         let trip = try store.createTrip(
             name: arguments.positionals[0], since: since, until: until, now: context.now())
-        context.note("created trip '\(trip.name)' with \(EntryPresenter.count(trip.entryCount, "entry", "entries"))")
+        context.note(
+            "created trip '\(trip.name)' with \(EntryPresenter.count(trip.entryCount, "entry", "entries"))")
     }
 }
 
@@ -95,7 +97,8 @@ enum TripShowCommand: Command {
         if arguments.flag("json") {
             guard case .object(var members) = TripListCommand.json(trip) else { return }
             members += [
-                ("days", .integer(figures.dayCount)), ("distanceMetres", .number(figures.distanceMetres.rounded())),
+                ("days", .integer(figures.dayCount)),
+                ("distanceMetres", .number(figures.distanceMetres.rounded())),
                 ("entries", .array(entries.map(EntryPresenter.json))),
             ]
             context.stdout.write(JSONValue.object(members).rendered() + "\n")

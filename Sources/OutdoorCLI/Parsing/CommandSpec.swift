@@ -73,7 +73,8 @@ public struct OptionSpec: Sendable {
         choices: [String] = []
     ) -> OptionSpec {
         OptionSpec(
-            name: name, short: short, valueName: valueName, help: help, repeatable: repeatable, choices: choices)
+            name: name, short: short, valueName: valueName, help: help, repeatable: repeatable,
+            choices: choices)
     }
 
     /// What a shell should offer for the value: a fixed list, files, folders, or nothing.

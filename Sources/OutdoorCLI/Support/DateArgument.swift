@@ -41,9 +41,13 @@ enum DateArgument {
         }
     }
 
-    private static func parse(_ text: String, option: String, context: CommandContext) throws -> ISO8601Text.Parsed {
+    private static func parse(_ text: String, option: String, context: CommandContext) throws
+        -> ISO8601Text.Parsed
+    {
         if let parsed = ISO8601Text.parse(text) { return parsed }
-        if let parsed = RelativeTime.parse(text, now: context.now(), timeZone: zone(context)) { return parsed }
+        if let parsed = RelativeTime.parse(text, now: context.now(), timeZone: zone(context)) {
+            return parsed
+        }
         throw UsageError(
             "--\(option) needs a date or time such as 2025-06-14, 2025-06-14T08:42, 2025-06-14T08:42:00+02:00, "
                 + "\"yesterday 18:30\", \"monday\" or \"3 hours ago\", not '\(text)'")

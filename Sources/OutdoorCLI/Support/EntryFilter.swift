@@ -7,7 +7,9 @@ enum EntryFilter {
     /// Whether `text` appears in the entry's title, note or place, ignoring case and accents.
     static func matches(_ entry: JournalEntry, search text: String) -> Bool {
         let fields = [entry.title, entry.note ?? "", entry.placeName ?? ""]
-        return fields.contains { $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        return fields.contains {
+            $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
     }
 
     /// Where `--near` points: a coordinate, or a place's name looked up near each entry.
@@ -32,7 +34,9 @@ enum EntryFilter {
             return entries.filter { $0.coordinate.distance(to: point) <= kilometres * 1000 }
         case .place(let name):
             let db = try database()
-            return try entries.filter { try db.place(named: name, near: $0.coordinate, withinKilometres: kilometres) != nil }
+            return try entries.filter {
+                try db.place(named: name, near: $0.coordinate, withinKilometres: kilometres) != nil
+            }
         }
     }
 }

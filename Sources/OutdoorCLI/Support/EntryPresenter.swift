@@ -21,7 +21,10 @@ enum EntryPresenter {
             let place = entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5)
             var line = "\(date) \(TerminalText.padded(title, to: titleWidth))  \(entry.shortID)  \(place)"
             if let columns { line = TerminalText.truncated(line, to: columns) }
-            if color { line = line.replacingOccurrences(of: "  \(entry.shortID)  ", with: "  \u{1B}[33m\(entry.shortID)\u{1B}[0m  ") }
+            if color {
+                line = line.replacingOccurrences(
+                    of: "  \(entry.shortID)  ", with: "  \u{1B}[33m\(entry.shortID)\u{1B}[0m  ")
+            }
             text += line + "\n"
         }
         return text

@@ -46,13 +46,15 @@ enum OutputTarget {
         let url = context.resolvePath(name)
         if option == nil && !force && exists(url) {
             let free = freeName(after: url)
-            context.note("\(url.lastPathComponent) exists: writing \(free.lastPathComponent) instead (--force replaces it)")
+            context.note(
+                "\(url.lastPathComponent) exists: writing \(free.lastPathComponent) instead (--force replaces it)"
+            )
             return .file(free)
         }
         return .file(url)
     }
 
-    /// The first of "name-2.ext", "name-3.ext", ... that names nothing.
+    /// The first free name of the form "name-2.ext", "name-3.ext" and so on.
     static func freeName(after url: URL) -> URL {
         let folder = url.deletingLastPathComponent()
         let ext = url.pathExtension
@@ -73,7 +75,9 @@ enum OutputTarget {
     }
 
     /// Refuses a file name whose extension says another format ("card.gif" for a PNG).
-    static func checkExtension(_ path: String, extensions: [String], formatName: String, command: String) throws {
+    static func checkExtension(_ path: String, extensions: [String], formatName: String, command: String)
+        throws
+    {
         let ext = (path as NSString).pathExtension.lowercased()
         guard !ext.isEmpty, !extensions.contains(ext) else { return }
         throw UsageError(

@@ -11,7 +11,8 @@ enum TerminalText {
     static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         if scalars.contains(where: { $0.value == 0xFE0E }) { return 1 }
-        if scalars.contains(where: { isWide($0) || $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
+        if scalars.contains(where: { isWide($0) || $0.properties.isEmojiPresentation || $0.value == 0xFE0F })
+        {
             return 2
         }
         if scalars.allSatisfy(isZeroWidth) { return 0 }
@@ -44,7 +45,9 @@ enum TerminalText {
         guard channel.isTerminal else { return nil }
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
         var size = winsize()
-        if ioctl(channel.fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if ioctl(channel.fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
         return 80
     }
 

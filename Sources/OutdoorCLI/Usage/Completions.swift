@@ -39,7 +39,8 @@ enum Completions {
         var words: [String] = []
         for spec in commands {
             for option in spec.options where option.takesValue {
-                for word in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) where !words.contains(word) {
+                for word in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
+                where !words.contains(word) {
                     words.append(word)
                 }
             }
@@ -79,7 +80,8 @@ enum Completions {
             """
         for group in groups {
             let subs = commands.filter { $0.path.count > 1 && $0.path[0] == group }.map { $0.path[1] }
-            text += "        \(group)) COMPREPLY=($(compgen -W \"\(subs.joined(separator: " ")) --help\" -- \"$cur\")); return ;;\n"
+            text +=
+                "        \(group)) COMPREPLY=($(compgen -W \"\(subs.joined(separator: " ")) --help\" -- \"$cur\")); return ;;\n"
         }
         text += "    esac\n    case \"$cmd:$prev\" in\n"
         for spec in commands {
@@ -89,16 +91,19 @@ enum Completions {
                 let pattern = labels.map { "\"\(name):\($0)\"" }.joined(separator: "|")
                 switch option.valueKind {
                 case .choices(let values):
-                    text += "        \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                    text +=
+                        "        \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
                 case .file: text += "        \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
-                case .directory: text += "        \(pattern)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
+                case .directory:
+                    text += "        \(pattern)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
                 case .text: text += "        \(pattern)) return ;;\n"
                 }
             }
         }
         text += "    esac\n    local opts=\"\"\n    case \"$cmd\" in\n"
         for spec in commands {
-            text += "        \"\(spec.path.joined(separator: " "))\") opts=\"\(optionWords(spec).joined(separator: " "))\" ;;\n"
+            text +=
+                "        \"\(spec.path.joined(separator: " "))\") opts=\"\(optionWords(spec).joined(separator: " "))\" ;;\n"
         }
         text += """
                 esac
@@ -128,7 +133,8 @@ enum Completions {
             var action = ""
             if option.takesValue {
                 switch option.valueKind {
-                case .choices(let values): action = ":\(option.valueName ?? "value"):(\(values.joined(separator: " ")))"
+                case .choices(let values):
+                    action = ":\(option.valueName ?? "value"):(\(values.joined(separator: " ")))"
                 case .file: action = ":\(option.valueName ?? "file"):_files"
                 case .directory: action = ":\(option.valueName ?? "dir"):_files -/"
                 case .text: action = ":\(option.valueName ?? "value"): "
@@ -136,7 +142,9 @@ enum Completions {
             }
             let repeatable = option.repeatable ? "*" : ""
             if let short = option.short {
-                specs.append("'\(repeatable)(-\(short) --\(option.name))'{-\(short),--\(option.name)}'[\(help)]\(action)'")
+                specs.append(
+                    "'\(repeatable)(-\(short) --\(option.name))'{-\(short),--\(option.name)}'[\(help)]\(action)'"
+                )
             } else {
                 specs.append("'\(repeatable)--\(option.name)[\(help)]\(action)'")
             }
@@ -151,7 +159,8 @@ enum Completions {
     private static func zsh(_ commands: [CommandSpec]) -> String {
         let top = topWords(commands).map { word -> String in
             let summary =
-                commands.first { $0.path == [word] }?.summary ?? HelpFormatter.groupSummaries[word] ?? "Show help for a command."
+                commands.first { $0.path == [word] }?.summary ?? HelpFormatter.groupSummaries[word]
+                ?? "Show help for a command."
             return "'\(word):\(zshQuoted(summary))'"
         }
         var text = """
@@ -204,7 +213,8 @@ enum Completions {
     // MARK: fish
 
     private static func fishQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+            + "'"
     }
 
     private static func fish(_ commands: [CommandSpec]) -> String {
@@ -242,12 +252,15 @@ enum Completions {
 
             """
         for word in topWords(commands) {
-            let summary = commands.first { $0.path == [word] }?.summary ?? HelpFormatter.groupSummaries[word] ?? "Show help for a command."
+            let summary =
+                commands.first { $0.path == [word] }?.summary ?? HelpFormatter.groupSummaries[word]
+                ?? "Show help for a command."
             text += "complete -c outdoor -n 'test -z (__outdoor_path)' -a \(word) -d \(fishQuoted(summary))\n"
         }
         for group in groups {
             for spec in commands where spec.path.count > 1 && spec.path[0] == group {
-                text += "complete -c outdoor -n 'test (__outdoor_path) = \(group)' -a \(spec.path[1]) -d \(fishQuoted(spec.summary))\n"
+                text +=
+                    "complete -c outdoor -n 'test (__outdoor_path) = \(group)' -a \(spec.path[1]) -d \(fishQuoted(spec.summary))\n"
             }
         }
         for spec in commands {

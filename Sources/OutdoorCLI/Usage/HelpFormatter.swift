@@ -38,7 +38,8 @@ enum HelpFormatter {
     static func overview(commands: [CommandSpec], version: String) -> String {
         var lines = ["outdoor \(version): a weather-stamped photo journal and share-card renderer."]
         lines += examples([
-            Example("add --title \"Summit\" --photo IMG_0412.jpg", "add an entry (place and time from the photo)"),
+            Example(
+                "add --title \"Summit\" --photo IMG_0412.jpg", "add an entry (place and time from the photo)"),
             Example("log --search summit", "find entries"),
             Example("card 1a2b", "render an entry's share card as a PNG"),
             Example("export --trip \"Iceland 2024\" -o iceland", "a trip's cards, summary and gallery"),

@@ -31,14 +31,16 @@ enum ManPage {
             if !spec.examples.isEmpty {
                 text += ".PP\nExamples:\n"
                 for example in spec.examples {
-                    text += ".RS\n.nf\n\\fBoutdoor \(escape(example.line))\\fR\n.fi\n\(escape(example.does))\n.RE\n"
+                    text +=
+                        ".RS\n.nf\n\\fBoutdoor \(escape(example.line))\\fR\n.fi\n\(escape(example.does))\n.RE\n"
                 }
             }
             text += ".PP\nUsage:\n.RS\n.nf\n"
             for line in spec.usage { text += escape(HelpFormatter.usageLine(line, indent: "")) + "\n" }
             text += ".fi\n.RE\n"
             for positional in spec.positionals {
-                text += ".TP\n\\fI\(escape(positional.name))\\fR\(positional.variadic ? "..." : "")\n\(escape(positional.help))\n"
+                text +=
+                    ".TP\n\\fI\(escape(positional.name))\\fR\(positional.variadic ? "..." : "")\n\(escape(positional.help))\n"
             }
             for option in spec.options {
                 var label = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
@@ -47,7 +49,9 @@ enum ManPage {
                 text += ".TP\n\(label)\n\(escape(option.help))\n"
             }
             if let discussion = spec.discussion {
-                text += ".PP\n" + discussion.split(separator: "\n", omittingEmptySubsequences: false)
+                text +=
+                    ".PP\n"
+                    + discussion.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? ".PP" : escape(String($0)) }.joined(separator: "\n") + "\n"
             }
         }

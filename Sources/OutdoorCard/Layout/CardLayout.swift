@@ -111,7 +111,8 @@ public struct CardLayout: Sendable, Hashable {
                     if lines == 0 && column.contains(.map) {
                         // A note is never dropped whole while one line (ending "…") fits above a map
                         // of half its minimum height: the map gives up that line, the title nothing.
-                        let least = d.minimumMapHeight / 2 + d.mapAttributionGap + m.mapAttributionHeight + d.gap
+                        let least =
+                            d.minimumMapHeight / 2 + d.mapAttributionGap + m.mapAttributionHeight + d.gap
                         lines = TextFit.linesThatFit(
                             available: bottom - y - least, lineHeight: m.noteLineHeight, needed: 1)
                         forced = lines > 0

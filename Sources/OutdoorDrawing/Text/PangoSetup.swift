@@ -49,8 +49,11 @@ enum PangoSetup {
     /// Sets letter spacing and keeps each emoji sequence of `text` in the emoji font.
     static func applyAttributes(_ style: TextStyle, text: String, to layout: OpaquePointer) {
         let emoji = EmojiRuns.byteRanges(in: text)
-        guard style.letterSpacing != 0 || !emoji.isEmpty, let attributes = pango_attr_list_new() else { return }
-        if style.letterSpacing != 0, let attribute = pango_attr_letter_spacing_new(units(style.letterSpacing)) {
+        guard style.letterSpacing != 0 || !emoji.isEmpty, let attributes = pango_attr_list_new() else {
+            return
+        }
+        if style.letterSpacing != 0, let attribute = pango_attr_letter_spacing_new(units(style.letterSpacing))
+        {
             pango_attr_list_insert(attributes, attribute)
         }
         // Pango asks fontconfig for the text's language before the family: a language the

@@ -137,7 +137,8 @@ public enum ManualWeatherError: Error, Equatable, CustomStringConvertible {
                 text += "; did you mean \"\(suggestion)\"?"
             }
             let conditions = WeatherCondition.allCases.map { $0.summary.lowercased() }.joined(separator: ", ")
-            return text + " Give a WMO code (0-99), a name the tool shows (\"Slight snow fall\", \"light snow\","
+            return text
+                + " Give a WMO code (0-99), a name the tool shows (\"Slight snow fall\", \"light snow\","
                 + " \"Thunderstorm with heavy hail\") or a condition: \(conditions)"
         }
     }
