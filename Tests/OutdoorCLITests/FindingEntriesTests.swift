@@ -72,6 +72,10 @@ final class FindingEntriesTests: CLITestCase {
         let byDates = try run(["trip", "remove", "June 2024", String(a.prefix(6))], status: 1)
         XCTAssertTrue(byDates.stderr.contains("by the trip's dates"), byDates.stderr)
         XCTAssertEqual(try titles(["log"]).count, 2, "removing from a trip keeps the entries")
+        let typo = try run(["trip", "show", "june 2042"], status: 1)
+        XCTAssertTrue(typo.stderr.contains("did you mean 'June 2024'?"), typo.stderr)
+        let part = try run(["trip", "delete", "june"], status: 1)
+        XCTAssertTrue(part.stderr.contains("did you mean 'June 2024'?"), part.stderr)
         try run(["trip", "create", "Other"])
         XCTAssertTrue(
             try run(["trip", "rename", "Other", "june 2024"], status: 1).stderr.contains("exists already"))

@@ -156,9 +156,12 @@ final class HelpAndOutputTests: CLITestCase {
             let result = try run(arguments, status: 2)
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
-        XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasPrefix("x.") },
-            [])
+        for command in [["export", "--all"], ["demo"]] {
+            let stream = try run(command + ["-o", "-"], status: 2)
+            XCTAssertTrue(stream.stderr.contains("writes a folder of files"), stream.stderr)
+        }
+        let made = try FileManager.default.contentsOfDirectory(atPath: dir.url.path)
+        XCTAssertEqual(made.filter { $0.hasPrefix("x.") || $0 == "-" }, [])
         // The format follows a known extension; an extension-less name is fine.
         try run(["card", id, "-o", "card.JPEG"])
         XCTAssertEqual(

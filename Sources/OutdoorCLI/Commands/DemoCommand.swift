@@ -28,6 +28,10 @@ enum DemoCommand: Command {
         examples: [Example("demo -o demo-output", "the sample journal's cards and map, no network")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        if arguments.value("output") == "-" {
+            throw UsageError(
+                "demo writes a folder of files, not one stream: give -o DIR", command: spec.displayName)
+        }
         let folder = context.resolvePath(arguments.value("output") ?? "outdoor-demo")
         let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
         let bundled = try BundledData(context: context)

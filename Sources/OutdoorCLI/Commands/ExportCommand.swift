@@ -70,6 +70,10 @@ enum ExportCommand: Command {
                 "choose what to export: --trip NAME, --since DATE --until DATE, or --all",
                 command: spec.displayName)
         }
+        if out == "-" {
+            throw UsageError(
+                "export writes a folder of files, not one stream: give -o DIR", command: spec.displayName)
+        }
         let options = try CardCommand.cardOptions(arguments)
         let output = try CardCommand.outputSettings(arguments, outputFile: nil)
         let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
@@ -129,7 +133,7 @@ enum ExportCommand: Command {
         -> ([JournalEntry], String)
     {
         if let name = arguments.value("trip") {
-            let trip = try store.trip(named: name)
+            let trip = try EntryLookup.trip(name, store: store)
             return (try store.entries(inTrip: trip.name), trip.name)
         }
         if arguments.flag("all") { return (try store.entries(), "Journal") }

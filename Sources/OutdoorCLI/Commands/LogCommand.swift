@@ -60,7 +60,7 @@ enum LogCommand: Command {
             guard let store else {
                 throw CommandError("no trip named '\(trip)': the journal has no entries yet")
             }
-            let name = try store.trip(named: trip).name
+            let name = try EntryLookup.trip(trip, store: store).name
             entries = try store.entries(inTrip: name).reversed().filter { entry in
                 (since.map { entry.timestamp >= $0 } ?? true) && (until.map { entry.timestamp < $0 } ?? true)
             }

@@ -22,7 +22,7 @@ enum TripAddCommand: Command {
         }
         let name = arguments.positionals[0]
         let ids = try arguments.positionals.dropFirst().map { try store.resolve($0) }
-        let trip = try store.trip(named: name)
+        let trip = try EntryLookup.trip(name, store: store)
         let added = try store.addToTrip(trip.name, ids: ids, now: context.now())
         let already = Set(ids).count - added
         var note = "added \(EntryPresenter.count(added, "entry", "entries")) to '\(trip.name)'"
@@ -50,7 +50,7 @@ enum TripRemoveCommand: Command {
         guard let store = try JournalLocation.openForReading(arguments, context: context) else {
             throw JournalStoreError.tripNotFound(arguments.positionals[0])
         }
-        let trip = try store.trip(named: arguments.positionals[0])
+        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
         let ids = try arguments.positionals.dropFirst().map { try store.resolve($0) }
         let removed = try store.removeFromTrip(trip.name, ids: ids)
         let absent = Set(ids).count - removed
@@ -74,7 +74,7 @@ enum TripRenameCommand: Command {
         guard let store = try JournalLocation.openForReading(arguments, context: context) else {
             throw JournalStoreError.tripNotFound(arguments.positionals[0])
         }
-        let old = try store.trip(named: arguments.positionals[0]).name
+        let old = try EntryLookup.trip(arguments.positionals[0], store: store).name
         let trip = try store.renameTrip(old, to: arguments.positionals[1])
         context.note("renamed trip '\(old)' to '\(trip.name)'")
     }
@@ -92,7 +92,8 @@ enum TripDeleteCommand: Command {
         guard let store = try JournalLocation.openForReading(arguments, context: context) else {
             throw JournalStoreError.tripNotFound(arguments.positionals[0])
         }
-        try store.deleteTrip(arguments.positionals[0])
-        context.note("deleted trip '\(arguments.positionals[0])'; its entries are still in the journal")
+        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
+        try store.deleteTrip(trip.name)
+        context.note("deleted trip '\(trip.name)'; its entries are still in the journal")
     }
 }

@@ -91,7 +91,7 @@ enum TripShowCommand: Command {
         guard let store = try JournalLocation.openForReading(arguments, context: context) else {
             throw JournalStoreError.tripNotFound(arguments.positionals[0])
         }
-        let trip = try store.trip(named: arguments.positionals[0])
+        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
         let entries = try store.entries(inTrip: trip.name)
         let figures = TripFigures(entries: entries)
         if arguments.flag("json") {
