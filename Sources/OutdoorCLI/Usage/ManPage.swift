@@ -32,7 +32,7 @@ enum ManPage {
                 text += ".PP\nExamples:\n"
                 for example in spec.examples {
                     text +=
-                        ".RS\n.nf\n\\fBoutdoor \(escape(example.line))\\fR\n.fi\n\(escape(example.does))\n.RE\n"
+                        ".RS\n.nf\n\\fBoutdoor \(escape(example.line))\\fR\n.fi\n.RS 4\n\(escape(example.does))\n.RE\n.RE\n"
                 }
             }
             text += ".PP\nUsage:\n.RS\n.nf\n"
