@@ -117,7 +117,27 @@ public struct PhotoImport {
 
         // 1. Check each photo (and exported entry) and work out its moment. Photo files keep only
         //    their descriptions; exported entries keep their bytes, which came inside the export.
-        phase?(.checking, files.count + exports.count)
+        // Exported entries are read first so the pass counts entries, not export files.
+        var exportItems: [(file: URL, export: Result<AppJSONImport, Error>)] = []
+        for file in exports {
+            do {
+                exportItems.append(
+                    (
+                        file,
+                        .success(
+                            try AppJSONImport(data: try Data(contentsOf: file), name: file.lastPathComponent))
+                    ))
+            } catch let error as JournalStoreError {
+                throw error
+            } catch {
+                exportItems.append((file, .failure(error)))
+            }
+        }
+        let exportCount = exportItems.reduce(0) { count, item in
+            if case .success(let export) = item.export { return count + export.items.count }
+            return count + 1
+        }
+        phase?(.checking, files.count + exportCount)
         var drafts: [Ready] = []
         var seen: [String: String] = [:]
         func decide(_ draft: Draft, file: URL, label: String) {
@@ -137,16 +157,14 @@ public struct PhotoImport {
         for file in files {
             decide(try prepare(file, options: options, seen: &seen), file: file, label: file.path)
         }
-        for file in exports {
-            do {
-                let export = try AppJSONImport(data: try Data(contentsOf: file), name: file.lastPathComponent)
+        for (file, export) in exportItems {
+            switch export {
+            case .success(let export):
                 for (index, item) in export.items.enumerated() {
                     let label = "\(file.path), entry \(index + 1)"
                     decide(try prepare(item, label: label, seen: &seen), file: file, label: label)
                 }
-            } catch let error as JournalStoreError {
-                throw error
-            } catch {
+            case .failure(let error):
                 decide(.decided(.failed(error)), file: file, label: file.path)
             }
         }

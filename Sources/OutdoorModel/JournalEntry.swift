@@ -119,4 +119,12 @@ public enum PhotoFormat: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Every file extension a file of this format may have, the usual one first.
+    public var fileExtensions: [String] {
+        switch self {
+        case .jpeg: return ["jpg", "jpeg", "jpe"]
+        case .png: return ["png"]
+        case .heif: return ["heic", "heif", "hif"]
+        }
+    }
 }

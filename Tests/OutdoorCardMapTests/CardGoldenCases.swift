@@ -106,7 +106,14 @@ struct CardGoldenCase {
             name: "night-icon", entry: CardFixtures.night, photo: .none,
             options: CardOptions(preset: .landscape, theme: .dark)),
         CardGoldenCase(
-            name: "coords-hidden", entry: CardFixtures.meadow, photo: .none,
+            name: "emoji-story", entry: CardFixtures.emoji, photo: .painted,
+            options: CardOptions(preset: .story)),
+        CardGoldenCase(
+            name: "emoji-landscape-dark", entry: CardFixtures.emoji, photo: .none,
+            options: CardOptions(preset: .landscape, theme: .dark)),
+        CardGoldenCase(
+            // As the CLI hands it over with --coords hidden: the place line cut to the region.
+            name: "coords-hidden", entry: CardFixtures.meadowInItsRegion, photo: .none,
             options: CardOptions(preset: .landscape, coordinates: .hidden)),
         CardGoldenCase(
             name: "coords-approx", entry: CardFixtures.aizkorri, photo: .none,

@@ -27,7 +27,8 @@ final class CardGoldenTests: XCTestCase {
             "story-light", "story-dark", "square-light", "square-dark", "landscape-light", "landscape-dark",
             "long-title", "long-note", "no-weather", "no-photo-story", "no-photo-square",
             "no-photo-landscape-2x", "portrait-orientation-6", "imperial", "arabic-title", "hebrew-title",
-            "photo-alpha", "era5-attribution", "night-icon", "coords-hidden", "coords-approx",
+            "photo-alpha", "era5-attribution", "night-icon", "coords-hidden", "coords-approx", "emoji-story",
+            "emoji-landscape-dark",
         ]
         XCTAssertEqual(Set(CardGoldenCase.all.map(\.name)), tested)
         XCTAssertEqual(CardGoldenCase.all.count, tested.count, "two cases share a name")
@@ -70,6 +71,10 @@ final class CardGoldenTests: XCTestCase {
     func testEra5Attribution() throws { try verify("era5-attribution") }
 
     func testNightIcon() throws { try verify("night-icon") }
+
+    func testEmojiStory() throws { try verify("emoji-story") }
+
+    func testEmojiLandscapeDark() throws { try verify("emoji-landscape-dark") }
 
     func testCoordsHidden() throws { try verify("coords-hidden") }
 

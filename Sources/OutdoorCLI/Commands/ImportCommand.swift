@@ -17,6 +17,7 @@ enum ImportCommand: Command {
             .flag("no-radar", help: "Do not freeze the precipitation radar with moments under 2 hours old."),
             .value("lat", "DEG", help: "Latitude for photos without EXIF GPS (else they are reported)."),
             .value("lng", "DEG", help: "Longitude for photos without EXIF GPS."),
+            CoordinateArgument.option,
             .value(
                 "title", "RULE",
                 help: "Title rule with {place}, {time}, {date}, {file} (default \"{place}, {time}\")."),
@@ -46,19 +47,17 @@ enum ImportCommand: Command {
             object with an "entries" array) with the fields id, timestamp (seconds since 2001-01-01, or ISO 8601
             with an offset), title, lat, lng, weatherSummary, weatherTemp, weatherSymbol, photoData (base64)
             and note; their weather is credited to Apple Weather.
-            """)
+            """,
+        examples: [
+            Example("import ~/Pictures/Iceland --trip \"Iceland 2024\"", "a folder of photos, as one trip"),
+            Example("import ~/Pictures/Iceland --dry-run", "what would be imported, writing nothing"),
+            Example("import entries.json", "this project's own JSON format"),
+        ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         try arguments.requireTogether("lat", "lng")
         if try runAppStore(arguments, context: context) { return }
-        var fallback: Coordinate?
-        if let lat = try arguments.double("lat"), let lng = try arguments.double("lng") {
-            do {
-                fallback = try Coordinate.validated(latitude: lat, longitude: lng)
-            } catch {
-                throw UsageError(error, command: spec.displayName)
-            }
-        }
+        let fallback = try CoordinateArgument.coordinate(arguments, context: context)
         let dryRun = arguments.flag("dry-run")
         let plan: WeatherPlan =
             arguments.flag("no-weather") || dryRun
@@ -118,7 +117,13 @@ enum ImportCommand: Command {
         }
         context.stdout.write(out)
         let verb = dryRun ? "would import" : "imported"
-        var summary = "\(verb) \(added.count) photo\(added.count == 1 ? "" : "s")"
+        // Entries of a JSON export are entries, not photo files.
+        let fromExport = report.items.contains { $0.label != $0.file.path }
+        var summary =
+            "\(verb) "
+            + (fromExport
+                ? EntryPresenter.count(added.count, "entry", "entries")
+                : EntryPresenter.count(added.count, "photo", "photos"))
         if let trip, !added.isEmpty { summary += " into trip '\(trip)'" }
         context.note(summary)
         if !duplicates.isEmpty {

@@ -11,7 +11,7 @@ enum MapCommand: Command {
         path: ["map"],
         summary: "Draw the overview map: a marker for every entry, close ones merged with a count.",
         usage: [
-            "map [-o FILE] [--width PX] [--height PX] [--since DATE] [--until DATE] [--theme light|dark]",
+            "map [-o FILE|-] [--width PX] [--height PX] [--since DATE] [--until DATE] [--theme light|dark] [--force]",
             "    [--radar]",
         ],
         options: [
@@ -22,9 +22,12 @@ enum MapCommand: Command {
             .value("height", "PX", help: "Height in pixels (default 800)."),
             .value("since", "DATE", help: "Only entries at or after DATE."),
             .value("until", "DATE", help: "Only entries before DATE (a date includes that whole day)."),
-            .value("theme", "THEME", help: "light (default) or dark."),
-            .value("units", "UNITS", help: "metric (default) or imperial, for the scale bar."),
-            .value("scale", "N", help: "1 (default) or 2 for high-density screens."),
+            .value("theme", "THEME", help: "light (default) or dark.", choices: ["light", "dark"]),
+            .value(
+                "units", "UNITS", help: "metric (default) or imperial, for the scale bar.",
+                choices: ["metric", "imperial"]),
+            .value("scale", "N", help: "1 (default) or 2 for high-density screens.", choices: ["1", "2"]),
+            OutputTarget.forceOption,
             .flag("radar", help: "Lay RainViewer's latest precipitation radar frame over the map."),
             JournalLocation.option,
         ],
@@ -36,7 +39,12 @@ enum MapCommand: Command {
             nearest the map's scale, at most 7, smoothed beyond it) and drawn under names and pins, with a
             legend, the frame's time in local time (TZ) and the credit "Radar: RainViewer". If it cannot be
             fetched no map is written. OUTDOOR_RAINVIEWER_URL names another weather-maps.json.
-            """)
+            Files: \(OutputTarget.rule)
+            """,
+        examples: [
+            Example("map", "every entry on journal-map.png"),
+            Example("map --since 2024-07-01 --until 2024-07-31 -o july.png --theme dark", "one month, dark"),
+        ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let width = try arguments.integer("width", in: 64...MapRequest.maximumSide) ?? 1200
@@ -50,6 +58,9 @@ enum MapCommand: Command {
         let entries =
             try JournalLocation.openForReading(arguments, context: context)?.entries(
                 since: since, until: until) ?? []
+        let destination = try OutputTarget.resolve(
+            arguments.value("output"), defaultName: "journal-map.png", extensions: ["png"], formatName: "PNG",
+            force: arguments.flag("force"), context: context, command: spec.displayName)
         let renderer = try BundledData(context: context).mapRenderer()
         var request = MapRequest.overview(
             entries: entries, width: width, height: height, scale: Double(scale), theme: theme, units: units)
@@ -57,12 +68,8 @@ enum MapCommand: Command {
             request.radar = try await radar(for: request, renderer: renderer, context: context)
         }
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(try renderer.render(request))
-        let target = arguments.value("output") ?? "journal-map.png"
-        if target == "-" {
-            try context.stdout.writeChecked(png)
-        } else {
-            let url = context.resolvePath(target)
-            try AtomicFile.write(png, to: url)
+        try OutputTarget.write(png, to: destination, context: context)
+        if case .file(let url) = destination {
             context.note("wrote \(url.path) (\(EntryPresenter.byteText(png.count)))")
         }
         if entries.isEmpty {

@@ -3,14 +3,31 @@ import OutdoorModel
 
 /// Turns entries into the texts and JSON that commands print.
 enum EntryPresenter {
-    /// One `log` line: "2025 JUN 14 {title}", padded, then the short id and the place.
-    static func logLine(_ entry: JournalEntry, titleWidth: Int, color: Bool) -> String {
-        let date = EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)
-        let title = entry.title
-        let padding = String(repeating: " ", count: max(0, titleWidth - title.count))
-        let id = color ? "\u{1B}[33m\(entry.shortID)\u{1B}[0m" : entry.shortID
-        let place = entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5)
-        return "\(date) \(title)\(padding)  \(id)  \(place)"
+    /// `log` lines: "2025 JUN 14 {title}", padded by display width, then the short id and the place.
+    ///
+    /// Titles are padded to the widest (at most 40 columns). On a terminal (`columns` given) a
+    /// longer title is cut with "…" to its column, and each line to the terminal's width; in a
+    /// file or a pipe every title is whole.
+    static func logLines(_ entries: [JournalEntry], color: Bool, columns: Int? = nil) -> String {
+        var titleWidth = min(40, entries.map { TerminalText.width($0.title) }.max() ?? 0)
+        if let columns {
+            // Date, spaces and id take 24 columns; leave the place at least 16.
+            titleWidth = min(titleWidth, max(12, columns - 24 - 16))
+        }
+        var text = ""
+        for entry in entries {
+            let date = EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)
+            let title = columns == nil ? entry.title : TerminalText.truncated(entry.title, to: titleWidth)
+            let place = entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5)
+            var line = "\(date) \(TerminalText.padded(title, to: titleWidth))  \(entry.shortID)  \(place)"
+            if let columns { line = TerminalText.truncated(line, to: columns) }
+            if color {
+                line = line.replacingOccurrences(
+                    of: "  \(entry.shortID)  ", with: "  \u{1B}[33m\(entry.shortID)\u{1B}[0m  ")
+            }
+            text += line + "\n"
+        }
+        return text
     }
 
     /// A one-line summary for messages: short id, list date, title, place, weather.
@@ -153,6 +170,11 @@ enum EntryPresenter {
             fields.append(("reason", .optional(EntryRadar.absenceReason(entry.radar))))
         }
         return .object(fields)
+    }
+
+    /// "1 entry", "3 entries": a count with its noun.
+    static func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) \(number == 1 ? one : many)"
     }
 
     /// "72 m above sea level", "12 m below sea level".
