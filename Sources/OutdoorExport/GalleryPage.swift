@@ -76,7 +76,7 @@ public enum GalleryPage {
             </header>
             <main>
             \(body)</main>
-            <footer>Made with \(escape(generator)). Each card carries its own weather and map credits.</footer>
+            <footer>Made with \(escape(generator)). Each card carries its own weather and map credits. Cards are in sRGB and tagged as such (an sRGB chunk, an ICC profile in JPEGs); photos were converted into it from their own colour profiles.</footer>
             <script>
             (function () {
               var images = Array.prototype.slice.call(document.querySelectorAll("figure img"));

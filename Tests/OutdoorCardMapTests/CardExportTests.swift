@@ -19,7 +19,8 @@ final class CardExportTests: XCTestCase {
         XCTAssertEqual(card.format, .png)
         XCTAssertNil(card.quality)
         XCTAssertEqual(
-            try pngChunkTypes(card.data), ["IHDR", "IDAT", "IEND"], "no eXIf, tEXt or other chunk")
+            try pngChunkTypes(card.data), ["IHDR", "sRGB", "IDAT", "IEND"],
+            "tagged sRGB, and no eXIf, tEXt or other chunk")
         let decoded = try ImageDecoder.decode(card.data)
         XCTAssertEqual(decoded.pixels.width, 1200)
         XCTAssertEqual(decoded.pixels.height, 630)
@@ -32,7 +33,9 @@ final class CardExportTests: XCTestCase {
         XCTAssertEqual(card.quality, 85)
         let markers = try jpegMarkers(card.data)
         XCTAssertFalse(markers.contains(0xE1), "no APP1 (EXIF or XMP) segment")
-        XCTAssertEqual(markers.filter { (0xE0...0xEF).contains($0) }, [0xE0], "only the JFIF APP0 segment")
+        XCTAssertEqual(
+            markers.filter { (0xE0...0xEF).contains($0) }, [0xE0, 0xE2],
+            "only JFIF APP0 and the sRGB profile's APP2")
         XCTAssertNil(card.data.range(of: Data("Exif".utf8)))
         XCTAssertEqual(try ImageDecoder.decode(card.data).pixels.width, 1200)
     }

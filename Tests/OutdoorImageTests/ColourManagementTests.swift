@@ -132,6 +132,39 @@ final class ColourManagementTests: XCTestCase {
         print("iPhone HEIC: \(moved) of \(rgb.count / 3) pixels moved more than 10 levels by the conversion")
     }
 
+    func testOutputsCarryTheirSpacesTag() throws {
+        let pixels = try F.quadrants(width: 16, height: 16)
+        for space in ColourSpace.allCases {
+            XCTAssertGreaterThan(space.iccProfile.count, 200, "\(space) profile made")
+            let jpeg = try JPEGEncoder(quality: 95).encode(pixels, in: space)
+            XCTAssertEqual(try ImageDecoder.decode(jpeg).iccProfile, space.iccProfile, "\(space) JPEG")
+            let png = try PNGEncoder(colourSpace: space).encode(pixels)
+            let read = try ImageDecoder.decode(png).colour
+            XCTAssertEqual(read, space == .sRGB ? .sRGB : .icc(space.iccProfile), "\(space) PNG")
+        }
+        // A P3-tagged PNG of P3 red decodes into the sRGB the issue names.
+        let red = try PixelBuffer(width: 4, height: 4)
+        for i in 0..<16 {
+            let p = (red.baseAddress + i * 4).assumingMemoryBound(to: UInt8.self)
+            (p[0], p[1], p[2], p[3]) = (40, 60, 220, 255)
+        }
+        let decoded = try ImageDecoder.decode(try PNGEncoder(colourSpace: .displayP3).encode(red))
+        let p = decoded.pixels.rgba(x: 1, y: 1)
+        assertNear([Double(p.r), Double(p.g), Double(p.b)], [239, 35, 17], 2, "P3 PNG red")
+    }
+
+    func testPNGGammaAndSRGBChunks() throws {
+        let png = try PNGEncoder().encode(try F.quadrants(width: 8, height: 8))
+        let gamma = F.insertingChunk("gAMA", data: [0, 0, 0x8C, 0xA0], into: png)  // 0.36 = 1/2.78
+        XCTAssertEqual(try ImageDecoder.decode(gamma).colour, .pngGamma(fileGamma: 0.36, chromaticities: nil))
+        let plain = try ImageDecoder.decode(png).pixels.rgba(x: 6, y: 6)
+        let darker = try ImageDecoder.decode(gamma).pixels.rgba(x: 6, y: 6)
+        XCTAssertLessThan(
+            Int(darker.b) + Int(darker.g) + Int(darker.r), Int(plain.b) + Int(plain.g) + Int(plain.r))
+        let tagged = F.insertingChunk("sRGB", data: [0], into: gamma)
+        XCTAssertEqual(try ImageDecoder.decode(tagged).colour, .sRGB, "sRGB outranks gAMA")
+    }
+
     func testUntaggedPhotosAreSRGB() throws {
         let data = try patch([220, 60, 40], icc: nil)
         let managed = try centre(data)

@@ -55,6 +55,7 @@ enum CardCommand: Command {
         let photo = try store.photoData(for: entry.id).map { CardPhoto($0, options: options) }
         let renderer = try BundledData(context: context).cardRenderer()
         let card = try renderer.export(entry, preparedPhoto: photo, options: options, output: output)
+        if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
 
         if target == "-" {
             try context.stdout.writeChecked(card.data)

@@ -93,8 +93,10 @@ public final class CardRenderer {
             try painter.drawNote(shown, layout: layout)
             shownNote = shown.text
         }
+        var colourWarning: String?
         if let running = decoding, let panel = layout.photo {
             let image = try running.image()
+            colourWarning = image.colourWarning
             try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
         }
         if let photo, let photoTarget {
@@ -110,7 +112,7 @@ public final class CardRenderer {
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
             titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
             shownTitle: texts.header.title.text,
-            shownNote: shownNote)
+            shownNote: shownNote, photoColourWarning: colourWarning)
     }
 
     /// Asks the provider for the map panel's picture, when the layout has a panel.
