@@ -202,7 +202,8 @@ public final class TripExport {
         }
         let page = GalleryPage.html(
             title: request.title, subtitle: subtitle(entries), summary: manifest.summary.map(item),
-            cards: manifest.cards.map(item), generator: "outdoor")
+            cards: manifest.cards.map(item), generator: "outdoor",
+            colourNote: GalleryPage.colourNote(cardSpace: request.options.gamut.displayName))
         try writeIfChanged(Data(page.utf8), to: request.folder.appendingPathComponent("index.html"))
     }
 

@@ -112,6 +112,9 @@ struct CardGoldenCase {
             name: "p3-photo", entry: CardFixtures.era5, photo: .paintedP3,
             options: CardOptions(preset: .square)),
         CardGoldenCase(
+            name: "p3-photo-gamut-p3", entry: CardFixtures.era5, photo: .paintedP3,
+            options: CardOptions(preset: .square, gamut: .displayP3)),
+        CardGoldenCase(
             name: "era5-attribution", entry: CardFixtures.era5, photo: .painted,
             options: CardOptions(preset: .landscape)),
         CardGoldenCase(

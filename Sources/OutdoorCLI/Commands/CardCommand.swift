@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorCard
 import OutdoorFiles
+import OutdoorImage
 import OutdoorModel
 
 /// `outdoor card ID`: one share card (photo, weather card with attribution, map) as one image.
@@ -10,7 +11,7 @@ enum CardCommand: Command {
         usage: [
             "card ID [-o FILE|-] [--preset story|square|landscape] [--theme light|dark] [--units metric|imperial]",
             "        [--format png|jpeg] [--quality N] [--max-bytes SIZE] [--scale 1|2]",
-            "        [--coords precise|approx|hidden] [--alt-text FILE|-]",
+            "        [--coords precise|approx|hidden] [--gamut srgb|p3] [--alt-text FILE|-]",
         ],
         options: [
             .value(
@@ -29,6 +30,11 @@ enum CardCommand: Command {
             .value(
                 "coords", "MODE",
                 help: "precise (default), approx (about 10 km, no pin) or hidden (no place)."),
+            .value(
+                "gamut", "SPACE",
+                help:
+                    "srgb (default) or p3: Display P3, keeping a wide-colour photo's colours, profile embedded."
+            ),
             .value("alt-text", "FILE", help: "Also write a plain-text description (- for standard output)."),
             JournalLocation.option,
         ],
@@ -85,6 +91,7 @@ enum CardCommand: Command {
         options.units = try arguments.choice("units", UnitSystem.self) ?? .metric
         options.scale = try arguments.integer("scale", in: 1...2) ?? 1
         options.coordinates = try arguments.choice("coords", CardCoordinates.self) ?? .precise
+        options.gamut = try arguments.choice("gamut", ColourSpace.self) ?? .sRGB
         return options
     }
 

@@ -45,7 +45,7 @@ public final class CardRenderer {
         }
         let scale = Double(options.scale)
         let design = CardDesign.of(options.preset)
-        let palette = CardPalette.of(options.theme)
+        let palette = try CardPalette.of(options.theme).converted(into: options.gamut)
         let grid = CardGrid.make(preset: options.preset, hasPhoto: photo != nil)
 
         // Start the photo first: it decodes while everything else is measured and drawn.
@@ -120,13 +120,16 @@ public final class CardRenderer {
         -> PixelBuffer?
     {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
-        return try map.checkedPanel(
+        let pixels = try map.checkedPanel(
             CardMapRequest(
                 coordinate: options.coordinates.mapCoordinate(for: entry.coordinate),
                 pixelSize: Self.pixelSize(of: panel, scale: Double(options.scale)),
                 scale: Double(options.scale),
                 theme: options.theme, units: options.units, coordinates: options.coordinates,
                 placeName: entry.placeName))
+        // The map is drawn in sRGB; a wide-colour card takes it converted (it looks the same).
+        try options.gamut.convertFromSRGB(pixels)
+        return pixels
     }
 
     /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.
