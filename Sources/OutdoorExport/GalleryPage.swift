@@ -124,7 +124,6 @@ public enum GalleryPage {
             """
     }
 
-    /// Escapes text for HTML content and attribute values.
     /// The footer's sentence on colour for cards in `cardSpace` ("sRGB", "Display P3").
     public static func colourNote(cardSpace: String) -> String {
         "Cards are in \(cardSpace) and tagged with it (\(cardSpace == "sRGB" ? "an sRGB chunk in PNGs" : "an ICC profile in PNGs"), "
@@ -132,6 +131,7 @@ public enum GalleryPage {
             + (cardSpace == "sRGB" ? "." : "; the trip summary stays in sRGB.")
     }
 
+    /// Escapes text for HTML content and attribute values.
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.count)
