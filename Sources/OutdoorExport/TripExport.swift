@@ -71,7 +71,7 @@ public final class TripExport {
     }
 
     /// The version of the card renderer, part of every card's key: a new version redraws cards.
-    public static let rendererVersion = "outdoor-card-1"
+    public static let rendererVersion = "outdoor-card-2"
 
     let photos: () throws -> any ExportPhotoSource
     let cards: () throws -> any EntryCardMaker
