@@ -42,7 +42,7 @@ card|all)
     swift build -c release --product outdoor-image-bench >/dev/null
     echo "== colour management: the card's photo decode keeping the file's colours, into sRGB, into P3"
     for photo in "$bench/photos/"photo-*; do
-        .build/release/outdoor-image-bench decode-colour "$photo" 1080x1152
+        .build/release/outdoor-image-bench decode-colour "$photo" 1080x860
     done ;;
 esac
 case "$what" in
