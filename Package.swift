@@ -15,6 +15,7 @@ let systemLibraries: [Target] = [
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    .systemLibrary(name: "CLCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
 ]
 
 /// C libraries loaded with dlopen at first use, not at start-up (issue 9).
@@ -59,11 +60,12 @@ let package = Package(
 
         // Store layer: the SQLite journal.
         .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite"]),
-        // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards.
+        // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards, and colour
+        // management (Little CMS): photos converted from their own profiles, outputs tagged.
         .target(
             name: "OutdoorImage",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate", "CAVCodec",
+                "OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate", "CAVCodec", "CLCMS",
             ]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
@@ -126,7 +128,7 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "OutdoorRaster", "OutdoorImage", "OutdoorStore", "CCairo", "CCodecs", "CExif", "CHeif",
-                "CDeflate",
+                "CDeflate", "CLCMS",
             ],
             path: "Tests/TestSupport"
         ),

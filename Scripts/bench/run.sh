@@ -41,6 +41,15 @@ emoji|all)
     python3 Scripts/bench/emoji-font.py --outdoor .build/release/outdoor --work "$bench/emoji" ;;
 esac
 case "$what" in
+card|all)
+    # The colour conversion's share of a card's decode (issue 18), the story photo panel's size.
+    swift build -c release --product outdoor-image-bench >/dev/null
+    echo "== colour management: the card's photo decode keeping the file's colours, into sRGB, into P3"
+    for photo in "$bench/photos/"photo-*; do
+        .build/release/outdoor-image-bench decode-colour "$photo" 1080x860
+    done ;;
+esac
+case "$what" in
 hevc|all)
     mkdir -p "$bench/hevc"
     python3 Scripts/bench/hevc-tiles/extract_tiles.py Tests/Corpus/exiv2/2021-02-13-1929.heic "$bench/hevc/tiles" >/dev/null

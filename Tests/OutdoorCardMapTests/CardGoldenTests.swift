@@ -27,8 +27,8 @@ final class CardGoldenTests: XCTestCase {
             "story-light", "story-dark", "square-light", "square-dark", "landscape-light", "landscape-dark",
             "long-title", "long-note", "no-weather", "no-photo-story", "no-photo-square",
             "no-photo-landscape-2x", "portrait-orientation-6", "imperial", "arabic-title", "hebrew-title",
-            "photo-alpha", "era5-attribution", "night-icon", "coords-hidden", "coords-approx", "emoji-story",
-            "emoji-landscape-dark",
+            "photo-alpha", "p3-photo", "p3-photo-gamut-p3", "era5-attribution", "night-icon", "coords-hidden",
+            "coords-approx", "emoji-story", "emoji-landscape-dark",
         ]
         XCTAssertEqual(Set(CardGoldenCase.all.map(\.name)), tested)
         XCTAssertEqual(CardGoldenCase.all.count, tested.count, "two cases share a name")
@@ -67,6 +67,10 @@ final class CardGoldenTests: XCTestCase {
     func testHebrewTitle() throws { try verify("hebrew-title") }
 
     func testPhotoAlpha() throws { try verify("photo-alpha") }
+
+    func testP3Photo() throws { try verify("p3-photo") }
+
+    func testP3PhotoInGamutP3() throws { try verify("p3-photo-gamut-p3") }
 
     func testEra5Attribution() throws { try verify("era5-attribution") }
 

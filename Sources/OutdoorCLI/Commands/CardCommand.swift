@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorCard
 import OutdoorFiles
+import OutdoorImage
 import OutdoorModel
 
 /// `outdoor card ID`: one share card (photo, weather card with attribution, map) as one image.
@@ -10,7 +11,8 @@ enum CardCommand: Command {
         usage: [
             "card ID... [-o FILE|-] [--preset story|square|landscape] [--theme light|dark] [--units metric|imperial]",
             "     [--format png|jpeg] [--quality N] [--max-bytes SIZE] [--scale 1|2]",
-            "     [--coords precise|approx|hidden] [--alt-text FILE|-] [--force] [--radar]",
+            "     [--coords precise|approx|hidden] [--alt-text FILE|-] [--gamut srgb|p3]",
+            "     [--force] [--radar]",
         ],
         options: [
             .value(
@@ -36,6 +38,11 @@ enum CardCommand: Command {
                 help:
                     "precise (default), approx (about 10 km, no pin) or hidden (no coordinates, region only).",
                 choices: CardCoordinates.allCases.map(\.rawValue)),
+            .value(
+                "gamut", "SPACE",
+                help:
+                    "srgb (default) or p3: Display P3, keeping a wide-colour photo's colours, profile embedded.",
+                choices: ["srgb", "p3"]),
             .value("alt-text", "FILE", help: "Also write a plain-text description (- for standard output)."),
             .flag("radar", help: "Draw the precipitation radar frozen with the entry on its map."),
             OutputTarget.forceOption,
@@ -108,6 +115,7 @@ enum CardCommand: Command {
             }
             let card = try renderer.export(
                 entry, preparedPhoto: photo, options: options, output: output, radar: radar)
+            if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
             renderers = renderer
             try OutputTarget.write(card.data, to: destination, context: context)
             if case .file(let url) = destination {
@@ -135,6 +143,7 @@ enum CardCommand: Command {
         options.units = try arguments.choice("units", UnitSystem.self) ?? .metric
         options.scale = try arguments.integer("scale", in: 1...2) ?? 1
         options.coordinates = try arguments.choice("coords", CardCoordinates.self) ?? .precise
+        options.gamut = try arguments.choice("gamut", ColourSpace.self) ?? .sRGB
         return options
     }
 

@@ -12,7 +12,7 @@ enum ExportCommand: Command {
         summary: "Export cards for a trip or a date range, with a summary card and a gallery.",
         usage: [
             "export (--trip NAME | --since DATE --until DATE | --all) -o DIR [--jobs N] [--preset ...]",
-            "       [--theme ...] [--units ...] [--format png|jpeg] [--max-bytes SIZE] [--force]",
+            "       [--theme ...] [--units ...] [--format png|jpeg] [--max-bytes SIZE] [--gamut srgb|p3] [--force]",
         ],
         options: [
             .value("trip", "NAME", help: "Export this trip."),
@@ -37,6 +37,9 @@ enum ExportCommand: Command {
             .value(
                 "coords", "MODE", help: "precise (default), approx or hidden (no coordinates, region only).",
                 choices: CardCoordinates.allCases.map(\.rawValue)),
+            .value(
+                "gamut", "SPACE", help: "srgb (default) or p3 (Display P3 cards; the summary stays sRGB).",
+                choices: ["srgb", "p3"]),
             .flag("force", help: "Write every card even when it is up to date."),
             JournalLocation.option,
         ],

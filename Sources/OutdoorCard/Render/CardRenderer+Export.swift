@@ -24,7 +24,9 @@ extension CardRenderer {
         _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, output: CardOutput,
         radar: RadarFrame? = nil
     ) throws -> EncodedCard {
-        let result = try CardExport.run(scale: options.scale, output: output, pixels: \.pixels) { scale in
+        let result = try CardExport.run(
+            scale: options.scale, output: output, space: options.gamut, pixels: \.pixels
+        ) { scale in
             var scaled = options
             scaled.scale = scale
             let card = try render(entry, preparedPhoto: photo, options: scaled, radar: radar)

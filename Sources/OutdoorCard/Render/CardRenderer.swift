@@ -52,7 +52,7 @@ public final class CardRenderer {
         }
         let scale = Double(options.scale)
         let design = CardDesign.of(options.preset)
-        let palette = CardPalette.of(options.theme)
+        let palette = try CardPalette.of(options.theme).converted(into: options.gamut)
         let grid = CardGrid.make(preset: options.preset, hasPhoto: photo != nil)
 
         // Start the photo first: it decodes while everything else is measured and drawn.
@@ -101,8 +101,10 @@ public final class CardRenderer {
             try painter.drawNote(shown, layout: layout)
             shownNote = shown.text
         }
+        var colourWarning: String?
         if let running = decoding, let panel = layout.photo {
             let image = try running.image()
+            colourWarning = image.colourWarning
             try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
         }
         if let photo, let photoTarget {
@@ -118,7 +120,7 @@ public final class CardRenderer {
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
             titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
             shownTitle: texts.header.title.text,
-            shownNote: shownNote)
+            shownNote: shownNote, photoColourWarning: colourWarning)
     }
 
     /// Asks the provider for the map panel's picture, when the layout has a panel.
@@ -128,7 +130,7 @@ public final class CardRenderer {
         throws -> PixelBuffer?
     {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
-        return try map.checkedPanel(
+        let pixels = try map.checkedPanel(
             CardMapRequest(
                 coordinate: options.coordinates.mapCoordinate(for: entry.coordinate),
                 pixelSize: Self.pixelSize(of: panel, scale: Double(options.scale)),
@@ -138,6 +140,9 @@ public final class CardRenderer {
                 radar: radar.map {
                     CardMapRequest.Radar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))
                 }))
+        // The map is drawn in sRGB; a wide-colour card takes it converted (it looks the same).
+        try options.gamut.convertFromSRGB(pixels)
+        return pixels
     }
 
     /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.
