@@ -13,6 +13,10 @@ final class ReadmeExampleTests: CLITestCase {
         server = try FakeHTTPServer()
         server.serveOpenMeteo(FakeOpenMeteoWeather(temperatureCelsius: 6.5, weatherCode: 71))
         cli.environment.merge(server.openMeteoEnvironment) { $1 }
+        // `map --radar` in the README: the latest frame from a fake RainViewer, on the same server.
+        let latest = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 600).rounded(.down) * 600)
+        server.serveRainViewer([FakeRainViewerFrame(time: latest, cells: [])])
+        cli.environment.merge(server.rainViewerEnvironment) { $1 }
     }
 
     override func tearDown() {
