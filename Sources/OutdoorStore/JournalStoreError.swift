@@ -26,6 +26,8 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
     case tripExists(String)
     /// A trip name must be one non-empty line.
     case invalidTripName(String)
+    /// The entry belongs to the trip through the trip's date range, not by its id.
+    case inTripByDates(entry: String, trip: String)
     /// Any other SQLite failure in the journal at `path`; `cause` holds SQLite's result code,
     /// its message and the SQL being run (never the bound values).
     case database(path: String, cause: SQLiteError)
@@ -54,6 +56,10 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
         case .frozen(let message): return message
         case .tripNotFound(let name): return "no trip named '\(name)' (see 'outdoor trip list')"
         case .tripExists(let name): return "a trip named '\(name)' exists already"
+        case .inTripByDates(let entry, let trip):
+            return
+                "entry \(entry.prefix(8)) is in trip '\(trip)' by the trip's dates, not by its id: it cannot be "
+                + "taken out alone (nothing was changed)"
         case .invalidTripName(let name): return "'\(name)' is not a trip name: give one line of text"
         case .database(_, let cause): return "journal error: \(cause.message)"
         case .damaged(let detail): return "journal error: \(detail)"

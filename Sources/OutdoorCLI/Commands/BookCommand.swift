@@ -48,7 +48,13 @@ enum BookCommand: Command {
             wider at the spine (odd pages on the right); nothing needs bleed, though --theme dark paints each
             page to its edges. The file is written whole or not at all (Ctrl-C leaves nothing); the exit
             status is 1 when a photo could not be read (its page is laid out without it).
-            """)
+            """,
+        examples: [
+            Example("book --trip \"Iceland 2024\" -o iceland.pdf", "the trip as an A4 book at 300 dpi"),
+            Example(
+                "book --since 2025-06-01 --until 2025-06-30 -o june.pdf --size square-21 --photos-per-page 2",
+                "a month, two entries a page, 21 cm square"),
+        ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         guard let out = arguments.value("output") else {

@@ -26,7 +26,8 @@ enum DemoCommand: Command {
             other entries' cards, and the overview map. The sample's weather readings are illustrative and
             say so on every card and page.
             Your own journal is not touched.
-            """)
+            """,
+        examples: [Example("demo -o demo-output", "the sample journal's cards and map, no network")])
 
     /// The sample photographs' credits, as their licences ask a printed book to give them
     /// (from SampleJournal/CREDITS.md).
@@ -39,6 +40,10 @@ enum DemoCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        if arguments.value("output") == "-" {
+            throw UsageError(
+                "demo writes a folder of files, not one stream: give -o DIR", command: spec.displayName)
+        }
         let folder = context.resolvePath(arguments.value("output") ?? "outdoor-demo")
         let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
         let bundled = try BundledData(context: context)
@@ -58,12 +63,7 @@ enum DemoCommand: Command {
         let capture = EntryCapture(places: bundled.places, now: context.now)
         let (entries, tripIDs) = try await sample.populate(store, capture: capture)
         try store.addToTrip(sample.tripName, ids: tripIDs, create: true, now: context.now())
-        let width = min(40, entries.map(\.title.count).max() ?? 0)
-        var log = ""
-        for entry in try store.entries() {
-            log += EntryPresenter.logLine(entry, titleWidth: width, color: false) + "\n"
-        }
-        context.stdout.write(log)
+        context.stdout.write(EntryPresenter.logLines(try store.entries(), color: false))
 
         // 2. The trip: cards, summary card, gallery and manifest.
         let tripFolder = folder.appendingPathComponent(Slug.make(sample.tripName))

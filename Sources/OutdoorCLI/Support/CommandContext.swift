@@ -59,6 +59,8 @@ final class OutputChannel: @unchecked Sendable {
     private let lock = NSLock()
     /// Whether the stream is a terminal.
     let isTerminal: Bool
+    /// The stream's file descriptor.
+    var fileDescriptor: Int32 { handle.fileDescriptor }
 
     init(handle: FileHandle) {
         self.handle = handle

@@ -1,6 +1,8 @@
 import Foundation
 import OutdoorDrawing
+import OutdoorImage
 import OutdoorModel
+import OutdoorRaster
 
 /// Draws the parts both cards are made of onto a card's canvas: the header, the map panel with
 /// its credit line, and raised cards with a hairline and credit lines.
@@ -26,15 +28,27 @@ struct CardPainter {
     /// The map (`map`'s drawing of `request`) in its rounded `panel`, a hairline around it, and
     /// the credit line at `credit`; nothing when the layout left the map out.
     ///
+    /// On a pixel canvas in a `gamut` other than sRGB the map's picture is converted into it.
     /// Throws `CardError.mapFailed` with the provider's own error when it cannot draw.
     func drawMap(
         _ map: any CardMapProvider, request: CardMapRequest?, panel: CGRect?, credit: CGRect?,
-        attribution: TextLayout
+        attribution: TextLayout, gamut: ColourSpace = .sRGB
     ) throws {
         guard let panel, let credit else { return }
         if let request {
             let radius = design.cornerRadius
+            // The map is drawn in sRGB; a wide-colour card takes its picture converted (it looks the same).
+            var converted: PixelBuffer?
+            if gamut != .sRGB, !canvas.isVector {
+                let pixels = try map.checkedPanel(request)
+                try gamut.convertFromSRGB(pixels)
+                converted = pixels
+            }
             try canvas.withClip(to: Path.roundedRect(panel, cornerRadius: radius)) {
+                if let converted {
+                    try canvas.drawImage(converted, in: panel, fit: .cover)
+                    return
+                }
                 do {
                     try map.drawPanel(request, on: canvas, in: panel)
                 } catch let error as CardError {

@@ -32,20 +32,27 @@ public final class CardRenderer {
     ///
     /// Throws `CardError.photoUnreadable` when the bytes no longer decode, `CardError.mapFailed`
     /// when the map provider fails, and the drawing layer's errors otherwise.
-    public func render(_ entry: JournalEntry, photo: Data?, options: CardOptions) throws -> RenderedCard {
-        try render(entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options)
+    public func render(_ entry: JournalEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil)
+        throws -> RenderedCard
+    {
+        try render(
+            entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
+            radar: radar)
     }
 
     /// Renders `entry`'s card with a photo whose decoding may already be under way.
-    public func render(_ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions) throws
-        -> RenderedCard
-    {
+    ///
+    /// With `radar` (the frame frozen with the entry) the map panel shows it with its legend and
+    /// the frame's time in the entry's time zone, and the credit under the panel names its source.
+    public func render(
+        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, radar: RadarFrame? = nil
+    ) throws -> RenderedCard {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
         }
         let scale = Double(options.scale)
         let design = CardDesign.of(options.preset)
-        let palette = CardPalette.of(options.theme)
+        let palette = try CardPalette.of(options.theme).converted(into: options.gamut)
         let grid = CardGrid.make(preset: options.preset, hasPhoto: photo != nil)
 
         // Start the photo first: it decodes while everything else is measured and drawn.
@@ -59,15 +66,17 @@ public final class CardRenderer {
         defer { decoding?.waitUntilFinished() }
 
         let composed = try compose(
-            entry, grid: grid, design: design, palette: palette, options: options)
+            entry, grid: grid, design: design, palette: palette, options: options, radar: radar)
         let (pixelWidth, pixelHeight) = options.pixelSize
         let canvas = try Canvas(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
+        var colourWarning: String?
         let shownNote = try paint(
-            composed, entry: entry, on: canvas, options: options, medium: .screen
+            composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar
         ) { panel in
             guard let running = decoding else { return }
             let image = try running.image()
+            colourWarning = image.colourWarning
             try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
             if let photo, let photoTarget {
                 // The pixels are in the canvas now: let the decoded copy go before the card is encoded.
@@ -81,7 +90,7 @@ public final class CardRenderer {
             pixels: try canvas.pixelBuffer(), layout: composed.layout, text: composed.text, options: options,
             titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
             shownTitle: texts.header.title.text,
-            shownNote: shownNote)
+            shownNote: shownNote, photoColourWarning: colourWarning)
     }
 
     /// A card's texts shaped and placed: everything decided before drawing.
@@ -96,10 +105,14 @@ public final class CardRenderer {
 
     /// Shapes `entry`'s texts for `grid` and stacks them with `design`: the title goes to one
     /// line when the map would otherwise lack room.
+    ///
+    /// With `radar` the texts credit its source.
     func compose(
-        _ entry: JournalEntry, grid: CardGrid, design: CardDesign, palette: CardPalette, options: CardOptions
+        _ entry: JournalEntry, grid: CardGrid, design: CardDesign, palette: CardPalette, options: CardOptions,
+        radar: RadarFrame? = nil
     ) throws -> ComposedCard {
-        let text = CardText.make(for: entry, options: options, mapAttribution: map.attribution)
+        let text = CardText.make(
+            for: entry, options: options, mapAttribution: map.attribution, radar: radar?.info)
         let type = CardTypography(design: design, palette: palette)
         var texts = try CardTextLayouts(text: text, grid: grid, type: type, fonts: fonts)
         let weatherCard = texts.weatherCard(
@@ -123,7 +136,7 @@ public final class CardRenderer {
     /// weather card rising over it. Returns the note as drawn, or nil when none is.
     func paint(
         _ composed: ComposedCard, entry: JournalEntry, on canvas: Canvas, options: CardOptions,
-        medium: CardMapRequest.Medium, drawPhoto: (CGRect) throws -> Void
+        medium: CardMapRequest.Medium, radar: RadarFrame? = nil, drawPhoto: (CGRect) throws -> Void
     ) throws -> String? {
         let layout = composed.layout
         let texts = composed.texts
@@ -131,8 +144,11 @@ public final class CardRenderer {
         try painter.drawMap(
             map,
             request: mapRequest(
-                for: entry, layout: layout, options: options, scale: canvas.scale, medium: medium),
-            panel: layout.map, credit: layout.mapAttribution, attribution: texts.mapAttribution)
+                for: entry, layout: layout, options: options, scale: canvas.scale, medium: medium,
+                radar: radar),
+            panel: layout.map, credit: layout.mapAttribution, attribution: texts.mapAttribution,
+            // A share card is composed in its gamut; a book's pages stay sRGB.
+            gamut: medium == .screen ? options.gamut : .sRGB)
         try painter.drawHeader(texts, layout: layout)
         var shownNote: String?
         if let note = texts.note, layout.note != nil {
@@ -155,7 +171,7 @@ public final class CardRenderer {
     /// What the map panel asks its provider for, when the layout has a panel.
     private func mapRequest(
         for entry: JournalEntry, layout: CardLayout, options: CardOptions, scale: Double,
-        medium: CardMapRequest.Medium
+        medium: CardMapRequest.Medium, radar: RadarFrame?
     ) -> CardMapRequest? {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
         var request = CardMapRequest(
@@ -164,6 +180,9 @@ public final class CardRenderer {
             theme: options.theme, units: options.units, coordinates: options.coordinates,
             placeName: entry.placeName)
         request.medium = medium
+        request.radar = radar.map {
+            CardMapRequest.Radar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))
+        }
         return request
     }
 
