@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "OutdoorFiles"),
 
         // Store layer: the SQLite journal.
-        .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite"]),
+        .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite", "CDeflate"]),
         // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards.
         .target(
             name: "OutdoorImage",
@@ -69,7 +69,9 @@ let package = Package(
         .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP"]),
         .target(
             name: "OutdoorJournal",
-            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather",
+            ]),
         .target(
             name: "OutdoorMap",
             dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo"]),

@@ -83,6 +83,12 @@ public enum JournalSchema {
         ) WITHOUT ROWID;
         CREATE INDEX trip_entry_by_entry ON trip_entry (entry_id);
         """,
+        // 5 (provisional number, given at merge): a fast checksum of each photo (CRC-32 of its
+        // bytes), verified on every read. Photos saved before it have none and are verified by
+        // their SHA-256 instead.
+        """
+        ALTER TABLE photo ADD COLUMN crc32 INTEGER;
+        """,
     ]
 
     /// The schema version this build writes.
