@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorFiles
 import OutdoorImage
 import OutdoorModel
 import OutdoorStore
@@ -103,6 +104,8 @@ public struct PhotoImport {
         _ paths: [URL], options: Options, phase: ((Phase, Int) -> Void)? = nil,
         progress: ((URL, String) -> Void)? = nil
     ) async throws -> Report {
+        // A trip name that would be refused at the end is refused before anything is written.
+        try Self.validate(options)
         var report = Report()
         var exports: [URL] = []
         let files = PhotoFinder.find(
@@ -113,6 +116,7 @@ public struct PhotoImport {
         phase?(.checking, files.count + exports.count)
         var drafts: [Ready] = []
         var seen: [String: String] = [:]
+        var seenIDs: [UUID: String] = [:]
         func decide(_ draft: Draft, file: URL, label: String) {
             switch draft {
             case .ready(let prepared, let bytes):
@@ -132,10 +136,12 @@ public struct PhotoImport {
         }
         for file in exports {
             do {
-                let export = try AppJSONImport(data: try Data(contentsOf: file), name: file.lastPathComponent)
+                let data = try FileReading.contents(of: file, limit: Self.maxExportBytes)
+                let export = try AppJSONImport(data: data, name: file.lastPathComponent)
                 for (index, item) in export.items.enumerated() {
                     let label = "\(file.path), entry \(index + 1)"
-                    decide(try prepare(item, label: label, seen: &seen), file: file, label: label)
+                    decide(
+                        try prepare(item, label: label, seen: &seen, seenIDs: &seenIDs), file: file, label: label)
                 }
             } catch let error as JournalStoreError {
                 throw error
@@ -157,7 +163,7 @@ public struct PhotoImport {
                 }
             }
             for (position, index) in needWeather.enumerated() {
-                await capture.applyLookup(results[position], to: &drafts[index].prepared, provider: provider)
+                capture.applyLookup(results[position], to: &drafts[index].prepared)
             }
         }
 
@@ -173,7 +179,7 @@ public struct PhotoImport {
                 do {
                     var data = draft.bytes
                     if data == nil, prepared.entry.photo != nil {
-                        let read = try Data(contentsOf: draft.file)
+                        let read = try FileReading.contents(of: draft.file, limit: Self.maxPhotoBytes)
                         guard SHA256.hex(of: read) == prepared.entry.photo?.sha256 else {
                             throw CaptureError.photoChanged(name: draft.file.path)
                         }
@@ -181,7 +187,7 @@ public struct PhotoImport {
                     }
                     try store.insert(prepared.entry, photoData: data)
                     added.append(prepared.entry.id)
-                } catch let error as JournalStoreError {
+                } catch let error as JournalStoreError where !error.isAboutOneEntry {
                     throw error
                 } catch {
                     done.outcome = .failed(error)
@@ -200,6 +206,16 @@ public struct PhotoImport {
         return report
     }
 
+    /// The largest photo file read, in bytes (as for `outdoor add`).
+    public static let maxPhotoBytes = 200 * 1024 * 1024
+    /// The largest JSON file of entries read, in bytes (its photos come inside it, in base64).
+    public static let maxExportBytes = 1 << 30
+
+    /// Refuses options that would fail after entries were saved (a trip name that is not one).
+    public static func validate(_ options: Options) throws {
+        if let trip = options.trip, !options.dryRun { _ = try JournalStore.validatedTripName(trip) }
+    }
+
     /// An entry ready to save, and where its photo's bytes are.
     private struct Ready {
         var file: URL
@@ -210,10 +226,14 @@ public struct PhotoImport {
     }
 
     /// One exported entry: its moment, its frozen Apple Weather reading, its id kept.
-    private func prepare(_ item: AppJSONImport.Item, label: String, seen: inout [String: String]) throws
-        -> Draft
-    {
+    private func prepare(
+        _ item: AppJSONImport.Item, label: String, seen: inout [String: String], seenIDs: inout [UUID: String]
+    ) throws -> Draft {
         let id = item.id.flatMap(UUID.init(uuidString:)) ?? item.contentID
+        if let earlier = seenIDs[id] {
+            return .decided(.failed(AppJSONRuleError.duplicateID(id.uuidString.lowercased(), earlier: earlier)))
+        }
+        seenIDs[id] = label.split(separator: "/").last.map(String.init) ?? label
         if try store.entry(id: id) != nil {
             return .decided(.duplicate(of: "entry \(id.uuidString.lowercased().prefix(8))"))
         }
@@ -229,12 +249,14 @@ public struct PhotoImport {
         }
         do {
             let coordinate = try Coordinate.validated(latitude: item.lat, longitude: item.lng)
+            let timestamp = try item.checkedTimestamp()
+            let weather = try item.recordedWeather()
             var prepared = try capture.prepareMoment(
                 CaptureRequest(
                     title: item.title, photo: photo, note: item.note,
-                    coordinate: coordinate, time: .instant(item.timestamp), weather: .skip))
+                    coordinate: coordinate, time: .instant(timestamp), weather: .skip))
             prepared.entry.id = id
-            prepared.entry.weather = item.weather
+            prepared.entry.weather = weather
             let bytes = prepared.photoData
             prepared.photoData = nil
             return .ready(prepared, bytes: bytes)
@@ -254,7 +276,7 @@ public struct PhotoImport {
     private func prepare(_ file: URL, options: Options, seen: inout [String: String]) throws -> Draft {
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            data = try FileReading.contents(of: file, limit: Self.maxPhotoBytes)
         } catch {
             return .decided(.failed(UnreadableFile(cause: ErrorCause(error))))
         }
