@@ -62,6 +62,7 @@ enum ImportCommand: Command {
         let options = PhotoImport.Options(
             trip: arguments.value("trip"), weather: plan, defaultCoordinate: fallback, dryRun: dryRun,
             titleTemplate: arguments.value("title") ?? PhotoImport.Options.defaultTitleTemplate)
+        try PhotoImport.validate(options)
         let store = try JournalLocation.openForWriting(arguments, context: context)
         let capture = EntryCapture(places: try BundledData(context: context).places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)

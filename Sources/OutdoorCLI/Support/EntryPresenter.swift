@@ -6,20 +6,20 @@ enum EntryPresenter {
     /// One `log` line: "2025 JUN 14 {title}", padded, then the short id and the place.
     static func logLine(_ entry: JournalEntry, titleWidth: Int, color: Bool) -> String {
         let date = EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)
-        let title = entry.title
+        let title = TerminalText.safe(entry.title)
         let padding = String(repeating: " ", count: max(0, titleWidth - title.count))
         let id = color ? "\u{1B}[33m\(entry.shortID)\u{1B}[0m" : entry.shortID
-        let place = entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5)
+        let place = TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
         return "\(date) \(title)\(padding)  \(id)  \(place)"
     }
 
     /// A one-line summary for messages: short id, list date, title, place, weather.
     static func summaryLine(_ entry: JournalEntry) -> String {
         var text =
-            "\(entry.shortID) \(EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone)) \(entry.title)"
-        text += " at " + (entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
+            "\(entry.shortID) \(EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone)) \(TerminalText.safe(entry.title))"
+        text += " at " + TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
         if let w = entry.weather {
-            text += "; \(UnitSystem.metric.formatTemperature(celsius: w.temperatureCelsius)), \(w.summary)"
+            text += "; \(UnitSystem.metric.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"
             if w.source.isProvider { text += " (\(w.source.attribution.joined(separator: "; ")))" }
         }
         return text
@@ -37,11 +37,11 @@ enum EntryPresenter {
                     + zoneName
             ))
         rows.append(("", EntryDateFormat.iso8601(entry.timestamp, in: zone)))
-        if let place = entry.placeName { rows.append(("place", place)) }
+        if let place = entry.placeName { rows.append(("place", TerminalText.safe(place))) }
         rows.append(((entry.placeName == nil ? "place" : ""), entry.coordinate.hemisphereText(decimals: 5)))
         if let w = entry.weather {
             rows.append(
-                ("weather", "\(units.formatTemperature(celsius: w.temperatureCelsius)), \(w.summary)"))
+                ("weather", "\(units.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"))
             for line in w.source.attribution { rows.append(("", line)) }
         } else {
             rows.append(("weather", "none recorded (outdoor weather fill \(entry.shortID) looks it up)"))
@@ -58,14 +58,14 @@ enum EntryPresenter {
         }
         if let note = entry.note {
             let lines = note.split(separator: "\n", omittingEmptySubsequences: false)
-            for (i, line) in lines.enumerated() { rows.append((i == 0 ? "note" : "", String(line))) }
+            for (i, line) in lines.enumerated() { rows.append((i == 0 ? "note" : "", TerminalText.safe(String(line), keeping: ["\t"]))) }
         }
         rows.append(("created", EntryDateFormat.iso8601UTC(entry.createdAt)))
         rows.append(("updated", EntryDateFormat.iso8601UTC(entry.updatedAt)))
         let body = rows.map { label, value in
             "  " + label + String(repeating: " ", count: max(1, 10 - label.count)) + value
         }
-        return ([entry.title] + body).joined(separator: "\n") + "\n"
+        return ([TerminalText.safe(entry.title)] + body).joined(separator: "\n") + "\n"
     }
 
     /// The entry as a JSON object whose keys are the app's field names plus what the journal adds.
