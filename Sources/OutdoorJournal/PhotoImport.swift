@@ -117,6 +117,9 @@ public struct PhotoImport {
         var drafts: [Ready] = []
         var seen: [String: String] = [:]
         var seenIDs: [UUID: String] = [:]
+        // Entries already in the journal that these files hold (an earlier, perhaps killed, run
+        // saved them): they still join the trip, so a rerun completes what was interrupted.
+        var inJournal: [UUID] = []
         func decide(_ draft: Draft, file: URL, label: String) {
             switch draft {
             case .ready(let prepared, let bytes):
@@ -132,7 +135,9 @@ public struct PhotoImport {
             }
         }
         for file in files {
-            decide(try prepare(file, options: options, seen: &seen), file: file, label: file.path)
+            decide(
+                try prepare(file, options: options, seen: &seen, inJournal: &inJournal), file: file,
+                label: file.path)
         }
         for file in exports {
             do {
@@ -141,7 +146,8 @@ public struct PhotoImport {
                 for (index, item) in export.items.enumerated() {
                     let label = "\(file.path), entry \(index + 1)"
                     decide(
-                        try prepare(item, label: label, seen: &seen, seenIDs: &seenIDs), file: file, label: label)
+                        try prepare(item, label: label, seen: &seen, seenIDs: &seenIDs, inJournal: &inJournal), file: file,
+                        label: label)
                 }
             } catch let error as JournalStoreError {
                 throw error
@@ -200,8 +206,8 @@ public struct PhotoImport {
                 progress?(draft.file, prepared.entry.title)
             }
         }
-        if let trip = options.trip, !options.dryRun, !added.isEmpty {
-            try store.addToTrip(trip, ids: added, create: true, now: capture.now())
+        if let trip = options.trip, !options.dryRun, !(added + inJournal).isEmpty {
+            try store.addToTrip(trip, ids: added + inJournal, create: true, now: capture.now())
         }
         return report
     }
@@ -227,7 +233,8 @@ public struct PhotoImport {
 
     /// One exported entry: its moment, its frozen Apple Weather reading, its id kept.
     private func prepare(
-        _ item: AppJSONImport.Item, label: String, seen: inout [String: String], seenIDs: inout [UUID: String]
+        _ item: AppJSONImport.Item, label: String, seen: inout [String: String], seenIDs: inout [UUID: String],
+        inJournal: inout [UUID]
     ) throws -> Draft {
         let id = item.id.flatMap(UUID.init(uuidString:)) ?? item.contentID
         if let earlier = seenIDs[id] {
@@ -235,6 +242,7 @@ public struct PhotoImport {
         }
         seenIDs[id] = label.split(separator: "/").last.map(String.init) ?? label
         if try store.entry(id: id) != nil {
+            inJournal.append(id)
             return .decided(.duplicate(of: "entry \(id.uuidString.lowercased().prefix(8))"))
         }
         var photo: PhotoInput?
@@ -243,6 +251,7 @@ public struct PhotoImport {
             photo = PhotoInput(data: data, name: label, sha256: sha)
             if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
             if let existing = try store.entryID(photoSHA256: sha) {
+                inJournal.append(existing)
                 return .decided(.duplicate(of: "entry \(existing.uuidString.lowercased().prefix(8))"))
             }
             seen[sha] = label
@@ -273,7 +282,9 @@ public struct PhotoImport {
         case decided(Outcome)
     }
 
-    private func prepare(_ file: URL, options: Options, seen: inout [String: String]) throws -> Draft {
+    private func prepare(_ file: URL, options: Options, seen: inout [String: String], inJournal: inout [UUID])
+        throws -> Draft
+    {
         let data: Data
         do {
             data = try FileReading.contents(of: file, limit: Self.maxPhotoBytes)
@@ -283,6 +294,7 @@ public struct PhotoImport {
         let sha = SHA256.hex(of: data)
         if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
         if let existing = try store.entryID(photoSHA256: sha) {
+            inJournal.append(existing)
             return .decided(.duplicate(of: "entry \(existing.uuidString.lowercased().prefix(8))"))
         }
         seen[sha] = file.lastPathComponent
