@@ -184,7 +184,10 @@ public final class JournalStore {
             return JournalStoreError.ioError(path: path, detail: "file too large (a limit on file sizes was reached)")
         }
         if error.isIOError {
-            let detail = error.systemErrno != 0 ? String(cString: strerror(error.systemErrno)).lowercased() : error.message
+            // SQLITE_IOERR is an I/O error below SQLite; the system's own number says more when kept.
+            let detail =
+                error.systemErrno != 0
+                ? String(cString: strerror(error.systemErrno)).lowercased() : "input/output error: \(error.message)"
             return JournalStoreError.ioError(path: path, detail: detail)
         }
         return JournalStoreError.database(path: path, cause: error)

@@ -86,7 +86,8 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
         case .invalidEntry(let id, let reason): return "entry \(id.prefix(8)) was not saved: \(reason)"
         case .entryExists(let id): return "an entry with id \(id) is in the journal already"
         case .diskFull(let path):
-            return "the disk holding the journal \(path) is full; nothing was saved. Free some space and try again"
+            return "the disk is full: the journal \(path) could not take the change, so nothing was saved. "
+                + "Free some space and try again"
         case .ioError(let path, let detail):
             return "the journal \(path) could not be read or written (\(detail)); nothing was saved. "
                 + "The disk may be failing: copy the journal somewhere safe and run 'outdoor check'"

@@ -108,12 +108,15 @@ final class RunningLog: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Everything so far, as text.
-    var text: String {
+    /// Everything so far, as bytes.
+    var bytes: Data {
         lock.lock()
         defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
+
+    /// Everything so far, as text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// How many lines so far start with `prefix`.
     func lines(startingWith prefix: String) -> Int {

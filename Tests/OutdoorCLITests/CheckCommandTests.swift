@@ -8,15 +8,21 @@ final class CheckCommandTests: CLITestCase {
     /// The journal's files with their bytes, to show a check changed none of them.
     func journalFiles() -> [String: Data] {
         var files: [String: Data] = [:]
+        // An empty write-ahead log (SQLite may create one for a reader) holds nothing.
         for suffix in ["", "-wal"] {
-            files[suffix] = FileManager.default.contents(atPath: journal + suffix)
+            if let data = FileManager.default.contents(atPath: journal + suffix), !data.isEmpty {
+                files[suffix] = data
+            }
         }
         return files
     }
 
     func testAHealthyJournalIsCleanAndUnchanged() throws {
         let ids = try addEntriesWithPhotos(3, width: 80, height: 60, trip: "Coast")
-        try addEntry(title: "No photo", extra: ["--weather-temp", "-3.5", "--weather-code", "71"])
+        try run([
+            "add", "--title", "No photo", "--lat", "60.39", "--lng", "5.32", "--at", "2024-06-14T08:42",
+            "--weather-temp", "-3.5", "--weather-code", "71",
+        ])
         try run(["edit", ids[0], "--note", "Windy"])
         let before = journalFiles()
         let result = try run(["check"])
@@ -31,10 +37,11 @@ final class CheckCommandTests: CLITestCase {
         let plain = try addEntry(title: "Plain", at: "2024-07-01T10:00")
         try sql(
             """
-            UPDATE photo SET data = substr(data, 1, 100) || randomblob(8) || substr(data, 109) WHERE entry_id = '\(ids[0])';
+            UPDATE photo SET data = CAST(substr(data, 1, 100) || randomblob(8) || substr(data, 109) AS BLOB) WHERE entry_id = '\(ids[0])';
             UPDATE entry SET weather_summary = 'Hot', weather_temp = 1e19, weather_symbol = 'sun.max',
                 weather_source = 'manual' WHERE id = '\(ids[1])';
-            UPDATE entry SET time_zone = 'Mars/Olympus_Mons' WHERE id = '\(plain)';
+            INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, created_ms, updated_ms)
+                VALUES ('00000000-0000-4000-8000-00000000beef', 0, 'Mars/Olympus_Mons', 'Mars', 1, 2, 0, 0);
             INSERT INTO entry (id, timestamp_ms, title, lat, lng, created_ms, updated_ms)
                 VALUES ('00000000-0000-4000-8000-00000000dead', 9000000000000000000, 'Far future', 1, 2, 0, 0);
             """)
@@ -46,7 +53,8 @@ final class CheckCommandTests: CLITestCase {
         }
         XCTAssertTrue(line(ids[0], "photo"), result.output)
         XCTAssertTrue(line(ids[1], "temperature"), result.output)
-        XCTAssertTrue(line(plain, "time zone"), result.output)
+        XCTAssertTrue(line("00000000-0000-4000-8000-00000000beef", "time zone"), result.output)
+        XCTAssertFalse(lines.contains { $0.contains(plain) }, result.output)
         XCTAssertTrue(line("00000000-0000-4000-8000-00000000dead", "time"), result.output)
         XCTAssertFalse(lines.contains { $0.contains(ids[2]) }, result.output)
         XCTAssertTrue(result.stderr.contains("4 problems"), result.stderr)

@@ -88,7 +88,7 @@ final class FaultInjectionTests: CLITestCase {
         try addEntriesWithPhotos(4, width: 300, height: 200)
         let disk = try mountSmallDisk(megabytes: 3)
         let folder = disk.appendingPathComponent("cards")
-        let filler = try fill(disk, leaving: 1_500_000)
+        let filler = try fill(disk, leaving: 300_000)
         let result = try run(["export", "--all", "-o", folder.path], status: 1)
         XCTAssertTrue(result.stderr.lowercased().contains("no space left"), result.stderr)
         XCTAssertEqual(

@@ -39,7 +39,7 @@ final class WritePathTests: CLITestCase {
         }
         try body()
         XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
-        return Data(box.text.utf8)
+        return box.bytes
     }
 
     func testAFIFOIsWrittenIntoNotReplaced() throws {
