@@ -22,9 +22,12 @@ let systemLibraries: [Target] = [
 /// CCurl: libcurl, for HTTP; only commands that talk to the network map it and its ~35
 /// libraries. Needs curl's header to build (libcurl4-openssl-dev), libcurl.so.4 to run.
 /// CHeif: libheif and its codecs, for HEIC photos; needs libheif-dev to build.
+/// CAVCodec: libavcodec's HEVC decoder, for HEIC tiles (issue 10); needs libavcodec-dev to build,
+/// libavcodec59 to run (without it, libheif decodes HEIC).
 let lazyLibraries: [Target] = [
     .target(name: "CCurl"),
     .target(name: "CHeif"),
+    .target(name: "CAVCodec"),
 ]
 
 /// Network layer: HTTP GET over libcurl (CCurl).
@@ -59,7 +62,9 @@ let package = Package(
         // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards.
         .target(
             name: "OutdoorImage",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate", "CAVCodec",
+            ]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
         // Geodata: projection, the project's binary map format, places and reverse geocoding.

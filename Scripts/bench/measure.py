@@ -19,8 +19,15 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 PEER = os.path.join(HERE, "peers", "pillow_card.py")
 LOG_PEER = os.path.join(HERE, "peers", "log_peer.py")
-# Per input: the most wall time as a share of the peer's, and the most peak RSS in MB.
-CARD_TARGETS = {"12mp": (0.45, 50), "48mp": (0.50, 55)}
+# Per input: the most wall time as a share of the peer's, and the most peak RSS in MB
+# (12mp and 48mp JPEGs: issue 9; the HEICs and the progressive JPEG: issue 10).
+CARD_TARGETS = {
+    "12mp": (0.45, 50),
+    "48mp": (0.50, 55),
+    "iphone-grid-heic": (0.45, 60),
+    "12mp-single-heic": (0.60, 70),
+    "12mp-progressive": (0.55, 80),
+}
 # Libraries only a network transfer needs; a card must map none of them.
 NETWORK_LIBRARIES = ["libcurl", "libssl", "libcrypto", "libgnutls", "libnghttp2", "FoundationNetworking"]
 
@@ -75,9 +82,16 @@ def card_benchmark(args):
     print(f"== card: whole process, {args.runs} runs each, interleaved (ours vs Pillow draft + PNG level 1)")
     print(f"{'input':16} {'pipeline':22} {'median ms':>10} {'p90 ms':>8} {'peak RSS MB':>12} {'PNG bytes':>11}")
     verdicts = []
-    for label in ["12mp", "48mp", "12mp-progressive"]:
-        photo = os.path.join(args.photos, f"photo-{label}.jpg")
-        extra = label.endswith("progressive")
+    # (label, file): every case interleaved with the peer, each with its targets in CARD_TARGETS.
+    cases = [
+        ("12mp", "photo-12mp.jpg"),
+        ("48mp", "photo-48mp.jpg"),
+        ("iphone-grid-heic", "photo-iphone-grid.heic"),
+        ("12mp-single-heic", "photo-12mp-single.heic"),
+        ("12mp-progressive", "photo-12mp-progressive.jpg"),
+    ]
+    for label, name in cases:
+        photo = os.path.join(args.photos, name)
         entry = add_entry(args.outdoor, env, photo, f"Morning walk by the fjord ({label})")
         ours_png = os.path.join(work, f"ours-{label}.png")
         peer_png = os.path.join(work, f"peer-{label}.png")
@@ -88,16 +102,13 @@ def card_benchmark(args):
             if i > 0:  # the first pair warms the page cache
                 ours.append(a)
                 peer.append(b)
-        for name, runs, png in [("outdoor card", ours, ours_png), ("peer Pillow level 1", peer, peer_png)]:
+        for pipeline, runs, png in [("outdoor card", ours, ours_png), ("peer Pillow level 1", peer, peer_png)]:
             median, p90 = summary([r[0] * 1000 for r in runs])
             rss = max(r[1] for r in runs)
-            print(f"{label:16} {name:22} {median:10.1f} {p90:8.1f} {rss:12.1f} {os.path.getsize(png):11d}")
+            print(f"{label:16} {pipeline:22} {median:10.1f} {p90:8.1f} {rss:12.1f} {os.path.getsize(png):11d}")
         ratio = statistics.median([r[0] for r in ours]) / statistics.median([r[0] for r in peer])
         ours_rss = max(r[1] for r in ours)
         size = os.path.getsize(ours_png)
-        if extra:
-            print(f"{label:16} ratio ours/peer median wall time: {ratio:.2f}")
-            continue  # reported, not a target: see fetch-photos.sh
         most_ratio, most_rss = CARD_TARGETS[label]
         print(f"{label:16} ratio ours/peer median wall time: {ratio:.2f} (target <= {most_ratio:.2f})")
         verdicts.append((f"{label} time ratio <= {most_ratio:.2f}", ratio <= most_ratio, f"{ratio:.2f}"))

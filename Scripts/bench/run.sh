@@ -1,7 +1,7 @@
 #!/bin/sh
 # The benchmarks: card and export against the Pillow peer (ratios measured in the same run),
 # the map renderer, and the codecs. Prints its figures; run from the repository root:
-#     make bench            (or: Scripts/bench/run.sh [card|log|export|map|all])
+#     make bench            (or: Scripts/bench/run.sh [card|log|export|map|hevc|all])
 # Needs network for the first run only (apt-get download of the photos, pip install pillow).
 set -eu
 what=${1:-all}
@@ -15,11 +15,19 @@ if ! command -v convert >/dev/null 2>&1; then
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
     $SUDO apt-get install -y -qq imagemagick >/dev/null
 fi
+for p in libde265-dev libheif-examples; do
+    if ! dpkg-query -W -f='${Status}' $p 2>/dev/null | grep -q "ok installed"; then
+        echo "installing $p (libheif's HEVC decoder for timing, heif-enc for the single-image HEIC)" >&2
+        SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+        $SUDO apt-get install -y -qq $p >/dev/null
+    fi
+done
 Scripts/bench/fetch-photos.sh "$bench/photos"
 if [ ! -x "$bench/peer/bin/python" ]; then
     python3 -m venv "$bench/peer"
-    "$bench/peer/bin/pip" install -q pillow
+    "$bench/peer/bin/pip" install -q pillow pillow-heif
 fi
+"$bench/peer/bin/python" -c "import pillow_heif" 2>/dev/null || "$bench/peer/bin/pip" install -q pillow-heif
 make -s release >/dev/null  # the release binary exactly as make release links it
 echo "machine: $(nproc) cores, $(uname -r); load: $(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -27,6 +35,14 @@ case "$what" in
 card|log|export|all)
     python3 Scripts/bench/measure.py "$what" --outdoor .build/release/outdoor --python "$bench/peer/bin/python" \
         --photos "$bench/photos" --work "$bench/work" ;;
+esac
+case "$what" in
+hevc|all)
+    mkdir -p "$bench/hevc"
+    python3 Scripts/bench/hevc-tiles/extract_tiles.py Tests/Corpus/exiv2/2021-02-13-1929.heic "$bench/hevc/tiles" >/dev/null
+    cc -O2 Scripts/bench/hevc-tiles/tiles.c -o "$bench/hevc/decode-tiles" $(pkg-config --cflags --libs libde265 libavcodec libavutil)
+    echo "== HEVC tiles of an iPhone HEIC: libde265 (libheif's decoder) against libavcodec"
+    "$bench/hevc/decode-tiles" 9 "$bench/hevc/tiles/"*.h265 ;;
 esac
 case "$what" in
 map|all)

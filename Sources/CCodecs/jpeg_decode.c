@@ -69,6 +69,7 @@ int oc_jpeg_decoder_read_header(oc_jpeg_decoder *decoder, const uint8_t *data, s
     header->is_cmyk = decoder->cinfo.jpeg_color_space == JCS_CMYK ||
                       decoder->cinfo.jpeg_color_space == JCS_YCCK;
     header->saw_adobe_marker = decoder->cinfo.saw_Adobe_marker;
+    header->is_progressive = decoder->cinfo.progressive_mode;
     return OC_OK;
 }
 

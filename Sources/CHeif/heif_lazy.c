@@ -12,6 +12,9 @@
     F(struct heif_error, heif_context_add_exif_metadata,                                                    \
       (struct heif_context *c, const struct heif_image_handle *h, const void *data, int size),             \
       (c, h, data, size), OCHEIF_ERROR)                                                                     \
+    F(struct heif_error, heif_context_add_XMP_metadata,                                                     \
+      (struct heif_context *c, const struct heif_image_handle *h, const void *data, int size),             \
+      (c, h, data, size), OCHEIF_ERROR)                                                                     \
     F(struct heif_context *, heif_context_alloc, (void), (), NULL)                                          \
     F(struct heif_error, heif_context_encode_image,                                                         \
       (struct heif_context *c, const struct heif_image *i, struct heif_encoder *e,                          \
@@ -64,6 +67,8 @@
       (const struct heif_image_handle *h, heif_item_id *ids, int count), (h, ids, count), 0)                \
     F(struct heif_error, heif_image_handle_get_metadata,                                                    \
       (const struct heif_image_handle *h, heif_item_id id, void *out), (h, id, out), OCHEIF_ERROR)          \
+    F(const char *, heif_image_handle_get_metadata_content_type,                                            \
+      (const struct heif_image_handle *h, heif_item_id id), (h, id), NULL)                                  \
     F(size_t, heif_image_handle_get_metadata_size, (const struct heif_image_handle *h, heif_item_id id),    \
       (h, id), 0)                                                                                           \
     F(int, heif_image_handle_get_number_of_metadata_blocks,                                                 \

@@ -66,6 +66,7 @@ public struct EntryCapture {
             coordinate = given
         } else if let gps = exif?.gps {
             coordinate = gps
+            notices += exif?.gpsAssumptions.map { "the photo's GPS position: \($0)" } ?? []
         } else if let fallback = request.fallbackCoordinate {
             coordinate = fallback
             usedFallback = true
@@ -74,6 +75,9 @@ public struct EntryCapture {
                 reason:
                     "the EXIF data of \(name) is malformed (\(exifError)), so its GPS position cannot be read"
             )
+        } else if let problem = exif?.gpsProblem, let name = request.photo?.name {
+            throw CaptureError.noLocation(
+                reason: "\(name) has GPS data without a usable position: \(problem)")
         } else if let name = request.photo?.name {
             throw CaptureError.noLocation(reason: "\(name) has no GPS position in its EXIF data")
         } else {
@@ -82,16 +86,20 @@ public struct EntryCapture {
         if let exifError, request.coordinate != nil || request.time != nil || usedFallback {
             notices.append("the photo's EXIF data is malformed (\(exifError)); it was not used")
         }
-        if usedFallback { notices.append("no GPS position in the photo: placed at the --lat/--lng given") }
+        if usedFallback {
+            let why = exif?.gpsProblem.map { " (\($0))" } ?? ""
+            notices.append("no usable GPS position in the photo\(why): placed at the --lat/--lng given")
+        }
 
         let place = try places?.place(at: coordinate) ?? ResolvedPlace(name: nil, timeZoneIdentifier: nil)
         let time: CaptureTime
+        let source: TimeSource
         if let given = request.time {
-            time = given
-        } else if let exif, let local = exif.dateTimeOriginal {
-            time = CaptureTime(local, offsetSeconds: exif.offsetTimeOriginal)
+            (time, source) = (given, .given)
+        } else if let moment = exif?.captureMoment {
+            (time, source) = moment
         } else {
-            time = .instant(now())
+            (time, source) = (.instant(now()), .entryCreated)
             if request.photo != nil {
                 notices.append("the photo's EXIF data has no capture time: the entry is dated now")
             }
@@ -106,11 +114,15 @@ public struct EntryCapture {
                 EntryDateFormat.iso8601(
                     timestamp, in: JournalEntry.timeZone(identifier: place.timeZoneIdentifier)))
         }
+        // The height belongs to the photo's own position, not to a place given instead.
+        let photoPlaced = request.coordinate == nil && !usedFallback
+        let capture = CaptureDetails(
+            altitude: photoPlaced ? exif?.altitude : nil, direction: exif?.direction, timeSource: source)
         let entry = JournalEntry(
             timestamp: timestamp, timeZoneIdentifier: place.timeZoneIdentifier, title: title,
             coordinate: coordinate,
-            placeName: place.name, weather: nil, note: note, photo: photo?.info, createdAt: clock,
-            updatedAt: clock)
+            placeName: place.name, weather: nil, note: note, photo: photo?.info, capture: capture,
+            createdAt: clock, updatedAt: clock)
         return Prepared(
             entry: entry, photoData: photo?.data, notices: notices, weatherFailure: nil, captureTime: time)
     }

@@ -24,6 +24,8 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     public var note: String?
     /// The stored photo's description, when the entry has a photo.
     public var photo: PhotoInfo?
+    /// Altitude, camera heading and the time's source, frozen with the moment.
+    public var capture: CaptureDetails
     /// When the entry was first saved.
     public var createdAt: Date
     /// When the entry was last edited.
@@ -33,7 +35,8 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     public init(
         id: UUID = UUID(), timestamp: Date, timeZoneIdentifier: String? = nil, title: String,
         coordinate: Coordinate, placeName: String? = nil, weather: WeatherReading? = nil,
-        note: String? = nil, photo: PhotoInfo? = nil, createdAt: Date, updatedAt: Date
+        note: String? = nil, photo: PhotoInfo? = nil, capture: CaptureDetails = CaptureDetails(),
+        createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.timestamp = timestamp
@@ -44,6 +47,7 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
         self.weather = weather
         self.note = note
         self.photo = photo
+        self.capture = capture
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

@@ -83,7 +83,22 @@ public enum JournalSchema {
         ) WITHOUT ROWID;
         CREATE INDEX trip_entry_by_entry ON trip_entry (entry_id);
         """,
-        // 5 (provisional number, given at merge): a fast checksum of each photo (CRC-32 of its
+        // 3: what a photo's metadata adds to the moment: altitude, the camera's heading and which
+        // source fixed the time (NULL for entries saved before). Frozen like the rest of the moment.
+        """
+        ALTER TABLE entry ADD COLUMN altitude_m REAL CHECK (altitude_m BETWEEN -20000 AND 100000);
+        ALTER TABLE entry ADD COLUMN direction_deg REAL CHECK (direction_deg >= 0 AND direction_deg < 360);
+        ALTER TABLE entry ADD COLUMN direction_ref TEXT CHECK (direction_ref IN ('T', 'M'));
+        ALTER TABLE entry ADD COLUMN time_source TEXT;
+        CREATE TRIGGER entry_capture_is_frozen
+        BEFORE UPDATE OF altitude_m, direction_deg, direction_ref, time_source ON entry
+        WHEN NEW.altitude_m IS NOT OLD.altitude_m OR NEW.direction_deg IS NOT OLD.direction_deg
+            OR NEW.direction_ref IS NOT OLD.direction_ref OR NEW.time_source IS NOT OLD.time_source
+        BEGIN
+            SELECT RAISE(ABORT, 'the capture data of an entry are frozen once saved');
+        END;
+        """,
+        // 5 (provisional: the lead numbers it at merge; until then it is the 4th here): a fast checksum of each photo (CRC-32 of its
         // bytes), verified on every read. Photos saved before it have none and are verified by
         // their SHA-256 instead.
         """

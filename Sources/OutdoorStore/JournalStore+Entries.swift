@@ -5,7 +5,8 @@ extension JournalStore {
     static let entryColumns = """
         e.id, e.timestamp_ms, e.time_zone, e.title, e.lat, e.lng, e.place_name, e.weather_summary,
         e.weather_temp, e.weather_symbol, e.weather_code, e.weather_source, e.weather_observed_ms,
-        e.note, e.created_ms, e.updated_ms, p.format, p.width, p.height, p.byte_count, p.sha256
+        e.note, e.created_ms, e.updated_ms, p.format, p.width, p.height, p.byte_count, p.sha256,
+        e.altitude_m, e.direction_deg, e.direction_ref, e.time_source
         """
     static let entryFrom = "FROM entry e LEFT JOIN photo p ON p.entry_id = e.id"
 
@@ -199,13 +200,15 @@ extension JournalStore {
             """
             INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, place_name, weather_summary,
                 weather_temp, weather_symbol, weather_code, weather_source, weather_observed_ms, note,
-                created_ms, updated_ms)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                created_ms, updated_ms, altitude_m, direction_deg, direction_ref, time_source)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             e.idString, Self.milliseconds(e.timestamp), e.timeZoneIdentifier, e.title, e.coordinate.latitude,
             e.coordinate.longitude, e.placeName, w?.summary, w?.temperatureCelsius, w?.symbol.rawValue,
             w?.wmoCode, w?.source.rawValue, w?.observedAt.map(Self.milliseconds), e.note,
-            Self.milliseconds(e.createdAt), Self.milliseconds(e.updatedAt))
+            Self.milliseconds(e.createdAt), Self.milliseconds(e.updatedAt), e.capture.altitude,
+            e.capture.direction?.degrees, e.capture.direction?.reference.rawValue,
+            e.capture.timeSource?.rawValue)
     }
 
     private func insertPhoto(_ photo: PhotoInfo, data: Data, entryID: UUID) throws {
@@ -254,9 +257,19 @@ extension JournalStore {
             photo = PhotoInfo(
                 format: format, pixelWidth: width, pixelHeight: height, byteCount: bytes, sha256: sha)
         }
+        var direction: CameraDirection?
+        if let degrees = row.double(22),
+            let reference = row.string(23).flatMap(CameraDirection.Reference.init)
+        {
+            direction = CameraDirection(degrees: degrees, reference: reference)
+        }
+        let capture = CaptureDetails(
+            altitude: row.double(21), direction: direction,
+            timeSource: row.string(24).flatMap(TimeSource.init))
         return JournalEntry(
             id: id, timestamp: date(ts), timeZoneIdentifier: row.string(2), title: title,
             coordinate: Coordinate(latitude: lat, longitude: lng), placeName: row.string(6), weather: weather,
-            note: row.string(13), photo: photo, createdAt: date(created), updatedAt: date(updated))
+            note: row.string(13), photo: photo, capture: capture, createdAt: date(created),
+            updatedAt: date(updated))
     }
 }

@@ -40,6 +40,9 @@ final class NetworkIsolationTests: CLITestCase {
         XCTAssertTrue(card.contains { $0.hasPrefix("libcairo") }, "\(card.sorted())")
         XCTAssertTrue(card.contains { $0.hasPrefix("libjpeg") }, "\(card.sorted())")
         assertNoNetwork(card, "card")
+        // HEIF and HEVC codecs are loaded only when a HEIC photo is read.
+        let codecs = card.filter { $0.hasPrefix("libavcodec") || $0.hasPrefix("libheif") }
+        XCTAssertTrue(codecs.isEmpty, "a JPEG card mapped \(codecs.sorted())")
         for arguments in [
             ["card", id, "--format", "jpeg", "-o", dir.path("card.jpg")], ["map", "-o", dir.path("map.png")],
             ["log"], ["show", id], ["photo", id, "-o", dir.path("copy.jpg")],
@@ -48,6 +51,16 @@ final class NetworkIsolationTests: CLITestCase {
         ] {
             assertNoNetwork(try mappedLibraries(arguments), arguments.joined(separator: " "))
         }
+    }
+
+    func testAHEICCardLoadsLibavcodecAtFirstUseAndNoNetworkLibrary() throws {
+        let photo = try write(try PhotoFixtures.heic(width: 640, height: 480), "photo.heic")
+        let id = try addEntry(extra: ["--photo", photo])
+        let card = try mappedLibraries(["card", id, "-o", dir.path("card.png")])
+        // The HEVC image is decoded by libavcodec, opened when the photo is decoded (CAVCodec);
+        // its ~100 libraries bring no network library with them.
+        XCTAssertTrue(card.contains { $0.hasPrefix("libavcodec") }, "\(card.sorted())")
+        assertNoNetwork(card, "card (HEIC photo)")
     }
 
     func testAWeatherLookupLoadsLibcurlThenAndOnlyThen() throws {

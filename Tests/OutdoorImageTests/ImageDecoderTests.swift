@@ -1,9 +1,10 @@
 import Foundation
-import OutdoorImage
 import OutdoorModel
 import OutdoorRaster
 import TestSupport
 import XCTest
+
+@testable import OutdoorImage
 
 final class ImageDecoderTests: XCTestCase {
     private typealias F = PhotoFixtures
@@ -167,11 +168,21 @@ final class ImageDecoderTests: XCTestCase {
         XCTAssertEqual(decoded.orientation, .left)
     }
 
-    func testHEICIsDecodedUprightWithNothingLeftToTurn() throws {
-        let heic = try F.heic(width: 64, height: 48, exif: FixtureExif(orientation: 6), transform: 6)
-        let decoded = try ImageDecoder.decode(heic)
-        XCTAssertEqual(decoded.format, .heif)
-        XCTAssertEqual(decoded.orientation, .up)
+    func testHEICTurnsByItsOwnTransformNotByEXIF() throws {
+        let heic = try F.heic(width: 64, height: 48, exif: FixtureExif(orientation: 3), transform: 6)
+        let tiled = try ImageDecoder.decode(heic)
+        XCTAssertEqual(tiled.format, .heif)
+        // The tile decoder hands the file's irot back as the turn to apply; EXIF's 3 is ignored.
+        XCTAssertEqual(tiled.orientation, .right)
+        XCTAssertEqual([tiled.pixels.width, tiled.pixels.height], [64, 48])
+        XCTAssertEqual(tiled.uprightSize, PixelSize(width: 48, height: 64))
+        // libheif applies the transform itself and leaves nothing to turn.
+        let decoded = try heic.withUnsafeBytes { bytes in
+            DecodedImage(
+                pixels: try HEIFDecoder.decodeWithLibheif(bytes, target: nil).pixels, orientation: .up,
+                format: .heif,
+                fullSize: PixelSize(width: 48, height: 64))
+        }
         XCTAssertEqual([decoded.pixels.width, decoded.pixels.height], [48, 64])
         // Turned 90 degrees clockwise: the stored left column becomes the top row.
         assertQuadrants(

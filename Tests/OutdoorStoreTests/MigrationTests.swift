@@ -45,6 +45,38 @@ final class MigrationTests: XCTestCase {
         XCTAssertEqual(try store.trip(named: "BERGEN").entryCount, 1)
     }
 
+    func testAVersion2JournalGainsCaptureDataThatIsThenFrozen() throws {
+        let dir = try TemporaryDirectory()
+        let path = dir.path("v2.sqlite")
+        try makeVersion1Journal(at: path)
+        let db = try Database(path: path, mode: .readWrite)
+        try db.execute(JournalSchema.migrations[1])
+        try db.execute("PRAGMA user_version = 2")
+        let store = try JournalStore(path: path, access: .write)
+        XCTAssertEqual(try store.schemaVersion(), 3)
+        let old = try XCTUnwrap(try store.entries().first)
+        XCTAssertEqual(old.capture, CaptureDetails(), "entries saved before have no capture data")
+        let now = Date(timeIntervalSince1970: 1_750_000_000)
+        let capture = CaptureDetails(
+            altitude: 72.4, direction: CameraDirection(degrees: 342, reference: .magneticNorth),
+            timeSource: .gpsTime)
+        let entry = JournalEntry(
+            timestamp: now, title: "New", coordinate: Coordinate(latitude: 53.38, longitude: -1.46),
+            capture: capture,
+            createdAt: now, updatedAt: now)
+        try store.insert(entry, photoData: nil)
+        XCTAssertEqual(try store.entry(id: entry.id)?.capture, capture)
+        // The capture data is frozen with the moment, even against direct SQL.
+        for change in [
+            "altitude_m = 80", "direction_deg = 10", "direction_ref = 'T'", "time_source = 'given'",
+        ] {
+            XCTAssertThrowsError(
+                try db.run("UPDATE entry SET \(change) WHERE id = ?", entry.idString), change)
+        }
+        XCTAssertThrowsError(try db.run("UPDATE entry SET altitude_m = 5 WHERE id = ?", old.idString))
+        XCTAssertEqual(try store.entry(id: entry.id)?.capture, capture)
+    }
+
     func testMigrationsAreNumberedFromOne() {
         XCTAssertEqual(JournalSchema.current, JournalSchema.migrations.count)
         XCTAssertGreaterThanOrEqual(JournalSchema.current, 2)

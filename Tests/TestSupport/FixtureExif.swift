@@ -23,6 +23,22 @@ public struct FixtureExif: Sendable {
     public var offsetTimeOriginal: String?
     /// SubSecTimeOriginal text, such as "25".
     public var subSecTimeOriginal: String?
+    /// OffsetTime text (the offset of DateTime), such as "+02:00".
+    public var offsetTime: String?
+    /// Latitude components written exactly, replacing `latitude`'s (count 1-3, any signs).
+    public var latitudeComponents: [(Int32, Int32)]?
+    /// Longitude components written exactly, replacing `longitude`'s.
+    public var longitudeComponents: [(Int32, Int32)]?
+    /// Whether coordinates are written as SRATIONAL (type 10), as some Android phones do.
+    public var signedRationals = false
+    /// Whether GPSLatitudeRef and GPSLongitudeRef are left out.
+    public var omitRefs = false
+    /// GPSDateStamp text, such as "2024:06:14".
+    public var gpsDateStamp: String?
+    /// GPSTimeStamp hours, minutes, seconds (UTC).
+    public var gpsTimeStamp: [(UInt32, UInt32)]?
+    /// GPSImgDirection in degrees and its ref ("T" or "M").
+    public var imgDirection: (degrees: Double, ref: String)?
     /// Make.
     public var make: String?
     /// Model.
@@ -73,16 +89,26 @@ public struct FixtureExif: Sendable {
         if let dateTimeOriginal { Self.addText(ifds.2, EXIF_TAG_DATE_TIME_ORIGINAL, dateTimeOriginal) }
         if let offsetTimeOriginal { Self.addText(ifds.2, EXIF_TAG_OFFSET_TIME_ORIGINAL, offsetTimeOriginal) }
         if let subSecTimeOriginal { Self.addText(ifds.2, EXIF_TAG_SUB_SEC_TIME_ORIGINAL, subSecTimeOriginal) }
-        if rawLatitude != nil || latitude != nil {
+        if let offsetTime { Self.addText(ifds.2, EXIF_TAG_OFFSET_TIME, offsetTime) }
+        if rawLatitude != nil || latitude != nil || latitudeComponents != nil {
             let ref = latitudeRef ?? ((latitude ?? 0) < 0 ? "S" : "N")
-            Self.addText(ifds.3, Self.gps(EXIF_TAG_GPS_LATITUDE_REF), ref)
-            Self.addRationals(
-                ifds.3, Self.gps(EXIF_TAG_GPS_LATITUDE), rawLatitude ?? Self.dms(abs(latitude ?? 0)))
+            if !omitRefs { Self.addText(ifds.3, Self.gps(EXIF_TAG_GPS_LATITUDE_REF), ref) }
+            addCoordinate(
+                ifds.3, Self.gps(EXIF_TAG_GPS_LATITUDE), latitudeComponents,
+                rawLatitude ?? Self.dms(abs(latitude ?? 0)))
         }
-        if let longitude {
-            let ref = longitudeRef ?? (longitude < 0 ? "W" : "E")
-            Self.addText(ifds.3, Self.gps(EXIF_TAG_GPS_LONGITUDE_REF), ref)
-            Self.addRationals(ifds.3, Self.gps(EXIF_TAG_GPS_LONGITUDE), Self.dms(abs(longitude)))
+        if longitude != nil || longitudeComponents != nil {
+            let ref = longitudeRef ?? ((longitude ?? 0) < 0 ? "W" : "E")
+            if !omitRefs { Self.addText(ifds.3, Self.gps(EXIF_TAG_GPS_LONGITUDE_REF), ref) }
+            addCoordinate(
+                ifds.3, Self.gps(EXIF_TAG_GPS_LONGITUDE), longitudeComponents, Self.dms(abs(longitude ?? 0)))
+        }
+        if let gpsDateStamp { Self.addText(ifds.3, Self.gps(EXIF_TAG_GPS_DATE_STAMP), gpsDateStamp) }
+        if let gpsTimeStamp { Self.addRationals(ifds.3, Self.gps(EXIF_TAG_GPS_TIME_STAMP), gpsTimeStamp) }
+        if let imgDirection {
+            Self.addText(ifds.3, Self.gps(EXIF_TAG_GPS_IMG_DIRECTION_REF), imgDirection.ref)
+            Self.addRationals(
+                ifds.3, Self.gps(EXIF_TAG_GPS_IMG_DIRECTION), [(UInt32(imgDirection.degrees * 100), 100)])
         }
         if let altitude {
             let e = Self.add(ifds.3, Self.gps(EXIF_TAG_GPS_ALTITUDE_REF), EXIF_FORMAT_BYTE, 1)
@@ -98,6 +124,25 @@ public struct FixtureExif: Sendable {
     }
 
     private static func gps(_ raw: Int32) -> ExifTag { ExifTag(rawValue: UInt32(raw)) }
+
+    /// Writes exact components when given (signed or not, as `signedRationals` says), else `unsigned`.
+    private func addCoordinate(
+        _ content: UnsafeMutablePointer<ExifContent>?, _ tag: ExifTag, _ exact: [(Int32, Int32)]?,
+        _ unsigned: [(UInt32, UInt32)]
+    ) {
+        let values = exact ?? unsigned.map { (Int32($0.0), Int32($0.1)) }
+        guard signedRationals else {
+            Self.addRationals(
+                content, tag, values.map { (UInt32(bitPattern: $0.0), UInt32(bitPattern: $0.1)) })
+            return
+        }
+        let data = Self.add(content, tag, EXIF_FORMAT_SRATIONAL, values.count)
+        for (index, value) in values.enumerated() {
+            exif_set_srational(
+                data + 8 * index, EXIF_BYTE_ORDER_INTEL,
+                ExifSRational(numerator: value.0, denominator: value.1))
+        }
+    }
 
     /// Degrees as degrees/minutes/seconds rationals (seconds to 1/1000).
     private static func dms(_ degrees: Double) -> [(UInt32, UInt32)] {

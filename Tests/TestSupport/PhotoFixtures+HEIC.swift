@@ -8,29 +8,47 @@ extension PhotoFixtures {
     /// irot/imir boxes so a reader that honours them shows the picture turned; `thumbnail`
     /// adds a thumbnail of that bounding size in pixels.
     public static func heic(
-        width: Int = 64, height: Int = 48, exif: FixtureExif? = nil, transform: Int = 1, thumbnail: Int? = nil
+        width: Int = 64, height: Int = 48, exif: FixtureExif? = nil, transform: Int = 1,
+        thumbnail: Int? = nil,
+        xmp: [UInt8]? = nil, alpha: UInt8? = nil, bitDepth: Int = 8
     ) throws -> Data {
         guard heif_have_encoder_for_format(heif_compression_HEVC) != 0 else {
             throw FixtureError.noHEVCEncoder
         }
         var image: OpaquePointer?
-        try check(
-            heif_image_create(
-                Int32(width), Int32(height), heif_colorspace_RGB, heif_chroma_interleaved_RGB, &image))
+        let chroma: heif_chroma
+        switch (alpha != nil, bitDepth > 8) {
+        case (false, false): chroma = heif_chroma_interleaved_RGB
+        case (true, false): chroma = heif_chroma_interleaved_RGBA
+        case (false, true): chroma = heif_chroma_interleaved_RRGGBB_LE
+        case (true, true): chroma = heif_chroma_interleaved_RRGGBBAA_LE
+        }
+        try check(heif_image_create(Int32(width), Int32(height), heif_colorspace_RGB, chroma, &image))
         guard let image else { throw FixtureError.heif("no image") }
         defer { heif_image_release(image) }
-        try check(heif_image_add_plane(image, heif_channel_interleaved, Int32(width), Int32(height), 8))
+        try check(
+            heif_image_add_plane(
+                image, heif_channel_interleaved, Int32(width), Int32(height), Int32(bitDepth)))
         var stride: Int32 = 0
         guard let plane = heif_image_get_plane(image, heif_channel_interleaved, &stride) else {
             throw FixtureError.heif("no plane")
         }
+        let channels = alpha == nil ? 3 : 4
+        let bytesPerSample = bitDepth > 8 ? 2 : 1
         for y in 0..<height {
             for x in 0..<width {
                 let c = quadrantColor(x: x, y: y, width: width, height: height)
-                let p = plane + y * Int(stride) + x * 3
-                p[0] = c.r
-                p[1] = c.g
-                p[2] = c.b
+                let p = plane + y * Int(stride) + x * channels * bytesPerSample
+                let values = [c.r, c.g, c.b] + (alpha.map { [$0] } ?? [])
+                for (index, value) in values.enumerated() {
+                    if bitDepth > 8 {
+                        let wide = UInt16(value) << (bitDepth - 8)
+                        p[index * 2] = UInt8(wide & 0xFF)
+                        p[index * 2 + 1] = UInt8(wide >> 8)
+                    } else {
+                        p[index] = value
+                    }
+                }
             }
         }
         guard let context = heif_context_alloc() else { throw FixtureError.heif("no context") }
@@ -58,6 +76,9 @@ extension PhotoFixtures {
         if let exif {
             let block = exif.block()
             try check(heif_context_add_exif_metadata(context, handle, block, Int32(block.count)))
+        }
+        if let xmp {
+            try check(heif_context_add_XMP_metadata(context, handle, xmp, Int32(xmp.count)))
         }
         let sink = HeifSink()
         var writer = heif_writer(writer_api_version: 1, write: heifWrite)

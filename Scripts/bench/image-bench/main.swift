@@ -133,6 +133,13 @@ do {
                 "decode \(file.lastPathComponent) covering \(target?.description ?? "whole"): \(result.pixels.width)x\(result.pixels.height) orientation \(result.orientation) in \(fmt(t.best)) ms"
             )
         }
+    case "decode-crop":
+        // As a card decodes: only the centred part of the target's shape (see ImageDecoder).
+        let target = arguments.count > 3 ? parseSize(arguments[3]) : nil
+        let t = try measure(runs: 5) { _ = try ImageDecoder.decode(data, covering: target, cropping: true) }
+        print(
+            "decode (cropped) \(file.lastPathComponent) covering \(target?.description ?? "whole"): best \(fmt(t.best)) ms, median \(fmt(t.median)) ms"
+        )
     case "decode-repeat":
         let target = arguments.count > 3 ? parseSize(arguments[3]) : nil
         let t = try measure(runs: 7) { _ = try ImageDecoder.decode(data, covering: target) }

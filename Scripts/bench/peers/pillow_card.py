@@ -12,6 +12,13 @@ import sys
 
 from PIL import Image, ImageDraw, ImageFont, ImageOps
 
+try:  # HEIC through pillow-heif, as a Pillow user would open an iPhone photo
+    import pillow_heif
+
+    pillow_heif.register_heif_opener()
+except ImportError:
+    pass
+
 FONTS = "/usr/share/fonts/truetype/dejavu/"
 INK = "#1F2933"
 

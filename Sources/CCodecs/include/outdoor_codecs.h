@@ -32,6 +32,7 @@ typedef struct oc_jpeg_header {
     uint32_t height;         ///< Stored height in pixels.
     int is_cmyk;             ///< Nonzero when the file stores CMYK or YCCK (decoded as CMYK).
     int saw_adobe_marker;    ///< Nonzero when an Adobe APP14 marker was present.
+    int is_progressive;      ///< Nonzero for a progressive JPEG (SOF2 or SOF10).
 } oc_jpeg_header;
 
 /// Makes a decompressor; returns NULL only when memory runs out. Free with oc_jpeg_decoder_free.

@@ -37,8 +37,11 @@ enum EntryPresenter {
                     + zoneName
             ))
         rows.append(("", EntryDateFormat.iso8601(entry.timestamp, in: zone)))
+        if let source = entry.capture.timeSource { rows.append(("time from", source.explanation)) }
         if let place = entry.placeName { rows.append(("place", TerminalText.safe(place))) }
         rows.append(((entry.placeName == nil ? "place" : ""), entry.coordinate.hemisphereText(decimals: 5)))
+        if let altitude = entry.capture.altitude { rows.append(("altitude", altitudeText(altitude))) }
+        if let direction = entry.capture.direction { rows.append(("facing", directionText(direction))) }
         if let w = entry.weather {
             rows.append(
                 ("weather", "\(units.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"))
@@ -90,6 +93,13 @@ enum EntryPresenter {
             ("lat", .number(entry.coordinate.latitude)),
             ("lng", .number(entry.coordinate.longitude)),
             ("placeName", .optional(entry.placeName)),
+            ("altitude", .optional(entry.capture.altitude)),
+            ("cameraDirection", .optional(entry.capture.direction?.degrees)),
+            (
+                "cameraDirectionRef",
+                .optional(entry.capture.direction.map { $0.reference == .trueNorth ? "true" : "magnetic" })
+            ),
+            ("timeSource", .optional(entry.capture.timeSource?.rawValue)),
             ("weatherSummary", .optional(w?.summary)),
             ("weatherTemp", .optional(w?.temperatureCelsius)),
             ("weatherSymbol", .optional(w?.symbol.rawValue)),
@@ -101,6 +111,18 @@ enum EntryPresenter {
             ("createdAt", .string(EntryDateFormat.iso8601UTC(entry.createdAt))),
             ("updatedAt", .string(EntryDateFormat.iso8601UTC(entry.updatedAt))),
         ])
+    }
+
+    /// "72 m above sea level", "12 m below sea level".
+    static func altitudeText(_ metres: Double) -> String {
+        let rounded = Int(metres.magnitude.rounded())
+        if rounded == 0 { return "at sea level" }
+        return "\(rounded) m \(metres < 0 ? "below" : "above") sea level"
+    }
+
+    /// "137° SE (true north)".
+    static func directionText(_ direction: CameraDirection) -> String {
+        "\(Int(direction.degrees.rounded()) % 360)° \(direction.compassPoint) (\(direction.reference.name))"
     }
 
     /// "2.1 MB", "830 KB", "12 bytes" (1 KB = 1024 bytes).

@@ -17,7 +17,7 @@ final class PhotoDecoding: @unchecked Sendable {
     /// once on a background thread, or (with `inBackground` false) on the first `image()` call.
     init(_ data: Data, covering target: PixelSize, inBackground: Bool = true) {
         let work = { [self] in
-            result = Result { try ImageDecoder.decode(data, covering: target) }
+            result = Result { try ImageDecoder.decode(data, covering: target, cropping: true) }
             finished.signal()
         }
         if inBackground {

@@ -39,27 +39,32 @@ struct ExifIFD {
         }
     }
 
-    /// The first `count` values of a RATIONAL tag; nil when absent, short, or a denominator is 0.
-    func rationals(_ tag: ExifTag, count: Int) -> [Double]? {
-        guard let entry = entry(tag), entry.pointee.format == EXIF_FORMAT_RATIONAL,
-            Int(entry.pointee.components) >= count, Int(entry.pointee.size) >= 8 * count,
-            let data = entry.pointee.data
-        else { return nil }
-        var values: [Double] = []
-        for index in 0..<count {
-            let rational = exif_get_rational(data + 8 * index, order)
-            guard rational.denominator != 0 else { return nil }
-            values.append(Double(rational.numerator) / Double(rational.denominator))
+    /// What a RATIONAL or SRATIONAL tag holds: its values (at most `limit`), nothing when
+    /// absent, or why it cannot be read (another type, or fewer bytes than it claims).
+    func rationals(_ tag: ExifTag, limit: Int = 3) -> (values: [ExifRational]?, unreadable: String?) {
+        guard let entry = entry(tag), let data = entry.pointee.data else { return (nil, nil) }
+        let format = entry.pointee.format
+        guard format == EXIF_FORMAT_RATIONAL || format == EXIF_FORMAT_SRATIONAL else {
+            let name = exif_format_get_name(format).map { String(cString: $0) } ?? "unknown"
+            return (nil, "is stored as \(name), not as a rational number")
         }
-        return values
+        let count = min(limit, Int(entry.pointee.components))
+        guard count >= 1, Int(entry.pointee.size) >= 8 * count else {
+            return (nil, "is shorter than its \(entry.pointee.components) values")
+        }
+        let values = (0..<count).map { index -> ExifRational in
+            if format == EXIF_FORMAT_SRATIONAL {
+                let value = exif_get_srational(data + 8 * index, order)
+                return ExifRational(Int64(value.numerator), Int64(value.denominator))
+            }
+            let value = exif_get_rational(data + 8 * index, order)
+            return ExifRational(Int64(value.numerator), Int64(value.denominator))
+        }
+        return (values, nil)
     }
 
-    /// Degrees from a degrees/minutes/seconds RATIONAL triple; nil when absent or not finite.
-    func degrees(_ tag: ExifTag) -> Double? {
-        guard let parts = rationals(tag, count: 3) else { return nil }
-        let value = parts[0] + parts[1] / 60 + parts[2] / 3600
-        return value.isFinite ? value : nil
-    }
+    /// The first value of a RATIONAL or SRATIONAL tag, when it can be read.
+    func rational(_ tag: ExifTag) -> ExifRational? { rationals(tag, limit: 1).values?.first }
 }
 
 extension String {

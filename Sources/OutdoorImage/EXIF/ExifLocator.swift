@@ -1,12 +1,29 @@
-/// Finds the EXIF block inside JPEG and PNG files by walking their segments, without decoding.
+import CDeflate
+
+/// Finds the EXIF block and XMP packet inside JPEG and PNG files, without decoding.
 ///
-/// Every block returned starts with the "Exif\0\0" header, as ExifReader expects.
+/// Walks segments and chunks; every length is checked against the file before it is used.
+///
+/// Every EXIF block returned starts with the "Exif\0\0" header, as ExifReader expects.
 enum ExifLocator {
     /// The payload of the first APP1 segment that starts with "Exif\0\0", if any.
+    static func jpegExif(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+        jpegAPP1(bytes, prefix: ExifReader.exifHeader).map { Array($0) }
+    }
+
+    /// The XMP packet of the first APP1 segment that starts with XMP's namespace, if any.
+    static func jpegXMP(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+        jpegAPP1(bytes, prefix: xmpHeader).map { Array($0.dropFirst(xmpHeader.count)) }
+    }
+
+    /// "http://ns.adobe.com/xap/1.0/\0", which opens an XMP packet's APP1 segment.
+    static let xmpHeader = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
+
+    /// The payload of the first APP1 segment starting with `prefix`.
     ///
     /// Walks markers from the start of image up to the first start-of-scan; stops quietly at
     /// anything malformed (the decoder reports real damage).
-    static func jpegExif(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+    static func jpegAPP1(_ bytes: UnsafeRawBufferPointer, prefix: [UInt8]) -> Slice<UnsafeRawBufferPointer>? {
         var offset = 2
         while offset + 4 <= bytes.count {
             guard bytes[offset] == 0xFF else { return nil }
@@ -24,10 +41,10 @@ enum ExifLocator {
             guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
             let start = offset + 4
             let end = offset + 2 + length
-            if marker == 0xE1, end - start >= 6,
-                bytes[start..<start + 6].elementsEqual(ExifReader.exifHeader)
+            if marker == 0xE1, end - start >= prefix.count,
+                bytes[start..<start + prefix.count].elementsEqual(prefix)
             {
-                return Array(bytes[start..<end])
+                return bytes[start..<end]
             }
             offset = end
         }
@@ -35,22 +52,74 @@ enum ExifLocator {
     }
 
     /// The eXIf chunk's TIFF data behind an "Exif\0\0" header, if the PNG has one.
+    ///
+    /// Some writers put the "Exif\0\0" header inside the chunk too; it is not doubled.
     static func pngExif(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+        guard let chunk = pngChunk(bytes, where: { type, _ in type == "eXIf" }),
+            chunk.count <= maxMetadataBytes
+        else { return nil }
+        if chunk.starts(with: ExifReader.exifHeader) { return Array(chunk) }
+        return ExifReader.exifHeader + chunk
+    }
+
+    /// The XMP packet of an iTXt chunk with the keyword "XML:com.adobe.xmp", inflated when
+    /// compressed (to at most `XMPReader.maxBytes`).
+    static func pngXMP(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+        let keyword = Array("XML:com.adobe.xmp".utf8) + [0]
+        guard
+            let chunk = pngChunk(
+                bytes, where: { type, data in type == "iTXt" && data.starts(with: keyword) }),
+            chunk.count <= maxMetadataBytes
+        else { return nil }
+        // keyword\0, compression flag, method, language\0, translated keyword\0, text.
+        var rest = chunk.dropFirst(keyword.count)
+        guard rest.count >= 2 else { return nil }
+        let compressed = rest[rest.startIndex] == 1
+        rest = rest.dropFirst(2)
+        for _ in 0..<2 {
+            guard let end = rest.firstIndex(of: 0) else { return nil }
+            rest = rest[(end + 1)...]
+        }
+        return compressed ? inflate(Array(rest), limit: XMPReader.maxBytes) : Array(rest)
+    }
+
+    /// The most bytes a metadata chunk or item may have to be read (16 MB).
+    static let maxMetadataBytes = 16 << 20
+
+    /// The data of the first chunk before IEND for which `matches(type, data)` holds.
+    static func pngChunk(_ bytes: UnsafeRawBufferPointer, where matches: (String, [UInt8]) -> Bool)
+        -> [UInt8]?
+    {
         var offset = 8
         while offset + 12 <= bytes.count {
             let length = Int(readUInt32BE(bytes, at: offset))
             let type = fourCC(bytes, at: offset + 4)
             guard length <= bytes.count - offset - 12 else { return nil }
             let start = offset + 8
-            if type == "eXIf" {
-                var block = ExifReader.exifHeader
-                block.append(contentsOf: bytes[start..<start + length])
-                return block
-            }
             if type == "IEND" { return nil }
+            if type == "eXIf" || type == "iTXt" {
+                let data = Array(bytes[start..<start + min(length, maxMetadataBytes)])
+                if matches(type, data) { return length > maxMetadataBytes ? [] : data }
+            }
             offset = start + length + 4
         }
         return nil
+    }
+
+    /// zlib data inflated into at most `limit` bytes; nil when damaged or larger.
+    static func inflate(_ data: [UInt8], limit: Int) -> [UInt8]? {
+        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var output = [UInt8](repeating: 0, count: limit)
+        var produced = 0
+        let result = data.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { out in
+                libdeflate_zlib_decompress(
+                    decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &produced)
+            }
+        }
+        guard result == LIBDEFLATE_SUCCESS else { return nil }
+        return Array(output.prefix(produced))
     }
 
     /// The EXIF block inside a HEIF "Exif" item, behind an "Exif\0\0" header.
@@ -58,9 +127,11 @@ enum ExifLocator {
     /// The item holds a 4-byte big-endian offset to the TIFF header, then the data. Returns nil
     /// when the offset is out of range.
     static func heifExif(_ item: [UInt8]) -> [UInt8]? {
-        guard item.count >= 4 else { return nil }
+        guard item.count >= 4 + 8 else { return nil }
         let skip = item[0..<4].reduce(0) { $0 << 8 | Int($1) }
         guard skip <= item.count - 4 - 8 else { return nil }
+        // The offset usually skips an "Exif\0\0" header; some writers set 0 and keep the header.
+        if item[(4 + skip)...].starts(with: ExifReader.exifHeader) { return Array(item[(4 + skip)...]) }
         var block = ExifReader.exifHeader
         block.append(contentsOf: item[(4 + skip)...])
         return block

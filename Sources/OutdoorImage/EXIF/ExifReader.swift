@@ -100,40 +100,34 @@ final class ExifDocument {
             Self.localDateTime($0, fraction: fraction)
         }
         result.offsetTimeOriginal = exif.text(EXIF_TAG_OFFSET_TIME_ORIGINAL).flatMap(Self.offsetSeconds)
-        result.gps = Self.coordinate(gps)
-        result.altitude = Self.altitude(gps)
+        result.offsetTime = exif.text(EXIF_TAG_OFFSET_TIME).flatMap(Self.offsetSeconds)
+        Self.readGPS(gps, into: &result)
         return result
     }
 
-    /// Latitude and longitude with their refs; nil unless both are complete and in range.
-    static func coordinate(_ gps: ExifIFD) -> Coordinate? {
-        guard let latitude = gps.degrees(gpsTag(EXIF_TAG_GPS_LATITUDE)),
-            let longitude = gps.degrees(gpsTag(EXIF_TAG_GPS_LONGITUDE)),
-            let latitudeRef = gps.text(gpsTag(EXIF_TAG_GPS_LATITUDE_REF))?.uppercased(),
-            let longitudeRef = gps.text(gpsTag(EXIF_TAG_GPS_LONGITUDE_REF))?.uppercased()
-        else { return nil }
-        let north: Double
-        switch latitudeRef {
-        case "N": north = latitude
-        case "S": north = -latitude
-        default: return nil
+    /// Position, altitude, heading and GPS time from the GPS IFD.
+    static func readGPS(_ gps: ExifIFD, into result: inout ExifMetadata) {
+        func axis(_ value: Int32, _ ref: Int32) -> GPSFields.Axis {
+            let read = gps.rationals(gpsTag(value))
+            return GPSFields.Axis(
+                components: read.values, ref: gps.text(gpsTag(ref)), unreadable: read.unreadable)
         }
-        let east: Double
-        switch longitudeRef {
-        case "E": east = longitude
-        case "W": east = -longitude
-        default: return nil
-        }
-        return try? Coordinate.validated(latitude: north, longitude: east)
-    }
-
-    /// Altitude in metres with its ref (1 = below sea level); nil when absent or not finite.
-    static func altitude(_ gps: ExifIFD) -> Double? {
-        guard let value = gps.rationals(gpsTag(EXIF_TAG_GPS_ALTITUDE), count: 1)?.first,
-            value.isFinite, abs(value) < 100_000
-        else { return nil }
-        let below = gps.unsignedInteger(gpsTag(EXIF_TAG_GPS_ALTITUDE_REF)) == 1
-        return below ? -value : value
+        let position = GPSFields.position(
+            latitude: axis(EXIF_TAG_GPS_LATITUDE, EXIF_TAG_GPS_LATITUDE_REF),
+            longitude: axis(EXIF_TAG_GPS_LONGITUDE, EXIF_TAG_GPS_LONGITUDE_REF),
+            status: gps.text(gpsTag(EXIF_TAG_GPS_STATUS)))
+        result.gps = position.coordinate
+        result.gpsProblem = position.problem
+        result.gpsAssumptions = position.assumptions
+        result.altitude = GPSFields.altitude(
+            gps.rational(gpsTag(EXIF_TAG_GPS_ALTITUDE)),
+            belowSeaLevel: gps.unsignedInteger(gpsTag(EXIF_TAG_GPS_ALTITUDE_REF)) == 1)
+        result.direction = GPSFields.direction(
+            gps.rational(gpsTag(EXIF_TAG_GPS_IMG_DIRECTION)),
+            ref: gps.text(gpsTag(EXIF_TAG_GPS_IMG_DIRECTION_REF)))
+        result.gpsTime = GPSFields.time(
+            dateStamp: gps.text(gpsTag(EXIF_TAG_GPS_DATE_STAMP)),
+            timeStamp: gps.rationals(gpsTag(EXIF_TAG_GPS_TIME_STAMP)).values)
     }
 
     /// "+02:00" / "-05:30" as seconds east of UTC; nil when blank or out of range.

@@ -5,14 +5,49 @@ import OutdoorRaster
 /// Decodes HEIC/HEIF photos through libheif, which applies the file's own rotation and
 /// mirroring (irot/imir) itself: results are upright, so EXIF orientation must not be applied.
 enum HEIFDecoder {
-    /// Decodes the primary image and converts it to premultiplied BGRA, area-averaging it down to
-    /// the size that still covers `target` (upright pixels) when it is more than 4/3 larger.
+    /// A decoded HEIF image: pixels in stored orientation, the turn still to apply, the size the
+    /// pixels came from, and the embedded ICC profile when the file has one.
+    struct Result {
+        var pixels: PixelBuffer
+        var orientation: ExifOrientation
+        var fullSize: PixelSize
+        var iccProfile: Data?
+    }
+
+    /// Decodes the primary image to premultiplied BGRA that covers `target` (upright pixels).
     ///
-    /// Returns the pixels and the decoded size before averaging.
-    static func decode(_ bytes: UnsafeRawBufferPointer, target: PixelSize?) throws -> (
+    /// 8-bit HEVC images, single or grids of tiles as iPhones write them, go through libavcodec
+    /// (`HEVCTileDecoder`): with `cropping`, only the centred part of the target's shape (what a
+    /// cover fit shows) is decoded, and the file's irot/imir come back as the orientation to
+    /// apply. Everything else (alpha, 10-bit, `clap`, other codecs), or any failure there, goes
+    /// through libheif, which applies its transforms itself.
+    static func decode(_ bytes: UnsafeRawBufferPointer, target: PixelSize?, cropping: Bool) throws -> Result {
+        try checkBoxes(bytes)
+        if let library = AVCodecLibrary.shared, let container = try? HEIFContainer(bytes),
+            let plan = try? HEVCImagePlan.make(container, bytes: bytes)
+        {
+            let whole = PixelRect(x: 0, y: 0, width: plan.size.width, height: plan.size.height)
+            let crop =
+                cropping
+                ? target.map { PixelRect.centred(in: plan.size, aspect: plan.orientation.upright($0)) }
+                    ?? whole : whole
+            if let pixels = try? HEVCTileDecoder.decode(
+                bytes, plan: plan, crop: crop, target: target, library: library)
+            {
+                let icc = plan.iccProfile.map { Data(bytes[$0]) }
+                return Result(
+                    pixels: pixels, orientation: plan.orientation, fullSize: plan.size, iccProfile: icc)
+            }
+        }
+        let (pixels, size) = try decodeWithLibheif(bytes, target: target)
+        return Result(pixels: pixels, orientation: .up, fullSize: size, iccProfile: nil)
+    }
+
+    /// Decodes through libheif: the whole image, converted to BGRA and area-averaged down to
+    /// the size that still covers `target` when it is more than 4/3 larger.
+    static func decodeWithLibheif(_ bytes: UnsafeRawBufferPointer, target: PixelSize?) throws -> (
         pixels: PixelBuffer, fullSize: PixelSize
     ) {
-        try checkBoxes(bytes)
         let context = try HeifContext(bytes)
         let handle = try context.primaryImage()
         try checkLimits(handle)
@@ -48,6 +83,7 @@ enum HEIFDecoder {
     struct Inspection {
         var size: PixelSize
         var exifItem: [UInt8]?
+        var xmpItem: [UInt8]?
     }
 
     /// Checks that `bytes` hold a whole, decodable HEIF image: the top-level boxes fit the
@@ -64,7 +100,7 @@ enum HEIFDecoder {
             _ = try handle.decode(rgb: false, strict: true)
         }
         // An unreadable Exif item is the metadata's problem, not the image's: report no EXIF.
-        return Inspection(size: handle.size, exifItem: try? handle.exifItem())
+        return Inspection(size: handle.size, exifItem: try? handle.exifItem(), xmpItem: try? handle.xmpItem())
     }
 
     /// Refuses images whose coded or displayed size breaks the limits, before decoding.

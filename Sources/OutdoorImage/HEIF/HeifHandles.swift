@@ -88,16 +88,35 @@ final class HeifImageHandle {
 
     /// The raw bytes of the first metadata item of type "Exif", if any.
     func exifItem() throws -> [UInt8]? {
-        guard heif_image_handle_get_number_of_metadata_blocks(pointer, "Exif") > 0 else { return nil }
-        var id: heif_item_id = 0
-        guard heif_image_handle_get_list_of_metadata_block_IDs(pointer, "Exif", &id, 1) == 1 else {
-            return nil
+        try metadataItem(type: "Exif", contentType: nil)
+    }
+
+    /// The XMP packet: the first "mime" item of content type application/rdf+xml, if any.
+    func xmpItem() throws -> [UInt8]? {
+        try metadataItem(type: "mime", contentType: "application/rdf+xml")
+    }
+
+    /// The bytes of the first metadata item of `type` (and `contentType`, when given) of at most
+    /// 16 MB; nil when there is none.
+    private func metadataItem(type: String, contentType: String?) throws -> [UInt8]? {
+        let count = Int(heif_image_handle_get_number_of_metadata_blocks(pointer, type))
+        guard count > 0 else { return nil }
+        var ids = [heif_item_id](repeating: 0, count: min(count, 64))
+        let listed = Int(
+            heif_image_handle_get_list_of_metadata_block_IDs(pointer, type, &ids, Int32(ids.count)))
+        for id in ids.prefix(listed) {
+            if let contentType {
+                guard let found = heif_image_handle_get_metadata_content_type(pointer, id),
+                    String(cString: found) == contentType
+                else { continue }
+            }
+            let size = heif_image_handle_get_metadata_size(pointer, id)
+            guard size > 0, size <= ExifLocator.maxMetadataBytes else { return nil }
+            var bytes = [UInt8](repeating: 0, count: size)
+            try checkHeif(heif_image_handle_get_metadata(pointer, id, &bytes))
+            return bytes
         }
-        let size = heif_image_handle_get_metadata_size(pointer, id)
-        guard size > 0, size <= 16 * 1024 * 1024 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: size)
-        try checkHeif(heif_image_handle_get_metadata(pointer, id, &bytes))
-        return bytes
+        return nil
     }
 
     /// Decodes with libheif's transforms applied; `rgb` asks for interleaved 8-bit RGB or RGBA

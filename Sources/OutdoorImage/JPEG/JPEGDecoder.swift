@@ -8,8 +8,14 @@ enum JPEGDecoder {
     ///
     /// The result still covers `target` (upright pixels) once `orientation` is applied; the
     /// whole image is decoded when `target` is nil (reduced only to fit the pixel limit).
+    ///
+    /// Progressive JPEGs decoded at a reduced scale go through `ProgressiveJPEGDecoder` unless
+    /// `libjpegOnly` (with `cropping`, they return only the centred part of the target's shape);
+    /// libjpeg decodes anything that decoder leaves or fails on.
     static func decode(
-        _ bytes: UnsafeRawBufferPointer, orientation: ExifOrientation, target: PixelSize?
+        _ bytes: UnsafeRawBufferPointer, orientation: ExifOrientation, target: PixelSize?,
+        cropping: Bool = false,
+        libjpegOnly: Bool = false
     ) throws -> (pixels: PixelBuffer, stored: PixelSize) {
         let decompressor = try JPEGDecompressor()
         try decompressor.readHeader(bytes, strict: false)
@@ -20,6 +26,13 @@ enum JPEGDecoder {
             target.map { JPEGScale.covering(stored: stored, orientation: orientation, target: $0) } ?? .full
         while scale.numerator > 1, scale.outputSize(of: stored).pixelCount > PixelBuffer.maxPixels {
             scale = JPEGScale(numerator: scale.numerator - 1)
+        }
+        if !libjpegOnly, decompressor.isProgressive, !decompressor.isCMYK, scale.numerator < 8,
+            let result = try? ProgressiveJPEGDecoder.decode(
+                bytes, scale: scale, orientation: orientation, target: target, cropping: cropping)
+        {
+            // Only the coefficients the scale needs, instead of libjpeg's whole-image buffer.
+            return result
         }
         let decoded = try decompressor.start(scale: scale)
         let shrunk = AreaResampler.coverSize(of: decoded, orientation: orientation, target: target)

@@ -26,6 +26,9 @@ final class JPEGDecompressor {
     /// Whether the file stores CMYK or YCCK, which needs converting by hand.
     var isCMYK: Bool { header.is_cmyk != 0 }
 
+    /// Whether the file is a progressive JPEG.
+    var isProgressive: Bool { header.is_progressive != 0 }
+
     /// Reads the header of `bytes`, which must outlive this object.
     ///
     /// `strict` fails on damaged or cut-short entropy data instead of decoding grey or garbled

@@ -26,20 +26,24 @@ public enum ImageProbe {
             let format = try ImageSniffer.identify(bytes: bytes)
             var result: ProbedImage
             let exifBlock: [UInt8]?
+            let xmpPacket: [UInt8]?
             switch format {
             case .jpeg:
                 let size = try JPEGDecoder.verify(bytes)
                 result = ProbedImage(format: .jpeg, pixelWidth: size.width, pixelHeight: size.height)
                 exifBlock = ExifLocator.jpegExif(bytes)
+                xmpPacket = ExifLocator.jpegXMP(bytes)
             case .png:
                 let size = try PNGDecoder.verify(bytes)
                 result = ProbedImage(format: .png, pixelWidth: size.width, pixelHeight: size.height)
                 exifBlock = ExifLocator.pngExif(bytes)
+                xmpPacket = ExifLocator.pngXMP(bytes)
             case .heif:
                 let inspection = try HEIFDecoder.verify(bytes, decodePrimary: heifDepth == .primaryImage)
                 result = ProbedImage(
                     format: .heif, pixelWidth: inspection.size.width, pixelHeight: inspection.size.height)
                 exifBlock = inspection.exifItem.map { item in ExifLocator.heifExif(item) ?? [] }
+                xmpPacket = inspection.xmpItem
             }
             if let exifBlock {
                 do {
@@ -49,6 +53,10 @@ public enum ImageProbe {
                 } catch let error as ExifError {
                     result.exifError = error
                 }
+            }
+            if let xmpPacket {
+                let xmp = XMPReader.read(xmpPacket)
+                result.exif = (result.exif ?? ExifMetadata()).filling(from: xmp)
             }
             return result
         }
