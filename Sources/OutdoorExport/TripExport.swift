@@ -141,7 +141,11 @@ public final class TripExport {
             cards: plan.entries.compactMap { records[$0.idString] ?? carried[$0.idString] })
         // Files an earlier export wrote that this one no longer names are removed, unless the
         // export was interrupted: then they stay listed, for the next whole run to remove.
-        let leftovers = previous?.leftovers(keeping: manifest.files.union(plan.files)) ?? []
+        // Names this export plans keep their earlier files even when not drawn this time; the
+        // summary's only when there is a summary to draw.
+        var planned = plan.files
+        if summary == nil || plan.entries.isEmpty { planned.remove(plan.summaryFile) }
+        let leftovers = previous?.leftovers(keeping: manifest.files.union(planned)) ?? []
         if report.cancelled {
             manifest.earlier = leftovers.isEmpty ? nil : leftovers
         } else {

@@ -53,7 +53,7 @@ final class MigrationTests: XCTestCase {
         try db.execute(JournalSchema.migrations[1])
         try db.execute("PRAGMA user_version = 2")
         let store = try JournalStore(path: path, access: .write)
-        XCTAssertEqual(try store.schemaVersion(), 3)
+        XCTAssertEqual(try store.schemaVersion(), JournalSchema.current)
         let old = try XCTUnwrap(try store.entries().first)
         XCTAssertEqual(old.capture, CaptureDetails(), "entries saved before have no capture data")
         let now = Date(timeIntervalSince1970: 1_750_000_000)
