@@ -103,6 +103,10 @@ let package = Package(
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
+        // Fuzz targets (issue 17): run under libFuzzer by `make fuzz`, replayed by `make test`.
+        .target(
+            name: "OutdoorFuzzTargets", dependencies: ["OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal"]),
+        .executableTarget(name: "outdoor-fuzz", dependencies: ["OutdoorFuzzTargets"], path: "Scripts/fuzz/driver"),
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
         .executableTarget(
@@ -127,6 +131,7 @@ let package = Package(
         ),
 
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
+        .testTarget(name: "OutdoorFuzzTargetsTests", dependencies: ["OutdoorFuzzTargets"]),
         .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
         .testTarget(
             name: "OutdoorStoreTests", dependencies: ["OutdoorModel", "OutdoorStore", "TestSupport"]),

@@ -19,6 +19,9 @@ public enum OutdoorCLI {
         AboutCommand.self,
     ]
 
+    /// Every command's grammar, in the order help lists them (for the argument parser's fuzz target).
+    public static var commandSpecs: [CommandSpec] { commands.map { $0.spec } }
+
     /// Runs the command named by `arguments` (argument 0 is the program) and returns its exit status.
     public static func main(arguments: [String]) async -> Int32 {
         // A file size limit (RLIMIT_FSIZE) makes a write fail with EFBIG, reported like any
