@@ -75,7 +75,8 @@ let package = Package(
         .target(
             name: "OutdoorJournal",
             dependencies: [
-                "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather",
+                "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo",
+                "OutdoorWeather",
             ]),
         .target(
             name: "OutdoorMap",
@@ -105,8 +106,10 @@ let package = Package(
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
         // Fuzz targets (issue 17): run under libFuzzer by `make fuzz`, replayed by `make test`.
         .target(
-            name: "OutdoorFuzzTargets", dependencies: ["OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal"]),
-        .executableTarget(name: "outdoor-fuzz", dependencies: ["OutdoorFuzzTargets"], path: "Scripts/fuzz/driver"),
+            name: "OutdoorFuzzTargets",
+            dependencies: ["OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal"]),
+        .executableTarget(
+            name: "outdoor-fuzz", dependencies: ["OutdoorFuzzTargets"], path: "Scripts/fuzz/driver"),
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
         .executableTarget(

@@ -15,7 +15,8 @@ public enum OutdoorCLI {
         ExportCommand.self,
         TripCreateCommand.self,
         TripAddCommand.self,
-        TripListCommand.self, TripShowCommand.self, TripDeleteCommand.self, CheckCommand.self, DemoCommand.self,
+        TripListCommand.self, TripShowCommand.self, TripDeleteCommand.self, CheckCommand.self,
+        DemoCommand.self,
         AboutCommand.self,
     ]
 

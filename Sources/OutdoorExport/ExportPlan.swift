@@ -43,15 +43,17 @@ struct ExportPlan {
     /// Every file name the plan holds, the summary's included.
     var files: Set<String> { Set(cards.map(\.file) + [summaryFile]) }
 
-    /// The records of `previous` for planned cards that were not drawn this time (interrupted
-    /// or failed), by entry id, when their file is still on disk as recorded and no other card
-    /// of this plan takes its name. Their keys are the old ones, so the next run draws them.
+    /// The records of `previous` for planned cards not drawn this time, by entry id.
+    ///
+    /// A card counts when it was interrupted or failed, its file is still on disk as recorded,
+    /// and no other card of this plan takes its name. Their keys are the old ones, so the next run draws them.
     func carriedRecords(
         from previous: ExportManifest?, drawn: [String: ExportManifest.Card],
         fileMatches: (_ file: String, _ sha256: String) -> Bool
     ) -> [String: ExportManifest.Card] {
         guard let previous else { return [:] }
-        let plannedName = Dictionary(cards.map { ($0.entry.idString, $0.file) }, uniquingKeysWith: { a, _ in a })
+        let plannedName = Dictionary(
+            cards.map { ($0.entry.idString, $0.file) }, uniquingKeysWith: { a, _ in a })
         let takenByOthers = { (record: ExportManifest.Card, id: String) in
             cards.contains { $0.file == record.file && $0.entry.idString != id }
         }

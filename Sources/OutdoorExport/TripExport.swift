@@ -249,7 +249,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .folder(let path, let cause):
-            return "cannot create the folder \(path): \((cause.error as? FileError)?.reason ?? cause.description)"
+            return
+                "cannot create the folder \(path): \((cause.error as? FileError)?.reason ?? cause.description)"
         case .summary(let cause): return "the summary card: \(cause)"
         }
     }

@@ -122,7 +122,8 @@ enum Destination: Equatable {
             case S_IFDIR:
                 throw FileError(.write, path: path, reason: "it is a folder")
             case S_IFBLK:
-                throw FileError(.write, path: path, reason: "it is a disk device; outdoor does not write onto disks")
+                throw FileError(
+                    .write, path: path, reason: "it is a disk device; outdoor does not write onto disks")
             default:
                 throw FileError(.write, path: path, reason: "it is a socket or another special file")
             }
@@ -147,7 +148,8 @@ enum Destination: Equatable {
         if stat(folder.isEmpty ? "." : folder, &info) != 0 {
             let code = errno
             if code == ENOENT {
-                throw FileError(.write, path: shown, reason: "the folder \(folder) does not exist", errno: code)
+                throw FileError(
+                    .write, path: shown, reason: "the folder \(folder) does not exist", errno: code)
             }
             if code == ENOTDIR {
                 throw FileError(.write, path: shown, reason: Folder.notAFolderReason(on: folder), errno: code)

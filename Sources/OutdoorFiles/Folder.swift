@@ -9,7 +9,8 @@ public enum Folder {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw FileError(.createFolder, path: path, reason: "\(path) is a file, not a folder", errno: EEXIST)
+                throw FileError(
+                    .createFolder, path: path, reason: "\(path) is a file, not a folder", errno: EEXIST)
             }
             return
         }

@@ -12,7 +12,9 @@ public enum FuzzTargets {
     /// The targets by name, in the order `make fuzz` runs them.
     public static let names = ["exif", "image-probe", "app-json", "app-store", "geo-data", "arguments"]
 
-    /// Runs target `name` on `data`; returns false for an unknown name. Errors are expected
+    /// Runs target `name` on `data`; returns false for an unknown name.
+    ///
+    /// Errors are expected
     /// answers to bad input and are swallowed; only a crash is a finding.
     @discardableResult
     public static func run(_ name: String, _ data: Data) -> Bool {
@@ -55,7 +57,8 @@ public enum FuzzTargets {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name)
         defer { try? FileManager.default.removeItem(at: file) }
-        guard (try? data.dropFirst().write(to: file)) != nil, let database = try? GeoDatabase(directory: folder)
+        guard (try? data.dropFirst().write(to: file)) != nil,
+            let database = try? GeoDatabase(directory: folder)
         else { return }
         _ = try? database.validate()
     }

@@ -158,7 +158,8 @@ public struct EntryCapture {
     /// The moment was decided before the lookup, from the photo and the offline zone data, and
     /// the weather service never moves it: whether a lookup succeeds, fails or answers with a
     /// zone of its own, the same input is stored as the same instant in the same zone.
-    public func applyLookup(_ result: Result<WeatherLookup, WeatherLookupError>, to prepared: inout Prepared) {
+    public func applyLookup(_ result: Result<WeatherLookup, WeatherLookupError>, to prepared: inout Prepared)
+    {
         switch result {
         case .success(let lookup):
             prepared.entry.weather = lookup.reading

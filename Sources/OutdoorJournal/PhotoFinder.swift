@@ -16,7 +16,9 @@ enum PhotoFinder {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
                 var info = stat()
-                let reason = stat(path.path, &info) != 0 && errno != ENOENT ? FileError.words(for: errno) : "no such file or folder"
+                let reason =
+                    stat(path.path, &info) != 0 && errno != ENOENT
+                    ? FileError.words(for: errno) : "no such file or folder"
                 unreadable.append((path, reason))
                 continue
             }

@@ -146,7 +146,9 @@ public struct PhotoImport {
                 for (index, item) in export.items.enumerated() {
                     let label = "\(file.path), entry \(index + 1)"
                     decide(
-                        try prepare(item, label: label, seen: &seen, seenIDs: &seenIDs, inJournal: &inJournal), file: file,
+                        try prepare(
+                            item, label: label, seen: &seen, seenIDs: &seenIDs, inJournal: &inJournal),
+                        file: file,
                         label: label)
                 }
             } catch let error as JournalStoreError {
@@ -233,12 +235,14 @@ public struct PhotoImport {
 
     /// One exported entry: its moment, its frozen Apple Weather reading, its id kept.
     private func prepare(
-        _ item: AppJSONImport.Item, label: String, seen: inout [String: String], seenIDs: inout [UUID: String],
+        _ item: AppJSONImport.Item, label: String, seen: inout [String: String],
+        seenIDs: inout [UUID: String],
         inJournal: inout [UUID]
     ) throws -> Draft {
         let id = item.id.flatMap(UUID.init(uuidString:)) ?? item.contentID
         if let earlier = seenIDs[id] {
-            return .decided(.failed(AppJSONRuleError.duplicateID(id.uuidString.lowercased(), earlier: earlier)))
+            return .decided(
+                .failed(AppJSONRuleError.duplicateID(id.uuidString.lowercased(), earlier: earlier)))
         }
         seenIDs[id] = label.split(separator: "/").last.map(String.init) ?? label
         if try store.entry(id: id) != nil {

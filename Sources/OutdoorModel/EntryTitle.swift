@@ -62,7 +62,8 @@ public enum EntryTextError: Error, Equatable, CustomStringConvertible {
             return "the note is \(n) characters long; the limit is \(EntryText.maxNoteLength)"
         case .controlCharacter(let field, let scalar):
             let code = String(scalar.value, radix: 16, uppercase: true)
-            return "the \(field) holds a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)), "
+            return
+                "the \(field) holds a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)), "
                 + "which terminals act on: remove it"
         }
     }

@@ -17,7 +17,8 @@ public enum FrozenLimits {
     /// Whether `date` is a moment between year 1 and year 9999.
     public static func isValidMoment(_ date: Date) -> Bool {
         let t = date.timeIntervalSince1970
-        return t.isFinite && t >= earliestMoment.timeIntervalSince1970 && t <= latestMoment.timeIntervalSince1970
+        return t.isFinite && t >= earliestMoment.timeIntervalSince1970
+            && t <= latestMoment.timeIntervalSince1970
     }
 
     /// Whether `seconds` since 1970 is a moment between year 1 and year 9999.

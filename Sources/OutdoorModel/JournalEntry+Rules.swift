@@ -9,23 +9,30 @@ extension JournalEntry {
     public var problems: [String] {
         var problems: [String] = []
         if !FrozenLimits.isValidMoment(timestamp) {
-            problems.append("its time (\(timestamp.timeIntervalSince1970) s after 1970) is not a moment between year 1 and 9999")
+            problems.append(
+                "its time (\(timestamp.timeIntervalSince1970) s after 1970) is not a moment between year 1 and 9999"
+            )
         }
         if let zone = timeZoneIdentifier, TimeZone(identifier: zone) == nil {
             problems.append("its time zone '\(Self.shown(zone))' is not one this system knows")
         }
         if !coordinate.isValid {
-            problems.append("its place (\(coordinate.latitude), \(coordinate.longitude)) is not a latitude and longitude")
+            problems.append(
+                "its place (\(coordinate.latitude), \(coordinate.longitude)) is not a latitude and longitude")
         }
         if let weather { problems += Self.problems(of: weather) }
         do {
-            if try EntryText.validatedTitle(title) != title { problems.append("its title has spaces around it") }
+            if try EntryText.validatedTitle(title) != title {
+                problems.append("its title has spaces around it")
+            }
         } catch {
             problems.append("its title is refused: \(error)")
         }
         if let note {
             do {
-                if try EntryText.validatedNote(note) != note { problems.append("its note has spaces around it") }
+                if try EntryText.validatedNote(note) != note {
+                    problems.append("its note has spaces around it")
+                }
             } catch {
                 problems.append("its note is refused: \(error)")
             }
@@ -48,7 +55,8 @@ extension JournalEntry {
         if let observed = weather.observedAt, !FrozenLimits.isValidMoment(observed) {
             problems.append("the time of its weather reading is not a moment between year 1 and 9999")
         }
-        if weather.summary.count > 200 || EntryText.firstControlCharacter(in: weather.summary, allowing: []) != nil
+        if weather.summary.count > 200
+            || EntryText.firstControlCharacter(in: weather.summary, allowing: []) != nil
             || weather.summary.contains(where: \.isNewline)
         {
             problems.append("its weather summary is not one short line of text")
@@ -58,6 +66,9 @@ extension JournalEntry {
 
     /// A text for messages, with control characters shown as "?" and cut at 80 characters.
     static func shown(_ text: String) -> String {
-        String(String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) }).prefix(80))
+        String(
+            String(
+                text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) }
+            ).prefix(80))
     }
 }

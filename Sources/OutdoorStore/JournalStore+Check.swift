@@ -40,19 +40,26 @@ extension JournalStore {
         try wrap {
             let integrity = try db.query("PRAGMA integrity_check(50)") { $0.string(0) ?? "" }
             if integrity != ["ok"] {
-                report.problems += integrity.map { JournalProblem(entryID: nil, message: "the database file is damaged: \($0)") }
+                report.problems += integrity.map {
+                    JournalProblem(entryID: nil, message: "the database file is damaged: \($0)")
+                }
             }
             report.problems += try db.query("PRAGMA foreign_key_check") { row in
                 let table = row.string(0) ?? "?"
                 return JournalProblem(
-                    entryID: nil, message: "a row of \(table) (rowid \(row.int64(1) ?? 0)) refers to an entry that is not in the journal")
+                    entryID: nil,
+                    message:
+                        "a row of \(table) (rowid \(row.int64(1) ?? 0)) refers to an entry that is not in the journal"
+                )
             }
         }
         do {
             try checkEntries(&report)
             try checkPhotos(&report, progress: photoProgress)
         } catch let error as SQLiteError where error.isNotADatabase || error.isIOError {
-            report.problems.append(JournalProblem(entryID: nil, message: "the database file cannot be read whole: \(error.message)"))
+            report.problems.append(
+                JournalProblem(
+                    entryID: nil, message: "the database file cannot be read whole: \(error.message)"))
         }
         return report
     }
@@ -74,7 +81,8 @@ extension JournalStore {
             case .success(let entry):
                 report.problems += entry.problems.map { JournalProblem(entryID: id, message: $0) }
             case .failure(let error):
-                report.problems.append(JournalProblem(entryID: id, message: "its row cannot be read: \(error)"))
+                report.problems.append(
+                    JournalProblem(entryID: id, message: "its row cannot be read: \(error)"))
             }
         }
     }
@@ -87,7 +95,8 @@ extension JournalStore {
             """
         ) { row in
             (
-                PhotoFacts(rowid: row.int64(0), byteCount: row.int64(2), sha256: row.string(3), crc32: row.int64(4)),
+                PhotoFacts(
+                    rowid: row.int64(0), byteCount: row.int64(2), sha256: row.string(3), crc32: row.int64(4)),
                 row.string(1) ?? "?", row.string(5) ?? "", row.int64(6) ?? 0, row.int64(7) ?? 0
             )
         }
@@ -95,19 +104,24 @@ extension JournalStore {
         for (index, (facts, id, format, width, height)) in photos.enumerated() {
             defer { progress?(index + 1, photos.count) }
             if PhotoFormat(rawValue: format) == nil {
-                report.problems.append(JournalProblem(entryID: id, message: "its photo's format '\(format)' is not one outdoor stores"))
+                report.problems.append(
+                    JournalProblem(
+                        entryID: id, message: "its photo's format '\(format)' is not one outdoor stores"))
             }
             if width <= 0 || height <= 0 {
-                report.problems.append(JournalProblem(entryID: id, message: "its photo claims to be \(width)x\(height) pixels"))
+                report.problems.append(
+                    JournalProblem(entryID: id, message: "its photo claims to be \(width)x\(height) pixels"))
             }
             guard let rowid = facts.rowid else { continue }
             do {
                 let data = try db.readBlob(table: "photo", column: "data", rowid: rowid)
                 if let problem = facts.problem(with: data, fullCheck: true) {
-                    report.problems.append(JournalProblem(entryID: id, message: "its photo is damaged: \(problem)"))
+                    report.problems.append(
+                        JournalProblem(entryID: id, message: "its photo is damaged: \(problem)"))
                 }
             } catch let error as SQLiteError {
-                report.problems.append(JournalProblem(entryID: id, message: "its photo cannot be read: \(error.message)"))
+                report.problems.append(
+                    JournalProblem(entryID: id, message: "its photo cannot be read: \(error.message)"))
             }
         }
     }

@@ -87,7 +87,10 @@ extension JournalStore {
             let facts = try db.query(
                 "SELECT rowid, byte_count, sha256, \(hasPhotoChecksums ? "crc32" : "NULL") FROM photo WHERE entry_id = ?",
                 [key]
-            ) { PhotoFacts(rowid: $0.int64(0), byteCount: $0.int64(1), sha256: $0.string(2), crc32: $0.int64(3)) }
+            ) {
+                PhotoFacts(
+                    rowid: $0.int64(0), byteCount: $0.int64(1), sha256: $0.string(2), crc32: $0.int64(3))
+            }
             guard let facts = facts.first, let rowid = facts.rowid else { return nil }
             let data = try db.readBlob(table: "photo", column: "data", rowid: rowid)
             if let problem = facts.problem(with: data, fullCheck: false) {

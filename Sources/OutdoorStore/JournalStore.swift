@@ -100,7 +100,8 @@ public final class JournalStore {
         guard applicationID == JournalSchema.applicationID else {
             let tableCount = try db.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
             if applicationID == 0 && tableCount == 0 { throw JournalStoreError.missing(path: path) }
-            throw JournalStoreError.notAJournal(path: path, reason: "it is a SQLite database of another program")
+            throw JournalStoreError.notAJournal(
+                path: path, reason: "it is a SQLite database of another program")
         }
         if version > JournalSchema.current {
             throw JournalStoreError.newerSchema(path: path, found: version, supported: JournalSchema.current)
@@ -181,13 +182,15 @@ public final class JournalStore {
         }
         if error.isDiskFull { return JournalStoreError.diskFull(path: path) }
         if error.isFileTooLarge {
-            return JournalStoreError.ioError(path: path, detail: "file too large (a limit on file sizes was reached)")
+            return JournalStoreError.ioError(
+                path: path, detail: "file too large (a limit on file sizes was reached)")
         }
         if error.isIOError {
             // SQLITE_IOERR is an I/O error below SQLite; the system's own number says more when kept.
             let detail =
                 error.systemErrno != 0
-                ? String(cString: strerror(error.systemErrno)).lowercased() : "input/output error: \(error.message)"
+                ? String(cString: strerror(error.systemErrno)).lowercased()
+                : "input/output error: \(error.message)"
             return JournalStoreError.ioError(path: path, detail: detail)
         }
         return JournalStoreError.database(path: path, cause: error)

@@ -75,12 +75,14 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
         case .tripNotFound(let name): return "no trip named '\(name)' (see 'outdoor trip list')"
         case .tripExists(let name): return "a trip named '\(name)' exists already"
         case .invalidTripName(let name):
-            let shown = String(name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+            let shown = String(
+                name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
             return "'\(shown.prefix(80))' is not a trip name: give one line of 1 to 200 characters"
         case .database(_, let cause): return "journal error: \(cause.message)"
         case .damaged(let detail): return "journal error: \(detail)"
         case .photoDamaged(let id, let detail):
-            return "the photo of entry \(id.prefix(8)) is damaged in the journal: \(detail). Nothing was written; "
+            return
+                "the photo of entry \(id.prefix(8)) is damaged in the journal: \(detail). Nothing was written; "
                 + "'outdoor check' lists every damaged entry, and 'outdoor edit \(id.prefix(8)) --photo FILE' "
                 + "replaces the photo from a copy"
         case .invalidEntry(let id, let reason): return "entry \(id.prefix(8)) was not saved: \(reason)"

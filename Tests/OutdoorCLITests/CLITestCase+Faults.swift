@@ -33,7 +33,8 @@ extension CLITestCase {
     /// Asserts that `outdoor check` finds nothing wrong with the journal.
     func assertJournalChecksClean(file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try cli.run(["check"])
-        XCTAssertEqual(result.status, 0, "outdoor check: \(result.stderr)\(result.output)", file: file, line: line)
+        XCTAssertEqual(
+            result.status, 0, "outdoor check: \(result.stderr)\(result.output)", file: file, line: line)
     }
 
     /// Starts `outdoor` without waiting for it; its standard error is collected in `log`.
@@ -85,7 +86,8 @@ extension CLITestCase {
                 try PhotoFixtures.jpeg(width: width + i, height: height), "photo-\(i).jpg")
             ids.append(
                 try addEntry(
-                    title: "Stop \(i)", lat: 60 + Double(i) / 10, at: String(format: "2024-06-%02dT10:00", i + 1),
+                    title: "Stop \(i)", lat: 60 + Double(i) / 10,
+                    at: String(format: "2024-06-%02dT10:00", i + 1),
                     extra: ["--photo", photo]))
         }
         if let trip {

@@ -11,7 +11,8 @@ final class FaultCampaignTests: CLITestCase {
     func assertNoTrap(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try cli.run(arguments)
         XCTAssertTrue(
-            [0, 1].contains(result.status), "outdoor \(arguments.joined(separator: " ")) ended with \(result.status): "
+            [0, 1].contains(result.status),
+            "outdoor \(arguments.joined(separator: " ")) ended with \(result.status): "
                 + result.stderr.prefix(300), file: file, line: line)
         if result.status != 0 { XCTAssertFalse(result.stderr.isEmpty, file: file, line: line) }
         XCTAssertFalse(result.stderr.contains("Fatal error"), result.stderr, file: file, line: line)
@@ -44,7 +45,8 @@ final class FaultCampaignTests: CLITestCase {
         try run(["trip", "create", "Heat"])
         try run(["trip", "add", "Heat", id])
         for temperature in ["1e19", "-1e308", "9e18"] {
-            let other = try addEntry(title: "Also \(temperature)", lat: 43.4, lng: -2.8, at: "2024-06-15T08:00")
+            let other = try addEntry(
+                title: "Also \(temperature)", lat: 43.4, lng: -2.8, at: "2024-06-15T08:00")
             try run(["trip", "add", "Heat", other])
             try sql(
                 "UPDATE entry SET weather_summary = 'Sunny', weather_temp = \(temperature), weather_symbol = 'sun.max', "
@@ -57,7 +59,8 @@ final class FaultCampaignTests: CLITestCase {
         for arguments in [
             ["show", id], ["show", id, "--units", "imperial"], ["log"], ["log", "--json"],
             ["card", id, "-o", dir.path("hot.png")], ["trip", "show", "Heat"],
-            ["trip", "show", "Heat", "--units", "imperial"], ["export", "--trip", "Heat", "-o", out, "--jobs", "1"],
+            ["trip", "show", "Heat", "--units", "imperial"],
+            ["export", "--trip", "Heat", "-o", out, "--jobs", "1"],
         ] {
             try assertNoTrap(arguments)
         }
@@ -86,12 +89,14 @@ final class FaultCampaignTests: CLITestCase {
     }
 
     func testItem4ADeviceIsNotReadToTheEnd() throws {
-        let result = try run(["add", "--title", "zeros", "--photo", "/dev/zero", "--no-weather"] + bilbao, status: 1)
+        let result = try run(
+            ["add", "--title", "zeros", "--photo", "/dev/zero", "--no-weather"] + bilbao, status: 1)
         XCTAssertTrue(result.stderr.contains("larger than 200 MB"), result.stderr)
         let fifo = dir.path("fifo")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         // A pipe that nobody writes to holds no photo: refused at once rather than waited on forever.
-        let refused = try cli.run(["add", "--title", "pipe", "--photo", fifo, "--no-weather"] + bilbao, timeout: 20)
+        let refused = try cli.run(
+            ["add", "--title", "pipe", "--photo", fifo, "--no-weather"] + bilbao, timeout: 20)
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.stderr.contains("empty"), refused.stderr)
     }
@@ -120,7 +125,9 @@ final class FaultCampaignTests: CLITestCase {
 
     func testItem5EscapesAlreadyInAJournalAreShownHarmlessly() throws {
         let id = try addEntry(title: "Plain")
-        try sql("UPDATE entry SET title = 'red' || char(27) || '[31m' || char(0) || 'x', note = 'n' || char(27) WHERE id = '\(id)'")
+        try sql(
+            "UPDATE entry SET title = 'red' || char(27) || '[31m' || char(0) || 'x', note = 'n' || char(27) WHERE id = '\(id)'"
+        )
         for arguments in [["log"], ["show", id]] {
             let result = try run(arguments)
             XCTAssertFalse(result.stdout.contains(0x1B), "\(arguments): \(result.output)")
@@ -134,7 +141,9 @@ final class FaultCampaignTests: CLITestCase {
     func testItem6ADamagedPhotoIsAnErrorNamingTheEntry() throws {
         let photo = try write(try PhotoFixtures.jpeg(width: 300, height: 200), "p.jpg")
         let id = try addEntry(title: "Damaged", extra: ["--photo", photo])
-        try sql("UPDATE photo SET data = CAST(substr(data, 1, 300) || randomblob(16) || substr(data, 317) AS BLOB)")
+        try sql(
+            "UPDATE photo SET data = CAST(substr(data, 1, 300) || randomblob(16) || substr(data, 317) AS BLOB)"
+        )
         let short = String(id.prefix(8))
         let card = try run(["card", id, "-o", dir.path("card.png")], status: 1)
         XCTAssertTrue(card.stderr.contains(short) && card.stderr.contains("damaged"), card.stderr)
@@ -152,7 +161,10 @@ final class FaultCampaignTests: CLITestCase {
         let id = "6f9619ff-8b86-4011-b42d-00cf4fc964ff"
         let export: [[String: Any]] = [
             ["id": id, "timestamp": "2024-06-01T12:00:00+02:00", "title": "First", "lat": 43.3, "lng": -2.9],
-            ["id": id, "timestamp": "2024-06-02T12:00:00+02:00", "title": "Second", "lat": 43.3, "lng": -2.9],
+            [
+                "id": id, "timestamp": "2024-06-02T12:00:00+02:00", "title": "Second", "lat": 43.3,
+                "lng": -2.9,
+            ],
             ["timestamp": "2024-06-03T12:00:00+02:00", "title": "Third", "lat": 43.3, "lng": -2.9],
         ]
         let file = try write(try JSONSerialization.data(withJSONObject: export), "dupes.json")
@@ -202,9 +214,12 @@ final class FaultCampaignTests: CLITestCase {
         XCTAssertTrue(folder.stderr.contains("afile is a file, not a folder"), folder.stderr)
         XCTAssertEqual(symlink(dir.path("loop1"), dir.path("loop2")), 0)
         XCTAssertEqual(symlink(dir.path("loop2"), dir.path("loop1")), 0)
-        let loop = try run(["add", "--title", "x", "--photo", dir.path("loop1"), "--no-weather"] + bilbao, status: 1)
+        let loop = try run(
+            ["add", "--title", "x", "--photo", dir.path("loop1"), "--no-weather"] + bilbao, status: 1)
         XCTAssertTrue(loop.stderr.contains("symbolic link"), loop.stderr)
-        let card = try run(["card", String(try XCTUnwrap(try logJSON().first?["id"] as? String)), "-o", dir.path("loop1")], status: 1)
+        let card = try run(
+            ["card", String(try XCTUnwrap(try logJSON().first?["id"] as? String)), "-o", dir.path("loop1")],
+            status: 1)
         XCTAssertTrue(card.stderr.contains("symbolic link"), card.stderr)
     }
 

@@ -3,13 +3,17 @@ import OutdoorImage
 import TestSupport
 import XCTest
 
-/// Fault injection on the write paths: a full disk, a file size limit, an I/O error, kill -9 in
-/// the middle of an import and an export. After each, `outdoor check` is clean and a rerun completes.
+/// Fault injection on the write paths.
+///
+/// A full disk, a file size limit, an I/O error, kill -9 in the middle of an import and an
+/// export. After each, `outdoor check` is clean and a rerun completes.
 final class FaultInjectionTests: CLITestCase {
     var out: URL { dir.url.appendingPathComponent("out") }
 
     func visibleFiles(_ folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            !$0.hasPrefix(".")
+        }
     }
 
     /// Every visible file of the export decodes whole (hidden temporary files may be left by a kill).
@@ -18,7 +22,9 @@ final class FaultInjectionTests: CLITestCase {
             let data = try Data(contentsOf: out.appendingPathComponent(name))
             XCTAssertNoThrow(try ImageProbe.inspect(data), name, file: file, line: line)
         }
-        if let manifest = FileManager.default.contents(atPath: out.appendingPathComponent("manifest.json").path) {
+        if let manifest = FileManager.default.contents(
+            atPath: out.appendingPathComponent("manifest.json").path)
+        {
             XCTAssertNoThrow(try JSONSerialization.jsonObject(with: manifest), file: file, line: line)
         }
     }
@@ -66,8 +72,11 @@ final class FaultInjectionTests: CLITestCase {
         var failure: OutdoorProcess.Result?
         for i in 0..<20 {
             let result = try cli.run(
-                ["add", "--title", "Big \(i)", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather",
-                 "--at", "2024-06-0\(i % 9 + 1)T10:0\(i % 10)"])
+                [
+                    "add", "--title", "Big \(i)", "--photo", photo, "--lat", "1", "--lng", "2",
+                    "--no-weather",
+                    "--at", "2024-06-0\(i % 9 + 1)T10:0\(i % 10)",
+                ])
             if result.status != 0 {
                 failure = result
                 break
@@ -92,7 +101,8 @@ final class FaultInjectionTests: CLITestCase {
         let result = try run(["export", "--all", "-o", folder.path], status: 1)
         XCTAssertTrue(result.stderr.lowercased().contains("no space left"), result.stderr)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".part") }, [])
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".part") },
+            [])
         try FileManager.default.removeItem(at: filler)
         try run(["export", "--all", "-o", folder.path])
         XCTAssertEqual(visibleFiles(folder).filter { $0.hasSuffix(".png") }.count, 5)
@@ -106,7 +116,9 @@ final class FaultInjectionTests: CLITestCase {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: prlimit), "prlimit not installed")
         let limited = Process()
         limited.executableURL = URL(fileURLWithPath: prlimit)
-        limited.arguments = ["--fsize=100000", OutdoorProcess.executable.path, "export", "--all", "-o", out.path]
+        limited.arguments = [
+            "--fsize=100000", OutdoorProcess.executable.path, "export", "--all", "-o", out.path,
+        ]
         limited.environment = cli.environment
         let err = Pipe()
         limited.standardError = err
@@ -117,7 +129,8 @@ final class FaultInjectionTests: CLITestCase {
         XCTAssertEqual(limited.terminationStatus, 1, message)
         XCTAssertTrue(message.contains("too large"), message)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".part") }, [])
+            try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".part") }, []
+        )
         try assertJournalChecksClean()
         try run(["export", "--all", "-o", out.path])
         XCTAssertEqual(visibleFiles(out).filter { $0.hasSuffix(".png") }.count, 4)
@@ -133,7 +146,8 @@ final class FaultInjectionTests: CLITestCase {
             "LD_PRELOAD": library.path, "OUTDOOR_FAULT_PATH": "journal.sqlite", "OUTDOOR_FAULT_AFTER": "4096",
         ]
         let add = try run(
-            ["add", "--title", "More", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"], status: 1,
+            ["add", "--title", "More", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"],
+            status: 1,
             env: faulty)
         XCTAssertTrue(add.stderr.contains("input/output error"), add.stderr)
         XCTAssertFalse(add.stderr.contains("Fatal error"), add.stderr)
@@ -147,7 +161,8 @@ final class FaultInjectionTests: CLITestCase {
             env: ["LD_PRELOAD": library.path, "OUTDOOR_FAULT_PATH": ".png.", "OUTDOOR_FAULT_AFTER": "0"])
         XCTAssertTrue(export.stderr.contains("input/output error"), export.stderr)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".part") }, [])
+            try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".part") }, []
+        )
         try run(["export", "--all", "-o", out.path])
         XCTAssertEqual(visibleFiles(out).filter { $0.hasSuffix(".png") }.count, 4)
     }
@@ -167,7 +182,8 @@ final class FaultInjectionTests: CLITestCase {
         for (phase, after) in [("checking", 4), ("saving", 1), ("saving", 6)] {
             let log = RunningLog()
             let process = try start(["import", folder.path, "--trip", "Iceland", "--no-weather"], log: log)
-            XCTAssertTrue(wait(upTo: 120) { log.lines(startingWith: "\(phase) [") >= after || !process.isRunning })
+            XCTAssertTrue(
+                wait(upTo: 120) { log.lines(startingWith: "\(phase) [") >= after || !process.isRunning })
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             try assertJournalChecksClean()
@@ -182,8 +198,10 @@ final class FaultInjectionTests: CLITestCase {
         try addEntriesWithPhotos(8, width: 300, height: 200, trip: "Coast")
         for (cards, jobs) in [(1, "1"), (4, "2"), (8, "1")] {
             let log = RunningLog()
-            let process = try start(["export", "--trip", "Coast", "-o", out.path, "--jobs", jobs, "--force"], log: log)
-            XCTAssertTrue(wait(upTo: 120) { log.lines(startingWith: "export [") >= cards || !process.isRunning })
+            let process = try start(
+                ["export", "--trip", "Coast", "-o", out.path, "--jobs", jobs, "--force"], log: log)
+            XCTAssertTrue(
+                wait(upTo: 120) { log.lines(startingWith: "export [") >= cards || !process.isRunning })
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             try assertVisibleFilesWhole()
@@ -192,7 +210,8 @@ final class FaultInjectionTests: CLITestCase {
         try run(["export", "--trip", "Coast", "-o", out.path])
         XCTAssertEqual(visibleFiles(out).filter { $0.hasSuffix(".png") }.count, 9)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".part") }, [])
+            try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".part") }, []
+        )
         try assertVisibleFilesWhole()
     }
 }

@@ -45,7 +45,8 @@ final class WeatherFaultTests: CLITestCase {
     func testItem9TheInstantNeverDependsOnTheWeatherService() throws {
         let add = ["add", "--title", "Bilbao", "--lat", "43.3", "--lng", "-2.9", "--at", "2023-06-01T12:00"]
         // The service answers, in a zone of its own.
-        server.serveOpenMeteo(FakeOpenMeteoWeather(temperatureCelsius: 18, weatherCode: 1, timeZoneIdentifier: "GMT"))
+        server.serveOpenMeteo(
+            FakeOpenMeteoWeather(temperatureCelsius: 18, weatherCode: 1, timeZoneIdentifier: "GMT"))
         let answered = try XCTUnwrap(try run(add).output.split(separator: "\n").first.map(String.init))
         // The service fails.
         server.route(FakeHTTPServer.openMeteoHistoricalPath, response: .json("{}", status: 503))

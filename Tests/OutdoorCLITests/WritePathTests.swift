@@ -64,7 +64,8 @@ final class WritePathTests: CLITestCase {
         XCTAssertEqual(symlink("real/new.png", dir.path("dangling.png")), 0)
         try run(["card", id, "-o", dir.path("dangling.png")])
         XCTAssertEqual(fileType(dir.path("dangling.png")), S_IFLNK)
-        XCTAssertNoThrow(try ImageProbe.inspect(try Data(contentsOf: URL(fileURLWithPath: dir.path("real/new.png")))))
+        XCTAssertNoThrow(
+            try ImageProbe.inspect(try Data(contentsOf: URL(fileURLWithPath: dir.path("real/new.png")))))
         // Relative links resolve from the link's folder, chains of links to the end.
         XCTAssertEqual(symlink("dangling.png", dir.path("chain.png")), 0)
         try run(["card", id, "-o", dir.path("chain.png"), "--alt-text", dir.path("link.jpg")])
@@ -89,7 +90,9 @@ final class WritePathTests: CLITestCase {
         try run(["photo", id, "-o", full], status: 1)
         XCTAssertEqual(fileType(full), S_IFCHR)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: dir.path("")).filter { $0.hasSuffix(".part") }, [])
+            try FileManager.default.contentsOfDirectory(atPath: dir.path("")).filter {
+                $0.hasSuffix(".part")
+            }, [])
     }
 
     func testAFolderOrAMissingFolderIsRefusedInWords() throws {

@@ -39,7 +39,8 @@ final class StoreIntegrityTests: XCTestCase {
     func testAnExtremeFrozenTemperatureIsRefused() throws {
         var reading = StoreFixtures.reading
         reading.temperatureCelsius = 1e19
-        XCTAssertThrowsError(try store().insert(StoreFixtures.entry(weather: reading), photoData: nil)) { error in
+        XCTAssertThrowsError(try store().insert(StoreFixtures.entry(weather: reading), photoData: nil)) {
+            error in
             guard case .invalidEntry? = error as? JournalStoreError else { return XCTFail("\(error)") }
         }
     }
@@ -56,7 +57,9 @@ final class StoreIntegrityTests: XCTestCase {
         try Database(path: dir.path("j.sqlite"), mode: .readWrite).execute(
             "UPDATE photo SET data = CAST(substr(data, 1, 1000) || X'FF' || substr(data, 1002) AS BLOB)")
         XCTAssertThrowsError(try store().photoData(for: entry.id)) { error in
-            guard case .photoDamaged(let id, _)? = error as? JournalStoreError else { return XCTFail("\(error)") }
+            guard case .photoDamaged(let id, _)? = error as? JournalStoreError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(id, entry.idString)
             XCTAssertTrue("\(error)".contains(String(entry.idString.prefix(8))), "\(error)")
         }

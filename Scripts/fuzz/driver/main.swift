@@ -13,7 +13,8 @@ import OutdoorFuzzTargets
     public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         let data = start.map { Data(bytes: $0, count: count) } ?? Data()
         guard FuzzTargets.run(fuzzTarget, data) else {
-            FileHandle.standardError.write(Data("OUTDOOR_FUZZ_TARGET must be one of \(FuzzTargets.names)\n".utf8))
+            FileHandle.standardError.write(
+                Data("OUTDOOR_FUZZ_TARGET must be one of \(FuzzTargets.names)\n".utf8))
             exit(2)
         }
         return 0
@@ -31,7 +32,9 @@ import OutdoorFuzzTargets
         print("outdoor-fuzz: \(arguments.count - 1) inputs ran through \(target) without a crash")
     } else {
         FileHandle.standardError.write(
-            Data("usage: outdoor-fuzz TARGET FILE...  (targets: \(FuzzTargets.names.joined(separator: ", ")))\n".utf8))
+            Data(
+                "usage: outdoor-fuzz TARGET FILE...  (targets: \(FuzzTargets.names.joined(separator: ", ")))\n"
+                    .utf8))
         exit(2)
     }
 #endif

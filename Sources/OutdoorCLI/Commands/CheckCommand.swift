@@ -18,8 +18,10 @@ enum CheckCommand: Command {
         let path = JournalLocation.path(arguments, context: context)
         let store = try JournalStore(
             path: path, access: .inspect, busyTimeoutMilliseconds: JournalLocation.busyTimeout(context))
-        let progress = context.stderr.isTerminal ? ProgressLine(channel: context.stderr, total: 0, label: "photos") : nil
-        let report = try store.check(photoProgress: progress.map { line in { _, total in line.advance(of: total, "") } })
+        let progress =
+            context.stderr.isTerminal ? ProgressLine(channel: context.stderr, total: 0, label: "photos") : nil
+        let report = try store.check(
+            photoProgress: progress.map { line in { _, total in line.advance(of: total, "") } })
         var out = ""
         for problem in report.problems { out += TerminalText.safe(problem.description) + "\n" }
         let entries = "\(report.entryCount) entr\(report.entryCount == 1 ? "y" : "ies")"

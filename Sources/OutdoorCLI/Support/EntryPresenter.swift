@@ -19,7 +19,8 @@ enum EntryPresenter {
             "\(entry.shortID) \(EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone)) \(TerminalText.safe(entry.title))"
         text += " at " + TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
         if let w = entry.weather {
-            text += "; \(UnitSystem.metric.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"
+            text +=
+                "; \(UnitSystem.metric.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"
             if w.source.isProvider { text += " (\(w.source.attribution.joined(separator: "; ")))" }
         }
         return text
@@ -44,7 +45,10 @@ enum EntryPresenter {
         if let direction = entry.capture.direction { rows.append(("facing", directionText(direction))) }
         if let w = entry.weather {
             rows.append(
-                ("weather", "\(units.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"))
+                (
+                    "weather",
+                    "\(units.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"
+                ))
             for line in w.source.attribution { rows.append(("", line)) }
         } else {
             rows.append(("weather", "none recorded (outdoor weather fill \(entry.shortID) looks it up)"))
@@ -61,7 +65,9 @@ enum EntryPresenter {
         }
         if let note = entry.note {
             let lines = note.split(separator: "\n", omittingEmptySubsequences: false)
-            for (i, line) in lines.enumerated() { rows.append((i == 0 ? "note" : "", TerminalText.safe(String(line), keeping: ["\t"]))) }
+            for (i, line) in lines.enumerated() {
+                rows.append((i == 0 ? "note" : "", TerminalText.safe(String(line), keeping: ["\t"])))
+            }
         }
         rows.append(("created", EntryDateFormat.iso8601UTC(entry.createdAt)))
         rows.append(("updated", EntryDateFormat.iso8601UTC(entry.updatedAt)))

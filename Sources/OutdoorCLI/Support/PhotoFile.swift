@@ -15,14 +15,17 @@ enum PhotoFile {
         do {
             if path == "-" {
                 let data = try FileReading.contents(
-                    ofDescriptor: FileHandle.standardInput.fileDescriptor, name: "the photo on standard input",
+                    ofDescriptor: FileHandle.standardInput.fileDescriptor,
+                    name: "the photo on standard input",
                     limit: maxBytes)
                 return PhotoInput(data: data, name: "standard input")
             }
             return PhotoInput(
                 data: try FileReading.contents(of: context.resolvePath(path), limit: maxBytes), name: path)
         } catch let limit as FileReadLimit {
-            throw CommandError("\(limit.name == "the photo on standard input" ? limit.name : path) is larger than 200 MB; photos larger than that are refused")
+            throw CommandError(
+                "\(limit.name == "the photo on standard input" ? limit.name : path) is larger than 200 MB; photos larger than that are refused"
+            )
         } catch let error as FileError {
             switch error.errno {
             case ENOENT: throw CommandError("\(path): no such file")

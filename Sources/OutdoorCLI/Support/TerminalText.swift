@@ -6,7 +6,9 @@
 enum TerminalText {
     /// `text` with every control character but those in `keeping` replaced by a visible symbol.
     static func safe(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && !keeping.contains($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) && !keeping.contains($0) }) else {
+            return text
+        }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             guard isControl(scalar), !keeping.contains(scalar) else {

@@ -43,7 +43,8 @@ public final class Statement {
                     }
                     return base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
                         sqlite3_bind_text64(
-                            handle, index, chars, sqlite3_uint64(utf8.count), Self.transient, UInt8(SQLITE_UTF8))
+                            handle, index, chars, sqlite3_uint64(utf8.count), Self.transient,
+                            UInt8(SQLITE_UTF8))
                     }
                 }
             case .blob(let v):
