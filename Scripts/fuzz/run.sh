@@ -18,7 +18,7 @@ TARGETS=${FUZZ_TARGETS:-"exif image-probe app-json app-store geo-data arguments"
 
 echo "building outdoor-fuzz with -sanitize=fuzzer,address (.build/fuzz)..."
 $SWIFT build -c release --build-path .build/fuzz --product outdoor-fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
     -Xcc -fsanitize=fuzzer-no-link,address >.build/fuzz-build.log 2>&1 ||
     { tail -30 .build/fuzz-build.log; exit 1; }
 BIN=.build/fuzz/release/outdoor-fuzz
