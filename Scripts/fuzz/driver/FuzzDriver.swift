@@ -19,6 +19,21 @@ import OutdoorFuzzTargets
         }
         return 0
     }
+    /// libFuzzer's driver, which parses libFuzzer's options and runs the loop.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
+
+    /// The program's entry: SwiftPM links an executable's `main` to this name.
+    @_cdecl("outdoor_fuzz_main")
+    public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        var count = argc
+        var values = argv
+        return runFuzzerDriver(&count, &values) { fuzzOne($0, $1) }
+    }
 #else
     /// The replayer: `outdoor-fuzz TARGET FILE...` runs each file through TARGET.
     @main
@@ -27,7 +42,8 @@ import OutdoorFuzzTargets
             let arguments = CommandLine.arguments.dropFirst()
             guard let target = arguments.first, FuzzTargets.names.contains(target) else {
                 let names = FuzzTargets.names.joined(separator: ", ")
-                FileHandle.standardError.write(Data("usage: outdoor-fuzz TARGET FILE...  (targets: \(names))\n".utf8))
+                let usage = "usage: outdoor-fuzz TARGET FILE...  (targets: \(names))\n"
+                FileHandle.standardError.write(Data(usage.utf8))
                 exit(2)
             }
             for path in arguments.dropFirst() {
