@@ -29,7 +29,8 @@ for target in $TARGETS; do
     mkdir -p ".build/fuzz-corpus/$target" "Scripts/fuzz/regressions/$target"
     log=".build/fuzz-$target.log"
     before=$(ls "Scripts/fuzz/regressions/$target" | wc -l)
-    OUTDOOR_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 "$BIN" \
+    OUTDOOR_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 \
+        LSAN_OPTIONS=suppressions=Scripts/fuzz/lsan.supp "$BIN" \
         -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
         -artifact_prefix="Scripts/fuzz/regressions/$target/" \
         ".build/fuzz-corpus/$target" "Scripts/fuzz/corpus/$target" >"$log" 2>&1 || status=1
