@@ -107,7 +107,7 @@ let package = Package(
         // Fuzz targets (issue 17): run under libFuzzer by `make fuzz`, replayed by `make test`.
         .target(
             name: "OutdoorFuzzTargets",
-            dependencies: ["OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal"]),
+            dependencies: ["OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster"]),
         .executableTarget(
             name: "outdoor-fuzz", dependencies: ["OutdoorFuzzTargets"], path: "Scripts/fuzz/driver"),
 

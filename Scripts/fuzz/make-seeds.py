@@ -58,6 +58,22 @@ for path in ["Tests/Corpus/exiv2/exiv2-bug540.jpg", "Tests/Corpus/exiv2/Stonehen
     if os.path.exists(path):
         put("image-probe", os.path.basename(path), open(path, "rb").read())
 
+# image-decode: a progressive JPEG (made with Pillow when it is installed), a baseline JPEG, a
+# HEIC and a PNG.
+try:
+    import io
+    from PIL import Image
+    picture = Image.new("RGB", (96, 64))
+    picture.putdata([(x * 2, y * 3, (x + y) % 256) for y in range(64) for x in range(96)])
+    out = io.BytesIO()
+    picture.save(out, "JPEG", quality=80, progressive=True)
+    put("image-decode", "progressive.jpg", out.getvalue())
+except ImportError:
+    pass
+put("image-decode", "tiny.png", tiny_png())
+for path in ["Tests/Corpus/exiv2/exiv2-bug540.jpg", "Tests/Corpus/exiv2/Stonehenge.heic"]:
+    put("image-decode", os.path.basename(path), open(path, "rb").read())
+
 # app-json: the app's export shapes.
 put("app-json", "array.json", b'[{"id":"6f9619ff-8b86-4011-b42d-00cf4fc964ff","timestamp":"2024-06-01T12:00:00+02:00",'
     b'"title":"Walk","lat":43.3,"lng":-2.9,"weatherSummary":"Sunny","weatherTemp":21.5,"weatherSymbol":"sun.max",'

@@ -3,6 +3,7 @@ import OutdoorCLI
 import OutdoorGeo
 import OutdoorImage
 import OutdoorJournal
+import OutdoorRaster
 
 /// The fuzz targets (issue 17): each takes any bytes and must return, never crash, hang or leak.
 ///
@@ -10,7 +11,9 @@ import OutdoorJournal
 /// every seed and saved regression input through the same functions (OutdoorFuzzTargetsTests).
 public enum FuzzTargets {
     /// The targets by name, in the order `make fuzz` runs them.
-    public static let names = ["exif", "image-probe", "app-json", "app-store", "geo-data", "arguments"]
+    public static let names = [
+        "exif", "image-probe", "image-decode", "app-json", "app-store", "geo-data", "arguments",
+    ]
 
     /// Runs target `name` on `data`; returns false for an unknown name.
     ///
@@ -21,6 +24,7 @@ public enum FuzzTargets {
         switch name {
         case "exif": exif(data)
         case "image-probe": _ = try? ImageProbe.inspect(data)
+        case "image-decode": _ = try? ImageDecoder.decode(data, covering: cardPhoto, cropping: true)
         case "app-json": appJSON(data)
         case "app-store": _ = try? AppStoreSnapshot.read(storeData: data)
         case "geo-data": geoData(data)
@@ -29,6 +33,10 @@ public enum FuzzTargets {
         }
         return true
     }
+
+    /// The size a card's photo panel asks for: JPEGs then take the progressive decoder's reduced
+    /// scale, HEICs the container parser and tile plan.
+    static let cardPhoto = PixelSize(width: 160, height: 120)
 
     /// The EXIF block reader and the XMP packet reader.
     static func exif(_ data: Data) {
