@@ -62,6 +62,13 @@ install: release
 	cp -R Fonts $(DESTDIR)$(PREFIX)/share/outdoor/fonts
 	cp -R Sources/OutdoorGeo/Data $(DESTDIR)$(PREFIX)/share/outdoor/geodata
 	cp -R Sources/OutdoorCLI/SampleJournal $(DESTDIR)$(PREFIX)/share/outdoor/sample-journal
+	@# Completions and the man page come from the same command definitions the parser uses.
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	           $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d $(DESTDIR)$(PREFIX)/share/man/man1
+	.build/release/outdoor completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/outdoor
+	.build/release/outdoor completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_outdoor
+	.build/release/outdoor completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/outdoor.fish
+	.build/release/outdoor man > $(DESTDIR)$(PREFIX)/share/man/man1/outdoor.1
 
 clean:
 	rm -rf .build $(DEMO_DIR)

@@ -15,6 +15,7 @@ let systemLibraries: [Target] = [
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    .systemLibrary(name: "CLCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
 ]
 
 /// C libraries loaded with dlopen at first use, not at start-up (issue 9).
@@ -59,11 +60,12 @@ let package = Package(
 
         // Store layer: the SQLite journal.
         .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite", "CDeflate"]),
-        // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards.
+        // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards, and colour
+        // management (Little CMS): photos converted from their own profiles, outputs tagged.
         .target(
             name: "OutdoorImage",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate", "CAVCodec",
+                "OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate", "CAVCodec", "CLCMS",
             ]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
@@ -72,6 +74,10 @@ let package = Package(
 
         // Features.
         .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP"]),
+        // Precipitation radar: RainViewer's frames, tile plans and stitched pictures.
+        .target(
+            name: "OutdoorRadar",
+            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP"]),
         .target(
             name: "OutdoorJournal",
             dependencies: [
@@ -100,7 +106,7 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
                 "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard",
-                "OutdoorCardMap", "OutdoorExport", "OutdoorHTTP",
+                "OutdoorCardMap", "OutdoorExport", "OutdoorHTTP", "OutdoorRadar",
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
@@ -119,7 +125,10 @@ let package = Package(
         // Map benchmark (first render in a fresh process, warm medians, peak memory); run by hand.
         .executableTarget(
             name: "outdoor-map-bench",
-            dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap"],
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
+                "OutdoorRadar",
+            ],
             path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
 
@@ -128,7 +137,7 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "OutdoorRaster", "OutdoorImage", "OutdoorStore", "CCairo", "CCodecs", "CExif", "CHeif",
-                "CDeflate",
+                "CDeflate", "CLCMS",
             ],
             path: "Tests/TestSupport"
         ),
@@ -173,6 +182,14 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
                 "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
+            ]),
+        // Radar: tile plans, RainViewer against a fake service, stitched frames on maps and cards.
+        .testTarget(
+            name: "OutdoorRadarTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP", "OutdoorRadar",
+                "OutdoorDrawing", "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport",
+                "CardTestSupport",
             ]),
         .testTarget(
             name: "OutdoorExportTests",

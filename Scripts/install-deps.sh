@@ -14,9 +14,10 @@ set -eu
 # release binary links the Swift runtime statically, and with it the C++ library, which the
 # toolchain's documented dependencies (gcc, not g++) do not bring. libavcodec-dev for its headers
 # and libavcodec59: HEIC tiles are decoded by libavcodec, loaded when the first HEIC photo is
-# decoded (Sources/CAVCodec), not linked.
+# decoded (Sources/CAVCodec), not linked. liblcms2-dev: Little CMS, which converts photos from
+# their embedded ICC profiles and makes the profiles cards are tagged with (Sources/CLCMS).
 BUILD="pkg-config libstdc++-12-dev libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libsqlite3-dev libexif-dev \
-libheif-dev libdeflate-dev libcurl4-openssl-dev libavcodec-dev"
+libheif-dev libdeflate-dev libcurl4-openssl-dev libavcodec-dev liblcms2-dev"
 # To run: fontconfig (system fonts for scripts the bundled fonts lack), libcurl4 (the library
 # loaded for weather lookups) and ca-certificates (to trust Open-Meteo's HTTPS certificate).
 RUN="fontconfig libcurl4 ca-certificates"

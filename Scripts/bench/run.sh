@@ -1,7 +1,7 @@
 #!/bin/sh
 # The benchmarks: card and export against the Pillow peer (ratios measured in the same run),
 # the map renderer, and the codecs. Prints its figures; run from the repository root:
-#     make bench            (or: Scripts/bench/run.sh [card|log|export|map|hevc|all])
+#     make bench            (or: Scripts/bench/run.sh [card|log|export|emoji|map|hevc|all])
 # Needs network for the first run only (apt-get download of the photos, pip install pillow).
 set -eu
 what=${1:-all}
@@ -35,6 +35,19 @@ case "$what" in
 card|log|export|all)
     python3 Scripts/bench/measure.py "$what" --outdoor .build/release/outdoor --python "$bench/peer/bin/python" \
         --photos "$bench/photos" --work "$bench/work" ;;
+esac
+case "$what" in
+emoji|all)
+    python3 Scripts/bench/emoji-font.py --outdoor .build/release/outdoor --work "$bench/emoji" ;;
+esac
+case "$what" in
+card|all)
+    # The colour conversion's share of a card's decode (issue 18), the story photo panel's size.
+    swift build -c release --product outdoor-image-bench >/dev/null
+    echo "== colour management: the card's photo decode keeping the file's colours, into sRGB, into P3"
+    for photo in "$bench/photos/"photo-*; do
+        .build/release/outdoor-image-bench decode-colour "$photo" 1080x860
+    done ;;
 esac
 case "$what" in
 hevc|all)

@@ -95,6 +95,8 @@ int oc_jpeg_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_
     if (options->progressive) jpeg_simple_progression(&cinfo);
 
     jpeg_start_compress(&cinfo, TRUE);
+    if (options->icc_profile != NULL && options->icc_size > 0)
+        jpeg_write_icc_profile(&cinfo, options->icc_profile, (unsigned int)options->icc_size);
     while (cinfo.next_scanline < cinfo.image_height) {
         JSAMPROW row = (JSAMPROW)(pixels + (size_t)cinfo.next_scanline * stride);
         jpeg_write_scanlines(&cinfo, &row, 1);

@@ -14,13 +14,14 @@ public enum OutdoorCLI {
         DeleteCommand.self, CardCommand.self, MapCommand.self, WeatherFillCommand.self, ImportCommand.self,
         ExportCommand.self,
         TripCreateCommand.self,
-        TripAddCommand.self,
-        TripListCommand.self, TripShowCommand.self, TripDeleteCommand.self, CheckCommand.self,
+        TripAddCommand.self, TripRemoveCommand.self,
+        TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self,
+        CheckCommand.self,
         DemoCommand.self,
-        AboutCommand.self,
+        AboutCommand.self, CompletionsCommand.self, ManCommand.self,
     ]
 
-    /// Every command's grammar, in the order help lists them (for the argument parser's fuzz target).
+    /// Every command's definition, in help order: what the parser, help, completions and man page use.
     public static var commandSpecs: [CommandSpec] { commands.map { $0.spec } }
 
     /// Runs the command named by `arguments` (argument 0 is the program) and returns its exit status.
@@ -49,20 +50,41 @@ public enum OutdoorCLI {
         return status
     }
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
+    static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+        let words: [String]
+        let global: [String]
+        do {
+            (global, words) = try globalOptions(arguments)
+        } catch {
+            return report(error, context: context)
+        }
+        let specs = commands.map { $0.spec }
         if words.isEmpty || words == ["--help"] || words == ["-h"] || words == ["help"] {
-            context.stdout.write(HelpFormatter.overview(commands: commands.map { $0.spec }, version: version))
+            context.stdout.write(HelpFormatter.overview(commands: specs, version: version))
             return words.isEmpty ? 2 : 0
         }
         if words == ["--version"] || words == ["version"] {
             context.stdout.write("outdoor \(version)\n")
             return 0
         }
+        if words[0] == "help" {
+            return help(topic: Array(words.dropFirst()), context: context)
+        }
         guard let (command, consumed) = find(words) else {
+            if groups.contains(words[0]), words.count == 1 || ["--help", "-h"].contains(words[1]) {
+                let text = HelpFormatter.groupHelp(words[0], commands: specs)
+                if words.count == 1 {
+                    context.stderr.write(text)
+                    return 2
+                }
+                context.stdout.write(text)
+                return 0
+            }
             return report(unknownCommand(words), context: context)
         }
         do {
-            let parsed = try ArgumentParser.parse(Array(words.dropFirst(consumed)), spec: command.spec)
+            let parsed = try ArgumentParser.parse(
+                global + Array(words.dropFirst(consumed)), spec: command.spec)
             if parsed.helpRequested {
                 context.stdout.write(HelpFormatter.help(for: command.spec))
                 return 0
@@ -74,6 +96,50 @@ public enum OutdoorCLI {
         }
     }
 
+    /// Options that may come before the command (`outdoor --journal X log`), and the words after them.
+    static func globalOptions(_ words: [String]) throws -> (global: [String], rest: [String]) {
+        var global: [String] = []
+        var rest = words[...]
+        while let first = rest.first {
+            if first == "--journal" {
+                guard rest.count >= 2 else { throw UsageError("option --journal needs a value (PATH)") }
+                global += rest.prefix(2)
+                rest = rest.dropFirst(2)
+            } else if first.hasPrefix("--journal=") {
+                global.append(first)
+                rest = rest.dropFirst()
+            } else {
+                break
+            }
+        }
+        if !global.isEmpty && rest.isEmpty {
+            throw UsageError("--journal needs a command after it, such as 'outdoor --journal PATH log'")
+        }
+        return (global, Array(rest))
+    }
+
+    /// `outdoor help [COMMAND...]`: the overview, a group's help or a command's help.
+    static func help(topic: [String], context: CommandContext) -> Int32 {
+        let specs = commands.map { $0.spec }
+        if let spec = specs.first(where: { $0.path == topic }) {
+            context.stdout.write(HelpFormatter.help(for: spec))
+            return 0
+        }
+        if topic.count == 1, groups.contains(topic[0]) {
+            context.stdout.write(HelpFormatter.groupHelp(topic[0], commands: specs))
+            return 0
+        }
+        let names = specs.map { $0.path.joined(separator: " ") }
+        var message = "no help for '\(topic.joined(separator: " "))'"
+        if let suggestion = Suggestions.closest(to: topic.joined(separator: " "), in: names) {
+            message += "; did you mean 'outdoor help \(suggestion)'?"
+        }
+        return report(UsageError(message + " (see 'outdoor help')"), context: context)
+    }
+
+    /// Names that group subcommands ("trip", "weather").
+    static var groups: Set<String> { Set(commands.filter { $0.spec.path.count > 1 }.map { $0.spec.path[0] }) }
+
     /// The command whose path is the longest prefix of `words`, and how many words named it.
     static func find(_ words: [String]) -> (Command.Type, Int)? {
         let matches = commands.filter { Array(words.prefix($0.spec.path.count)) == $0.spec.path }
@@ -83,19 +149,19 @@ public enum OutdoorCLI {
 
     private static func unknownCommand(_ words: [String]) -> UsageError {
         let word = words[0]
-        let groups = Set(commands.map { $0.spec.path[0] })
+        let names = Set(commands.map { $0.spec.path[0] })
         if groups.contains(word) {
             let subcommands = commands.filter { $0.spec.path[0] == word }.compactMap {
                 $0.spec.path.dropFirst().first
             }
-            let given =
-                words.count > 1
-                ? "unknown subcommand '\(words[1])' for outdoor \(word)"
-                : "outdoor \(word) needs a subcommand"
-            return UsageError("\(given): one of \(subcommands.joined(separator: ", "))")
+            var given = "unknown subcommand '\(words[1])' for outdoor \(word)"
+            if let suggestion = Suggestions.closest(to: words[1], in: subcommands) {
+                given += "; did you mean '\(suggestion)'?"
+            }
+            return UsageError("\(given) (one of \(subcommands.joined(separator: ", ")))")
         }
         var message = "unknown command '\(word)'"
-        if let suggestion = Suggestions.closest(to: word, in: Array(groups)) {
+        if let suggestion = Suggestions.closest(to: word, in: Array(names)) {
             message += "; did you mean '\(suggestion)'?"
         }
         return UsageError(message + " (see 'outdoor --help')")

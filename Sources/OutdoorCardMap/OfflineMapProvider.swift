@@ -41,7 +41,8 @@ public final class OfflineMapProvider: CardMapProvider {
     /// coordinates mode allows, with the route and merging the card asks for.
     ///
     /// The map is magnified (`magnification(panelWidth:height:)`), drawn in the card's theme and
-    /// accent without its own credit line, and sized in logical pixels rounded up, so the
+    /// accent without its own credit line (the card prints it, the radar's too), with the radar
+    /// frame and its legend when the card asks for one, and sized in logical pixels rounded up, so the
     /// picture may be a device pixel larger than the panel on each side: `cropped(_:to:)` trims it.
     public func mapRequest(for request: CardMapRequest) -> MapRequest {
         let precision = request.coordinates.locationPrecision
@@ -58,7 +59,8 @@ public final class OfflineMapProvider: CardMapProvider {
             theme: request.theme == .dark ? .dark : .light, units: request.units, view: .automatic,
             pins: pins,
             drawsRoute: request.drawsRoute, clustersPins: request.clustersStops, showsAttribution: false,
-            accentColor: CardPalette.of(request.theme).accent)
+            accentColor: CardPalette.of(request.theme).accent,
+            radar: request.radar.map { MapRadar(frame: $0.frame, timeText: $0.timeText) })
     }
 
     public func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer {

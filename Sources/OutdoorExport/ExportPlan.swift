@@ -109,6 +109,7 @@ struct ExportPlan {
             "preset": request.options.preset.rawValue, "theme": request.options.theme.rawValue,
             "units": request.options.units.rawValue, "scale": "\(request.options.scale)",
             "coords": request.options.coordinates.rawValue, "format": request.output.format.rawValue,
+            "gamut": request.options.gamut.rawValue,
         ]
         if let quality = request.output.quality { settings["quality"] = "\(quality)" }
         if let maxBytes = request.output.maxBytes { settings["maxBytes"] = "\(maxBytes)" }

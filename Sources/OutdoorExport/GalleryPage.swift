@@ -26,7 +26,10 @@ public enum GalleryPage {
     }
 
     /// The page for a titled export: the summary card first, then every card.
-    public static func html(title: String, subtitle: String, summary: Item?, cards: [Item], generator: String)
+    public static func html(
+        title: String, subtitle: String, summary: Item?, cards: [Item], generator: String,
+        colourNote: String = GalleryPage.colourNote(cardSpace: "sRGB")
+    )
         -> String
     {
         var body = ""
@@ -76,7 +79,7 @@ public enum GalleryPage {
             </header>
             <main>
             \(body)</main>
-            <footer>Made with \(escape(generator)). Each card carries its own weather and map credits.</footer>
+            <footer>Made with \(escape(generator)). Each card carries its own weather and map credits. \(escape(colourNote))</footer>
             <script>
             (function () {
               var images = Array.prototype.slice.call(document.querySelectorAll("figure img"));
@@ -119,6 +122,13 @@ public enum GalleryPage {
             </figure>
 
             """
+    }
+
+    /// The footer's sentence on colour for cards in `cardSpace` ("sRGB", "Display P3").
+    public static func colourNote(cardSpace: String) -> String {
+        "Cards are in \(cardSpace) and tagged with it (\(cardSpace == "sRGB" ? "an sRGB chunk in PNGs" : "an ICC profile in PNGs"), "
+            + "an ICC profile in JPEGs); photos were converted into it from their own colour profiles"
+            + (cardSpace == "sRGB" ? "." : "; the trip summary stays in sRGB.")
     }
 
     /// Escapes text for HTML content and attribute values.

@@ -71,7 +71,7 @@ public final class TripExport {
     }
 
     /// The version of the card renderer, part of every card's key: a new version redraws cards.
-    public static let rendererVersion = "outdoor-card-1"
+    public static let rendererVersion = "outdoor-card-2"
 
     let photos: () throws -> any ExportPhotoSource
     let cards: () throws -> any EntryCardMaker
@@ -216,7 +216,8 @@ public final class TripExport {
         }
         let page = GalleryPage.html(
             title: request.title, subtitle: subtitle(entries), summary: manifest.summary.map(item),
-            cards: manifest.cards.map(item), generator: "outdoor")
+            cards: manifest.cards.map(item), generator: "outdoor",
+            colourNote: GalleryPage.colourNote(cardSpace: request.options.gamut.displayName))
         try writeIfChanged(Data(page.utf8), to: request.folder.appendingPathComponent("index.html"))
     }
 

@@ -23,6 +23,8 @@ public struct PhotoImport {
         public var dryRun: Bool
         /// The title rule: `{place}`, `{time}`, `{date}` and `{file}` are replaced.
         public var titleTemplate: String
+        /// Finds the radar frozen with each entry (nil: entries are saved without a radar status).
+        public var radar: RadarLookup?
 
         /// The default title rule, "Selfoss, 14:32".
         public static let defaultTitleTemplate = "{place}, {time}"
@@ -31,8 +33,9 @@ public struct PhotoImport {
         public init(
             trip: String? = nil, weather: WeatherPlan, defaultCoordinate: Coordinate? = nil,
             dryRun: Bool = false,
-            titleTemplate: String = defaultTitleTemplate
+            titleTemplate: String = defaultTitleTemplate, radar: RadarLookup? = nil
         ) {
+            self.radar = radar
             self.trip = trip
             self.weather = weather
             self.defaultCoordinate = defaultCoordinate
@@ -40,6 +43,10 @@ public struct PhotoImport {
             self.titleTemplate = titleTemplate
         }
     }
+
+    /// The radar of a prepared entry's moment (a frame, or why none), with its picture when it
+    /// has one and a line for the person; it never fails (a failure is a reason for none).
+    public typealias RadarLookup = (JournalEntry) async -> (radar: EntryRadar, image: Data?, notice: String)
 
     /// What happened to one file.
     public enum Outcome {
@@ -113,7 +120,29 @@ public struct PhotoImport {
 
         // 1. Check each photo (and exported entry) and work out its moment. Photo files keep only
         //    their descriptions; exported entries keep their bytes, which came inside the export.
-        phase?(.checking, files.count + exports.count)
+        // Exported entries are read first so the pass counts entries, not export files.
+        var exportItems: [(file: URL, export: Result<AppJSONImport, Error>)] = []
+        for file in exports {
+            do {
+                exportItems.append(
+                    (
+                        file,
+                        .success(
+                            try AppJSONImport(
+                                data: try FileReading.contents(of: file, limit: Self.maxExportBytes),
+                                name: file.lastPathComponent))
+                    ))
+            } catch let error as JournalStoreError {
+                throw error
+            } catch {
+                exportItems.append((file, .failure(error)))
+            }
+        }
+        let exportCount = exportItems.reduce(0) { count, item in
+            if case .success(let export) = item.export { return count + export.items.count }
+            return count + 1
+        }
+        phase?(.checking, files.count + exportCount)
         var drafts: [Ready] = []
         var seen: [String: String] = [:]
         var seenIDs: [UUID: String] = [:]
@@ -139,10 +168,9 @@ public struct PhotoImport {
                 try prepare(file, options: options, seen: &seen, inJournal: &inJournal), file: file,
                 label: file.path)
         }
-        for file in exports {
-            do {
-                let data = try FileReading.contents(of: file, limit: Self.maxExportBytes)
-                let export = try AppJSONImport(data: data, name: file.lastPathComponent)
+        for (file, export) in exportItems {
+            switch export {
+            case .success(let export):
                 for (index, item) in export.items.enumerated() {
                     let label = "\(file.path), entry \(index + 1)"
                     decide(
@@ -151,9 +179,7 @@ public struct PhotoImport {
                         file: file,
                         label: label)
                 }
-            } catch let error as JournalStoreError {
-                throw error
-            } catch {
+            case .failure(let error):
                 decide(.decided(.failed(error)), file: file, label: file.path)
             }
         }
@@ -175,7 +201,17 @@ public struct PhotoImport {
             }
         }
 
-        // 3. Save, re-reading each photo file and checking it is the file that was checked.
+        // 3. Radar for each moment, frozen with it: only moments under 2 hours old get a frame.
+        if let radar = options.radar, !options.dryRun {
+            for index in drafts.indices {
+                let found = await radar(drafts[index].prepared.entry)
+                drafts[index].prepared.entry.radar = found.radar
+                drafts[index].radarImage = found.image
+                if found.radar.status != .tooOld { drafts[index].prepared.notices.append(found.notice) }
+            }
+        }
+
+        // 4. Save, re-reading each photo file and checking it is the file that was checked.
         phase?(options.dryRun ? .listing : .saving, drafts.count)
         var added: [UUID] = []
         for draft in drafts {
@@ -193,7 +229,7 @@ public struct PhotoImport {
                         }
                         data = read
                     }
-                    try store.insert(prepared.entry, photoData: data)
+                    try store.insert(prepared.entry, photoData: data, radarImage: draft.radarImage)
                     added.append(prepared.entry.id)
                 } catch let error as JournalStoreError where !error.isAboutOneEntry {
                     throw error
@@ -231,6 +267,8 @@ public struct PhotoImport {
         var prepared: EntryCapture.Prepared
         /// The photo's bytes when they came inside an export (nil: re-read `file`).
         var bytes: Data?
+        /// The radar picture frozen with the entry, when it has one.
+        var radarImage: Data?
     }
 
     /// One exported entry: its moment, its frozen Apple Weather reading, its id kept.

@@ -24,6 +24,9 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     public var note: String?
     /// The stored photo's description, when the entry has a photo.
     public var photo: PhotoInfo?
+    /// The radar frozen with the moment, or why there is none; nil for entries saved before
+    /// radar was captured.
+    public var radar: EntryRadar?
     /// Altitude, camera heading and the time's source, frozen with the moment.
     public var capture: CaptureDetails
     /// When the entry was first saved.
@@ -36,7 +39,7 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
         id: UUID = UUID(), timestamp: Date, timeZoneIdentifier: String? = nil, title: String,
         coordinate: Coordinate, placeName: String? = nil, weather: WeatherReading? = nil,
         note: String? = nil, photo: PhotoInfo? = nil, capture: CaptureDetails = CaptureDetails(),
-        createdAt: Date, updatedAt: Date
+        radar: EntryRadar? = nil, createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.timestamp = timestamp
@@ -48,6 +51,7 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
         self.note = note
         self.photo = photo
         self.capture = capture
+        self.radar = radar
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
@@ -115,4 +119,12 @@ public enum PhotoFormat: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Every file extension a file of this format may have, the usual one first.
+    public var fileExtensions: [String] {
+        switch self {
+        case .jpeg: return ["jpg", "jpeg", "jpe"]
+        case .png: return ["png"]
+        case .heif: return ["heic", "heif", "hif"]
+        }
+    }
 }

@@ -6,9 +6,10 @@ extension JournalStore {
         e.id, e.timestamp_ms, e.time_zone, e.title, e.lat, e.lng, e.place_name, e.weather_summary,
         e.weather_temp, e.weather_symbol, e.weather_code, e.weather_source, e.weather_observed_ms,
         e.note, e.created_ms, e.updated_ms, p.format, p.width, p.height, p.byte_count, p.sha256,
-        e.altitude_m, e.direction_deg, e.direction_ref, e.time_source
+        e.altitude_m, e.direction_deg, e.direction_ref, e.time_source,
+        \(radarColumns)
         """
-    static let entryFrom = "FROM entry e LEFT JOIN photo p ON p.entry_id = e.id"
+    static let entryFrom = "FROM entry e LEFT JOIN photo p ON p.entry_id = e.id \(radarJoin)"
 
     /// Entries whose timestamp lies in `since ..< until` (either end open when nil), newest first.
     public func entries(since: Date? = nil, until: Date? = nil) throws -> [JournalEntry] {
@@ -109,12 +110,14 @@ extension JournalStore {
         }
     }
 
-    /// Saves a new entry and its photo bytes in one transaction.
+    /// Saves a new entry, its photo bytes and its radar picture in one transaction.
     ///
-    /// `entry.photo` must describe `photoData` (format, size, SHA-256) when a photo is given.
+    /// `entry.photo` must describe `photoData` (format, size, SHA-256) when a photo is given;
+    /// `entry.radar?.frame` must describe `radarImage` (a PNG) when a radar frame was captured.
+    /// An entry whose radar status is `captured` without a picture is refused.
     /// Throws `invalidEntry` for frozen values outside `FrozenLimits` or texts the rules refuse,
     /// and `entryExists` when an entry with this id is in the journal already.
-    public func insert(_ entry: JournalEntry, photoData: Data?) throws {
+    public func insert(_ entry: JournalEntry, photoData: Data?, radarImage: Data? = nil) throws {
         if let problem = entry.problems.first {
             throw JournalStoreError.invalidEntry(id: entry.idString, reason: problem)
         }
@@ -127,6 +130,7 @@ extension JournalStore {
                 if let photoData, let photo = entry.photo {
                     try insertPhoto(photo, data: photoData, entryID: entry.id)
                 }
+                try insertRadar(entry, image: radarImage)
             }
         }
     }
@@ -203,15 +207,16 @@ extension JournalStore {
             """
             INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, place_name, weather_summary,
                 weather_temp, weather_symbol, weather_code, weather_source, weather_observed_ms, note,
-                created_ms, updated_ms, altitude_m, direction_deg, direction_ref, time_source)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                created_ms, updated_ms, altitude_m, direction_deg, direction_ref, time_source, radar_status,
+                radar_detail)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             e.idString, Self.milliseconds(e.timestamp), e.timeZoneIdentifier, e.title, e.coordinate.latitude,
             e.coordinate.longitude, e.placeName, w?.summary, w?.temperatureCelsius, w?.symbol.rawValue,
             w?.wmoCode, w?.source.rawValue, w?.observedAt.map(Self.milliseconds), e.note,
             Self.milliseconds(e.createdAt), Self.milliseconds(e.updatedAt), e.capture.altitude,
             e.capture.direction?.degrees, e.capture.direction?.reference.rawValue,
-            e.capture.timeSource?.rawValue)
+            e.capture.timeSource?.rawValue, e.radar?.status.rawValue, e.radar?.detail)
     }
 
     private func insertPhoto(_ photo: PhotoInfo, data: Data, entryID: UUID) throws {
@@ -272,7 +277,8 @@ extension JournalStore {
         return JournalEntry(
             id: id, timestamp: date(ts), timeZoneIdentifier: row.string(2), title: title,
             coordinate: Coordinate(latitude: lat, longitude: lng), placeName: row.string(6), weather: weather,
-            note: row.string(13), photo: photo, capture: capture, createdAt: date(created),
+            note: row.string(13), photo: photo, capture: capture, radar: try radar(from: row, at: 25),
+            createdAt: date(created),
             updatedAt: date(updated))
     }
 }

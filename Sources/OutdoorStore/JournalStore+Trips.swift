@@ -74,18 +74,63 @@ extension JournalStore {
                 }
                 guard let tripID = id else { throw JournalStoreError.tripNotFound(clean) }
                 var added = 0
-                for entryID in ids {
+                var seen = Set<UUID>()
+                for entryID in ids where seen.insert(entryID).inserted {
                     let key = entryID.uuidString.lowercased()
                     guard try db.scalarInteger("SELECT count(*) FROM entry WHERE id = ?", [key]) == 1 else {
                         throw JournalStoreError.notFound(key)
                     }
-                    try db.run(
-                        "INSERT OR IGNORE INTO trip_entry (trip_id, entry_id) VALUES (?, ?)", tripID, key)
-                    added += db.changes
+                    // An entry already in the trip (by id or by the trip's dates) is not added again.
+                    if try isMember(key, tripID: tripID) { continue }
+                    try db.run("INSERT INTO trip_entry (trip_id, entry_id) VALUES (?, ?)", tripID, key)
+                    added += 1
                 }
                 return added
             }
         }
+    }
+
+    /// Takes entries out of a trip (they stay in the journal); returns how many were in it.
+    ///
+    /// Throws `inTripByDates` for an entry that belongs to the trip through its date range, which
+    /// only changing the range could undo, and changes nothing then.
+    @discardableResult
+    public func removeFromTrip(_ name: String, ids: [UUID]) throws -> Int {
+        try wrap {
+            try db.writeTransaction {
+                guard let tripID = try tripID(name) else { throw JournalStoreError.tripNotFound(name) }
+                var removed = 0
+                for entryID in Set(ids) {
+                    let key = entryID.uuidString.lowercased()
+                    try db.run("DELETE FROM trip_entry WHERE trip_id = ? AND entry_id = ?", tripID, key)
+                    let wasListed = db.changes > 0
+                    if try isMember(key, tripID: tripID) {
+                        throw JournalStoreError.inTripByDates(entry: key, trip: name.trimmingWhitespace())
+                    }
+                    if wasListed { removed += 1 }
+                }
+                return removed
+            }
+        }
+    }
+
+    /// Renames a trip and returns it; throws `tripNotFound`, `tripExists` or `invalidTripName`.
+    public func renameTrip(_ name: String, to newName: String) throws -> Trip {
+        let clean = try Self.validatedTripName(newName)
+        return try wrap {
+            try db.writeTransaction {
+                guard let id = try tripID(name) else { throw JournalStoreError.tripNotFound(name) }
+                if let other = try tripID(clean), other != id { throw JournalStoreError.tripExists(clean) }
+                try db.run("UPDATE trip SET name = ? WHERE id = ?", clean, id)
+            }
+            return try trip(named: clean)
+        }
+    }
+
+    private func isMember(_ key: String, tripID: Int64) throws -> Bool {
+        try db.scalarInteger(
+            "SELECT count(*) FROM entry e WHERE e.id = ?3 AND \(Self.tripMembership)", [tripID, tripID, key])
+            == 1
     }
 
     /// Deletes a trip (its entries stay in the journal).

@@ -26,6 +26,8 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
     case tripExists(String)
     /// A trip name must be one non-empty line.
     case invalidTripName(String)
+    /// The entry belongs to the trip through the trip's date range, not by its id.
+    case inTripByDates(entry: String, trip: String)
     /// Any other SQLite failure in the journal at `path`; `cause` holds SQLite's result code,
     /// its message and the SQL being run (never the bound values).
     case database(path: String, cause: SQLiteError)
@@ -74,6 +76,10 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
         case .frozen(let message): return message
         case .tripNotFound(let name): return "no trip named '\(name)' (see 'outdoor trip list')"
         case .tripExists(let name): return "a trip named '\(name)' exists already"
+        case .inTripByDates(let entry, let trip):
+            return
+                "entry \(entry.prefix(8)) is in trip '\(trip)' by the trip's dates, not by its id: it cannot be "
+                + "taken out alone (nothing was changed)"
         case .invalidTripName(let name):
             let shown = String(
                 name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })

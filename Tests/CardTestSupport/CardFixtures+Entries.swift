@@ -32,6 +32,13 @@ extension CardFixtures {
         weather: reading(1, 19.1),
         note: "Seed heads everywhere and a warm wind from the south. Lay in the grass for an hour.")
 
+    /// The meadow as `--coords hidden` shows it: no place finer than the region.
+    public static var meadowInItsRegion: JournalEntry {
+        var entry = meadow
+        entry.placeName = "Basque Country, ES"
+        return entry
+    }
+
     public static let aizkorri = entry(
         title: "Aizkorri ridge in autumn", local: "2024-10-26T12:30:00", timeZone: "Europe/Madrid",
         coordinate: Coordinate(latitude: 42.95372, longitude: -2.33604), place: "Zegama, Basque Country, ES",
@@ -77,6 +84,15 @@ extension CardFixtures {
             and leave the heavy camera at home because the light up there is better than any lens. We \
             will come back in October when the beeches turn and the ridge is quiet again.
             """)
+
+    /// Emoji as people type them: in the title, and in the note with a ZWJ family, skin tones,
+    /// a flag, a keycap and a heart with its variation selector.
+    public static let emoji = entry(
+        title: "Best pancakes ever 🥞🔥", local: "2024-05-18T09:15:00", timeZone: "Europe/Madrid",
+        coordinate: Coordinate(latitude: 43.31834, longitude: -1.98121),
+        place: "Donostia / San Sebastián, Basque Country, ES",
+        weather: reading(2, 17.2, day: true),
+        note: "Breakfast with the whole crew 👨‍👩‍👧‍👦 👍🏽👋🏿 — 🇪🇸 🇯🇵 #1️⃣ in town ❤️")
 
     public static let noWeather = entry(
         title: "Lunch stop at the farm", local: "2024-05-19T13:20:00", timeZone: "Europe/Madrid",

@@ -92,7 +92,7 @@ final class BadInputTests: CLITestCase {
             ["add", "--title", "t", "--lat", "north", "--lng", "0"], status: 2, saying: "needs a number")
         try assertRefused(["add", "--title", "t", "--lat", "1"], status: 2, saying: "--lng")
         try assertRefused(
-            ["add", "--title", "t", "--at", "yesterday"] + place, status: 2, saying: "ISO 8601")
+            ["add", "--title", "t", "--at", "yesterdy 18:30"] + place, status: 2, saying: "yesterday 18:30")
         try assertRefused(["add", "--title", "t", "--at", "2999-01-01T00:00Z"] + place, saying: "future")
         try assertRefused(
             [

@@ -47,6 +47,33 @@ final class CardCommandTests: CLITestCase {
             try Data(contentsOf: dir.url.appendingPathComponent("small.jpg")).count, 150 * 1024)
     }
 
+    func testGamutP3AndABrokenProfilesWarning() throws {
+        // A photo whose ICC profile claims two APP2 segments and has one: warned, drawn as sRGB.
+        let jpeg = try PhotoFixtures.jpeg(width: 320, height: 240, exif: .sample)
+        let payload = Array("ICC_PROFILE".utf8) + [0, 1, 2] + [UInt8](repeating: 7, count: 64)
+        var broken = Data(jpeg.prefix(2))
+        broken.append(contentsOf: [0xFF, 0xE2, 0, UInt8(payload.count + 2)] + payload)
+        broken.append(jpeg.dropFirst(2))
+        let photo = try write(broken, "broken-profile.jpg")
+        let added = try run([
+            "add", "--title", "Odd colours", "--lat", "60.3913", "--lng", "5.3221", "--at",
+            "2024-06-14T08:42",
+            "--photo", photo, "--no-weather",
+        ])
+        let id = try XCTUnwrap(added.output.split(separator: "\n").first.map(String.init))
+        let card = try run(["card", id, "-o", "odd.png"])
+        XCTAssertTrue(card.stderr.contains("warning: the photo's colours"), card.stderr)
+        XCTAssertTrue(card.stderr.contains("1 of its 2 APP2 segments"), card.stderr)
+
+        let p3 = try run(["card", id, "--gamut", "p3", "-o", "-"])
+        XCTAssertEqual(
+            try ImageDecoder.decode(p3.stdout, into: nil).colour, .icc(ColourSpace.displayP3.iccProfile))
+        let srgb = try run(["card", id, "-o", "-"])
+        XCTAssertEqual(try ImageDecoder.decode(srgb.stdout, into: nil).colour, .sRGB)
+        let wrong = try run(["card", id, "--gamut", "wide"], status: 2)
+        XCTAssertTrue(wrong.stderr.contains("srgb, p3"), wrong.stderr)
+    }
+
     func testBadCardRequests() throws {
         let id = try addPhotoEntry()
         let impossible = try run(

@@ -67,6 +67,7 @@ final class ExportCommandTests: CLITestCase {
         let settings = try XCTUnwrap(manifest["settings"] as? [String: String])
         XCTAssertEqual(settings["preset"], "story")
         XCTAssertEqual(settings["format"], "png")
+        XCTAssertEqual(settings["gamut"], "srgb")
         let records = try XCTUnwrap(manifest["cards"] as? [[String: Any]])
         let ids = Set(try logJSON().compactMap { $0["id"] as? String })
         XCTAssertEqual(Set(records.compactMap { $0["entry"] as? String }), ids)

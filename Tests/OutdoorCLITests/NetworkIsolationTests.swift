@@ -47,7 +47,11 @@ final class NetworkIsolationTests: CLITestCase {
             ["card", id, "--format", "jpeg", "-o", dir.path("card.jpg")], ["map", "-o", dir.path("map.png")],
             ["log"], ["show", id], ["photo", id, "-o", dir.path("copy.jpg")],
             ["export", "--all", "-o", dir.path("export")],
-            ["add", "--title", "Hut", "--lat", "46.5", "--lng", "8.0", "--no-weather"],
+            ["add", "--title", "Hut", "--lat", "46.5", "--lng", "8.0", "--no-weather", "--no-radar"],
+            [
+                "add", "--title", "Old hut", "--lat", "46.5", "--lng", "8.0", "--at", "2024-06-14T08:42",
+                "--no-weather",
+            ],
         ] {
             assertNoNetwork(try mappedLibraries(arguments), arguments.joined(separator: " "))
         }

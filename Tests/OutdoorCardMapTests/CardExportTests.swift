@@ -19,10 +19,51 @@ final class CardExportTests: XCTestCase {
         XCTAssertEqual(card.format, .png)
         XCTAssertNil(card.quality)
         XCTAssertEqual(
-            try pngChunkTypes(card.data), ["IHDR", "IDAT", "IEND"], "no eXIf, tEXt or other chunk")
+            try pngChunkTypes(card.data), ["IHDR", "sRGB", "IDAT", "IEND"],
+            "tagged sRGB, and no eXIf, tEXt or other chunk")
         let decoded = try ImageDecoder.decode(card.data)
         XCTAssertEqual(decoded.pixels.width, 1200)
         XCTAssertEqual(decoded.pixels.height, 630)
+    }
+
+    func testAP3CardIsTaggedDisplayP3AndLooksTheSame() throws {
+        let renderer = try CardFixtures.renderer()
+        var options = CardOptions(preset: .landscape)
+        let srgb = try renderer.export(
+            CardFixtures.aarhus, photo: nil, options: options, output: CardOutput())
+        options.gamut = .displayP3
+        let p3 = try renderer.export(CardFixtures.aarhus, photo: nil, options: options, output: CardOutput())
+        XCTAssertEqual(try pngChunkTypes(p3.data), ["IHDR", "iCCP", "IDAT", "IEND"])
+        let decodedP3 = try ImageDecoder.decode(p3.data, into: nil)
+        XCTAssertEqual(decodedP3.colour, .icc(ColourSpace.displayP3.iccProfile))
+        // The card's own colours were converted: seen through the profile, the P3 card is the
+        // sRGB card (within rounding); read as numbers, its accent differs.
+        let asSRGB = try ImageDecoder.decode(p3.data).pixels
+        let reference = try ImageDecoder.decode(srgb.data).pixels
+        var worst = 0
+        var off = 0
+        var samples = 0
+        var differing = 0
+        for y in stride(from: 0, to: 630, by: 7) {
+            for x in stride(from: 0, to: 1200, by: 7) {
+                let a = asSRGB.rgba(x: x, y: y)
+                let b = reference.rgba(x: x, y: y)
+                let c = decodedP3.pixels.rgba(x: x, y: y)
+                let delta = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                worst = max(worst, delta)
+                samples += 1
+                if delta > 3 { off += 1 }
+                if abs(Int(c.r) - Int(b.r)) > 4 { differing += 1 }
+            }
+        }
+        // Antialiased edges blend in P3 instead of sRGB: a few levels there, nowhere else.
+        XCTAssertLessThanOrEqual(worst, 10, "the P3 card converted back into sRGB is the sRGB card")
+        XCTAssertLessThan(
+            Double(off) / Double(samples), 0.005, "\(off) of \(samples) samples off by more than 3")
+        XCTAssertGreaterThan(differing, 0, "some colours have other numbers in P3")
+        let jpeg = try renderer.export(
+            CardFixtures.aarhus, photo: nil, options: options, output: CardOutput(format: .jpeg))
+        XCTAssertEqual(try ImageDecoder.decode(jpeg.data).iccProfile, ColourSpace.displayP3.iccProfile)
     }
 
     func testTheJPEGCardHasNoAPP1Segment() throws {
@@ -32,7 +73,9 @@ final class CardExportTests: XCTestCase {
         XCTAssertEqual(card.quality, 85)
         let markers = try jpegMarkers(card.data)
         XCTAssertFalse(markers.contains(0xE1), "no APP1 (EXIF or XMP) segment")
-        XCTAssertEqual(markers.filter { (0xE0...0xEF).contains($0) }, [0xE0], "only the JFIF APP0 segment")
+        XCTAssertEqual(
+            markers.filter { (0xE0...0xEF).contains($0) }, [0xE0, 0xE2],
+            "only JFIF APP0 and the sRGB profile's APP2")
         XCTAssertNil(card.data.range(of: Data("Exif".utf8)))
         XCTAssertEqual(try ImageDecoder.decode(card.data).pixels.width, 1200)
     }

@@ -1,6 +1,7 @@
 import CardTestSupport
 import Foundation
 import OutdoorCard
+import OutdoorImage
 import OutdoorModel
 import TestSupport
 
@@ -19,6 +20,9 @@ struct CardGoldenCase {
         case cutOut
         /// A painted landscape made in code, for cases where the photo's content does not matter.
         case painted
+        /// The painted landscape's numbers tagged as Display P3 (an iCCP chunk): the card shows
+        /// them converted into sRGB, more saturated than `painted`.
+        case paintedP3
         /// No photo: the photo-less layout.
         case none
     }
@@ -35,6 +39,11 @@ struct CardGoldenCase {
         case .sample(let file): return try CardFixtures.samplePhoto(file)
         case .cutOut: return CardFixtures.cutOutPNG()
         case .painted: return CardFixtures.paintedLandscapePNG
+        case .paintedP3:
+            let profile = PhotoFixtures.zlib([UInt8](ColourSpace.displayP3.iccProfile))
+            return PhotoFixtures.insertingChunk(
+                "iCCP", data: Array("Display P3".utf8) + [0, 0] + profile,
+                into: CardFixtures.paintedLandscapePNG)
         case .none: return nil
         }
     }
@@ -100,13 +109,26 @@ struct CardGoldenCase {
             name: "photo-alpha", entry: CardFixtures.cutOut, photo: .cutOut,
             options: CardOptions(preset: .square)),
         CardGoldenCase(
+            name: "p3-photo", entry: CardFixtures.era5, photo: .paintedP3,
+            options: CardOptions(preset: .square)),
+        CardGoldenCase(
+            name: "p3-photo-gamut-p3", entry: CardFixtures.era5, photo: .paintedP3,
+            options: CardOptions(preset: .square, gamut: .displayP3)),
+        CardGoldenCase(
             name: "era5-attribution", entry: CardFixtures.era5, photo: .painted,
             options: CardOptions(preset: .landscape)),
         CardGoldenCase(
             name: "night-icon", entry: CardFixtures.night, photo: .none,
             options: CardOptions(preset: .landscape, theme: .dark)),
         CardGoldenCase(
-            name: "coords-hidden", entry: CardFixtures.meadow, photo: .none,
+            name: "emoji-story", entry: CardFixtures.emoji, photo: .painted,
+            options: CardOptions(preset: .story)),
+        CardGoldenCase(
+            name: "emoji-landscape-dark", entry: CardFixtures.emoji, photo: .none,
+            options: CardOptions(preset: .landscape, theme: .dark)),
+        CardGoldenCase(
+            // As the CLI hands it over with --coords hidden: the place line cut to the region.
+            name: "coords-hidden", entry: CardFixtures.meadowInItsRegion, photo: .none,
             options: CardOptions(preset: .landscape, coordinates: .hidden)),
         CardGoldenCase(
             name: "coords-approx", entry: CardFixtures.aizkorri, photo: .none,

@@ -27,7 +27,8 @@ final class CardGoldenTests: XCTestCase {
             "story-light", "story-dark", "square-light", "square-dark", "landscape-light", "landscape-dark",
             "long-title", "long-note", "no-weather", "no-photo-story", "no-photo-square",
             "no-photo-landscape-2x", "portrait-orientation-6", "imperial", "arabic-title", "hebrew-title",
-            "photo-alpha", "era5-attribution", "night-icon", "coords-hidden", "coords-approx",
+            "photo-alpha", "p3-photo", "p3-photo-gamut-p3", "era5-attribution", "night-icon", "coords-hidden",
+            "coords-approx", "emoji-story", "emoji-landscape-dark",
         ]
         XCTAssertEqual(Set(CardGoldenCase.all.map(\.name)), tested)
         XCTAssertEqual(CardGoldenCase.all.count, tested.count, "two cases share a name")
@@ -67,9 +68,17 @@ final class CardGoldenTests: XCTestCase {
 
     func testPhotoAlpha() throws { try verify("photo-alpha") }
 
+    func testP3Photo() throws { try verify("p3-photo") }
+
+    func testP3PhotoInGamutP3() throws { try verify("p3-photo-gamut-p3") }
+
     func testEra5Attribution() throws { try verify("era5-attribution") }
 
     func testNightIcon() throws { try verify("night-icon") }
+
+    func testEmojiStory() throws { try verify("emoji-story") }
+
+    func testEmojiLandscapeDark() throws { try verify("emoji-landscape-dark") }
 
     func testCoordsHidden() throws { try verify("coords-hidden") }
 

@@ -92,7 +92,9 @@ final class CardLayoutTests: XCTestCase {
             let map = try XCTUnwrap(layout.map, name)
             let credit = try XCTUnwrap(layout.mapAttribution, name)
             XCTAssertEqual(layout.overflow, 0, name)
-            XCTAssertGreaterThanOrEqual(Double(map.height), minimum[preset] ?? 0, name)
+            // A note's one kept line may take the map below its minimum, never below half.
+            let floor = (minimum[preset] ?? 0) - (layout.noteLines == 1 ? (layout.note?.height ?? 0) + 24 : 0)
+            XCTAssertGreaterThanOrEqual(Double(map.height), max(floor, (minimum[preset] ?? 0) / 2), name)
             XCTAssertEqual(
                 Double(credit.maxY), Double(layout.canvasSize.height) - (margin[preset] ?? 0), accuracy: 0.5,
                 name)
@@ -184,15 +186,28 @@ final class CardLayoutTests: XCTestCase {
         XCTAssertEqual(short.noteLines, 1)
     }
 
-    func testANoteWithNoRoomForOneLineIsLeftOutNotSqueezed() {
-        // A landscape card with a two-line title and a weather card leaves less than a line.
-        let m = CardMeasurements(
-            weatherCardHeight: 200, dateHeight: 20, titleHeight: 88, placeHeight: 24, coordinatesHeight: 20,
-            noteLineHeight: 24, noteLineCount: 3, mapAttributionHeight: 15)
-        let layout = layout(.landscape, m)
-        XCTAssertNil(layout.note)
-        XCTAssertEqual(layout.noteLines, 0)
-        XCTAssertTrue(layout.noteIsShortened)
+    func testANoteKeepsOneLineWhileTheMapKeepsHalfItsMinimum() throws {
+        // A landscape card with a two-line title and a weather card: the map at its minimum
+        // leaves less than a line. The note keeps one line (cut with "…") rather than vanishing;
+        // the map shrinks below its minimum for it, and the title keeps its two lines.
+        let m = measurements(titleLines: 2, noteLines: 3, factor: factor(.landscape))
+        let tight = layout(.landscape, m)
+        XCTAssertNotNil(tight.note)
+        XCTAssertEqual(tight.noteLines, 1)
+        XCTAssertTrue(tight.noteIsShortened)
+        let map = try XCTUnwrap(tight.map)
+        XCTAssertGreaterThanOrEqual(Double(map.height), 65, "at least half the 130-point minimum")
+        XCTAssertLessThan(Double(map.height), 130)
+        let boxes = tight.namedBoxes.filter { $0.name != "photo" }
+        for i in boxes.indices {
+            for j in boxes.indices where j > i {
+                XCTAssertFalse(boxes[i].box.intersects(boxes[j].box), "\(boxes[i].name) / \(boxes[j].name)")
+            }
+        }
+        // The line is the map's to give: it asks nothing of the title (no overflow from the note).
+        var noNote = m
+        noNote.noteLineCount = 0
+        XCTAssertEqual(tight.overflow, layout(.landscape, noNote).overflow, accuracy: 0.01)
     }
 
     func testWithoutANoteNothingIsReservedForIt() throws {

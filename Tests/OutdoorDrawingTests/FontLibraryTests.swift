@@ -16,7 +16,8 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(fonts.systemFontCount, 0)
         XCTAssertEqual(Set(fonts.applicationFontFiles), Set(fonts.bundledFiles))
         XCTAssertEqual(Set(fonts.bundledFiles), Set(FontLibrary.bundledFileNames.map(bundledPath)))
-        XCTAssertEqual(fonts.bundledFamilies, ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew"])
+        XCTAssertEqual(
+            fonts.bundledFamilies, ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"])
     }
 
     func testEachWeightUsesItsOwnBundledFile() throws {
@@ -86,6 +87,56 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertNoThrow(try canvas.pixelBuffer())
     }
 
+    func testEmojiDrawInColourFromTheBundledFontInBothModes() throws {
+        // ZWJ sequences, skin tones, flags and keycaps are one glyph each, none a hex box.
+        let text = "🥞🔥 👨‍👩‍👧 👍🏽 🇪🇸 1️⃣"
+        for library in [
+            try DrawingFixtures.hermeticLibrary(),
+            try FontLibrary(fontsDirectory: DrawingFixtures.fontsDirectory, mode: .withSystemFallback),
+        ] {
+            let layout = try TextLayout(text, style: TextStyle(size: 40), library: library)
+            XCTAssertEqual(layout.metrics.unknownGlyphCount, 0, "\(library.mode)")
+            XCTAssertTrue(layout.fontFiles.contains(bundledPath("NotoColorEmoji.ttf")), "\(layout.fontFiles)")
+            // The bitmap glyphs are scaled to the text: about the size of the 40-point line.
+            XCTAssertEqual(layout.metrics.inkBounds.height, 40, accuracy: 12, "\(layout.metrics)")
+            let canvas = try Canvas(pixelWidth: 420, pixelHeight: 70, background: .white)
+            try canvas.draw(layout, at: CGPoint(x: 4, y: 4))
+            let pixels = try canvas.pixelBuffer()
+            // Colour, not black-on-white: plenty of strongly saturated pixels (the fire's orange).
+            var saturated = 0
+            for y in 0..<pixels.height {
+                for x in 0..<pixels.width {
+                    let (r, g, b, _) = pixels.rgba(x: x, y: y)
+                    if Int(max(r, g, b)) - Int(min(r, g, b)) > 120 { saturated += 1 }
+                }
+            }
+            XCTAssertGreaterThan(saturated, 1500, "\(library.mode)")
+            // A keycap's digit and a symbol with U+FE0F stay in the emoji font with their marks.
+            for sample in ["1️⃣", "#️⃣", "❤️", "©️"] {
+                let keycap = try TextLayout(sample, style: TextStyle(size: 20), library: library)
+                XCTAssertEqual(keycap.fontFiles, [bundledPath("NotoColorEmoji.ttf")], sample)
+            }
+        }
+    }
+
+    func testALineOfEmojiAloneKeepsTheLineSpacing() throws {
+        var style = TextStyle(size: 20)
+        style.lineSpacing = 1.3
+        let fonts = try DrawingFixtures.hermeticLibrary()
+        let text = try TextLayout("a\na", style: style, width: 300, library: fonts)
+        let emoji = try TextLayout("a\n❤️", style: style, width: 300, library: fonts)
+        XCTAssertEqual(emoji.metrics.height, text.metrics.height, accuracy: 2)
+        XCTAssertGreaterThan(emoji.metrics.inkBounds.minY + emoji.metrics.inkBounds.height, 50)
+    }
+
+    func testEmojiRunsAreFoundByPresentation() {
+        XCTAssertEqual(EmojiRuns.byteRanges(in: "Best 🥞🔥!"), [5..<13])
+        XCTAssertEqual(EmojiRuns.byteRanges(in: "a 👨‍👩‍👧 b"), [2..<20])
+        XCTAssertEqual(EmojiRuns.byteRanges(in: "no emoji: 1 # © ❤ ☀︎"), [])
+        XCTAssertEqual(EmojiRuns.byteRanges(in: "1️⃣ ❤️"), [0..<7, 8..<14])
+        XCTAssertEqual(EmojiRuns.byteRanges(in: "🇪🇸"), [0..<8])
+    }
+
     func testFallbackModeStillPrefersTheBundledFiles() throws {
         // Debian's fonts-inter installs Inter system-wide too; the bundled file must win.
         let fallback = try FontLibrary(
@@ -102,6 +153,28 @@ final class FontLibraryTests: XCTestCase {
         }
         let arabic = try TextLayout("مرحبا", style: TextStyle(size: 14), library: fallback)
         XCTAssertEqual(arabic.fontFiles, [bundledPath("NotoSansArabic-Regular.ttf")])
+    }
+
+    func testDigitsAndSymbolsStayInInterWithTheSystemsEmojiRules() throws {
+        // Debian's fontconfig rules tag any pattern naming an emoji family as emoji and rank
+        // colour above family: digits, "#" and "*" then came from the emoji font's keycap bases.
+        let text = "Route 66 in 2024 · 43.26000° N · LGPL-3.0 #1 *"
+        for library in [
+            try DrawingFixtures.hermeticLibrary(),
+            try FontLibrary(fontsDirectory: DrawingFixtures.fontsDirectory, mode: .withSystemFallback),
+        ] {
+            for weight in [FontWeight.regular, .bold] {
+                var style = TextStyle(size: 16, weight: weight)
+                style.letterSpacing = 1
+                let layout = try TextLayout(text, style: style, library: library)
+                XCTAssertEqual(layout.fontFiles.count, 1, "\(library.mode): \(layout.fontFiles)")
+                XCTAssertTrue(layout.fontFiles.allSatisfy { $0.contains("/Inter-") }, "\(layout.fontFiles)")
+            }
+            let mixed = try TextLayout("Best pancakes 2024 🥞", style: TextStyle(size: 16), library: library)
+            XCTAssertEqual(
+                Set(mixed.fontFiles), [bundledPath("Inter-Regular.otf"), bundledPath("NotoColorEmoji.ttf")],
+                "\(library.mode)")
+        }
     }
 
     func testMissingFontsDirectoryIsATypedError() {

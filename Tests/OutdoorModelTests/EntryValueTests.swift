@@ -64,8 +64,22 @@ final class EntryValueTests: XCTestCase {
         XCTAssertEqual(Slug.make("Ísafjörður — fjord!"), "isafjordur-fjord")
         XCTAssertEqual(Slug.make("../../etc/passwd"), "etc-passwd")
         XCTAssertEqual(Slug.make("  "), "entry")
-        XCTAssertEqual(Slug.make(String(repeating: "ab ", count: 50), maxLength: 10), "ab-ab-ab-a")
+        XCTAssertEqual(Slug.make(String(repeating: "ab ", count: 50), maxLength: 10), "ab-ab-ab")
         XCTAssertFalse(Slug.make("東京タワー").contains("/"))
+        // A long title is cut after a whole word, never with a hyphen at the end.
+        let long = Slug.make(
+            "A very long title about the morning we walked from the hut all the way down to the lake and back"
+        )
+        XCTAssertLessThanOrEqual(long.count, 60)
+        XCTAssertFalse(long.hasSuffix("-"), long)
+        XCTAssertTrue("a-very-long-title-about-the-morning-we-walked-from-the-hut-all".hasPrefix(long), long)
+        XCTAssertEqual(Slug.make(String(repeating: "x", count: 80)).count, 60)
+        // Japanese keeps its letters rather than getting Mandarin readings; Chinese and Korean are romanized.
+        XCTAssertEqual(Slug.make("富士山の朝焼け"), "富士山の朝焼け")
+        XCTAssertEqual(Slug.make("東京タワー 2024"), "東京タワー-2024")
+        XCTAssertEqual(Slug.make("北京"), "bei-jing")
+        XCTAssertEqual(Slug.make("서울"), "seoul")
+        XCTAssertEqual(Slug.make("Best pancakes ever 🥞🔥"), "best-pancakes-ever")
     }
 
     func testEntryIDs() {

@@ -33,9 +33,10 @@ final class ManualWeatherTests: XCTestCase {
             temperature: "-3", condition: "Partly-Cloudy", at: night, coordinate: oslo)
         XCTAssertEqual(r.summary, "Partly cloudy")
         XCTAssertEqual(r.symbol, .cloudMoon)
-        XCTAssertNil(r.wmoCode)
+        XCTAssertEqual(r.wmoCode, 2, "the code whose name this is exactly")
         let rain = try ManualWeather.reading(temperature: "12", condition: "rain", at: noon, coordinate: oslo)
         XCTAssertEqual(rain.summary, "Rain")
+        XCTAssertNil(rain.wmoCode, "no intensity invented")
         XCTAssertEqual(rain.symbol, .cloudRain)
         let wind = try ManualWeather.reading(
             temperature: "12", condition: "windy", at: noon, coordinate: oslo)
@@ -100,13 +101,56 @@ final class ManualWeatherTests: XCTestCase {
         }
         XCTAssertThrowsError(try ManualWeather.parseCondition("tornado")) {
             XCTAssertEqual($0 as? ManualWeatherError, .unknownCondition("tornado"))
-            XCTAssertTrue("\($0)".contains("partlyCloudy"))
+            XCTAssertTrue("\($0)".contains("partly cloudy"), "\($0)")
         }
         XCTAssertThrowsError(try ManualWeather.parseCondition(" ")) {
             XCTAssertEqual($0 as? ManualWeatherError, .emptyCondition)
         }
         XCTAssertThrowsError(
             try ManualWeather.reading(temperature: "12", condition: "-1", at: noon, coordinate: oslo))
+    }
+
+    func testEveryPrintedNameIsAcceptedBackAndKeepsItsName() throws {
+        for name in WeatherNames.printedNames {
+            for typed in [name, name.lowercased(), name.uppercased(), " \(name) "] {
+                let reading = try ManualWeather.reading(
+                    temperature: "3", condition: typed, at: noon, coordinate: oslo)
+                XCTAssertEqual(reading.summary, name, typed)
+            }
+        }
+        // A code and its name give the same reading.
+        for code in WMOCode.allCodes {
+            let byCode = try ManualWeather.reading(
+                temperature: "3", condition: "\(code)", at: noon, coordinate: oslo)
+            let name = try XCTUnwrap(WMOCode.summary(code))
+            let byName = try ManualWeather.reading(
+                temperature: "3", condition: name, at: noon, coordinate: oslo)
+            XCTAssertEqual(byCode, byName, name)
+        }
+    }
+
+    func testEverydayVariantsOfTheNamesAreAccepted() throws {
+        let expected: [(String, Int)] = [
+            ("light snow", 71), ("clear sky", 0), ("heavy rain", 65), ("Heavy snowfall", 75),
+            ("light rain", 61),
+            ("light-drizzle", 51), ("heavy rain showers", 82), ("partly cloudy", 2), ("fog", 45),
+            ("thunderstorm", 95), ("overcast", 3),
+        ]
+        for (typed, code) in expected {
+            XCTAssertEqual(try ManualWeather.parseCondition(typed), .code(code), typed)
+        }
+        XCTAssertEqual(try ManualWeather.parseCondition("rain"), .condition(.rain))
+        XCTAssertEqual(try ManualWeather.parseCondition("Rain showers"), .condition(.showers))
+        XCTAssertEqual(try ManualWeather.parseCondition("sunny"), .condition(.clear))
+    }
+
+    func testATypoGetsADidYouMean() {
+        XCTAssertThrowsError(try ManualWeather.parseCondition("thunderstrom with heavy hail")) {
+            XCTAssertTrue("\($0)".contains("did you mean \"Thunderstorm with heavy hail\"?"), "\($0)")
+        }
+        XCTAssertThrowsError(try ManualWeather.parseCondition("parlty cloudy")) {
+            XCTAssertTrue("\($0)".contains("did you mean \"Partly cloudy\"?"), "\($0)")
+        }
     }
 
     func testEveryCodeInTheTableIsAccepted() throws {

@@ -52,6 +52,12 @@ public final class FakeHTTPServer: @unchecked Sendable {
         core.setRoute(path, handler)
     }
 
+    /// Answers requests for every path that starts with `prefix` and has no route of its own
+    /// with `handler` (the longest matching prefix wins).
+    public func route(prefix: String, _ handler: @escaping Handler) {
+        core.setPrefixRoute(prefix, handler)
+    }
+
     /// Answers requests for `path` with `responses` in turn; the last one repeats.
     public func route(_ path: String, responses: [FakeHTTPResponse]) {
         let sequence = ResponseSequence(responses)

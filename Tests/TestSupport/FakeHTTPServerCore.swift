@@ -21,6 +21,7 @@ final class FakeHTTPServerCore: @unchecked Sendable {
     private let listener: Int32
     private let lock = NSLock()
     private var routes: [String: FakeHTTPServer.Handler] = [:]
+    private var prefixRoutes: [(prefix: String, handler: FakeHTTPServer.Handler)] = []
     private var recorded: [FakeHTTPRequest] = []
     private var connections: Set<Int32> = []
     private var stopping = false
@@ -83,6 +84,13 @@ final class FakeHTTPServerCore: @unchecked Sendable {
     func setRoute(_ path: String, _ handler: @escaping FakeHTTPServer.Handler) {
         lock.lock()
         routes[path] = handler
+        lock.unlock()
+    }
+
+    func setPrefixRoute(_ prefix: String, _ handler: @escaping FakeHTTPServer.Handler) {
+        lock.lock()
+        prefixRoutes.removeAll { $0.prefix == prefix }
+        prefixRoutes.append((prefix, handler))
         lock.unlock()
     }
 
@@ -152,7 +160,12 @@ final class FakeHTTPServerCore: @unchecked Sendable {
         guard let request = readRequest(fd) else { return }
         lock.lock()
         recorded.append(request)
-        let handler = routes[request.path]
+        let handler =
+            routes[request.path]
+            ?? prefixRoutes.filter { request.path.hasPrefix($0.prefix) }.max {
+                $0.prefix.count < $1.prefix.count
+            }?
+            .handler
         lock.unlock()
 
         let response =

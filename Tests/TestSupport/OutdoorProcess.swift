@@ -29,6 +29,7 @@ public struct OutdoorProcess {
             "OUTDOOR_OPEN_METEO_FORECAST_URL": "http://127.0.0.1:9/v1/forecast",
             "OUTDOOR_OPEN_METEO_HISTORICAL_URL": "http://127.0.0.1:9/v1/forecast",
             "OUTDOOR_OPEN_METEO_ARCHIVE_URL": "http://127.0.0.1:9/v1/archive",
+            "OUTDOOR_RAINVIEWER_URL": "http://127.0.0.1:9/public/weather-maps.json",
         ]
         env["OUTDOOR_JOURNAL"] = journal ?? directory.appendingPathComponent("journal.sqlite").path
         self.environment = env

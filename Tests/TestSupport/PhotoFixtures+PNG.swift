@@ -121,7 +121,18 @@ extension PhotoFixtures {
         }
     }
 
-    private static func zlib(_ bytes: [UInt8]) -> [UInt8] {
+    /// `png` with a chunk of `type` and `data` inserted right after IHDR (byte 33).
+    public static func insertingChunk(_ type: String, data: [UInt8], into png: Data) -> Data {
+        var chunk = Data()
+        appendChunk(&chunk, type, data)
+        var out = Data(png.prefix(33))
+        out.append(chunk)
+        out.append(png.dropFirst(33))
+        return out
+    }
+
+    /// `bytes` zlib-compressed (level 6).
+    public static func zlib(_ bytes: [UInt8]) -> [UInt8] {
         guard let compressor = libdeflate_alloc_compressor(6) else { return [] }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)

@@ -65,17 +65,28 @@ public enum PhotoFixtures {
         return out
     }
 
-    /// A solid CMYK JPEG whose pixels are the given ink amounts (0-255, 255 = full ink),
-    /// stored inverted with an Adobe marker the way Photoshop writes CMYK.
+    /// A solid CMYK JPEG whose pixels are the given ink amounts (0-255, 255 = full ink).
+    ///
+    /// Stored inverted with an Adobe marker the way Photoshop writes CMYK; with `icc`, the
+    /// profile is embedded (APP2).
     public static func cmykJPEG(
-        width: Int = 32, height: Int = 32, ink: (c: UInt8, m: UInt8, y: UInt8, k: UInt8)
+        width: Int = 32, height: Int = 32, ink: (c: UInt8, m: UInt8, y: UInt8, k: UInt8), icc: Data? = nil
     )
         throws -> Data
     {
         let pixel: [UInt8] = [255 - ink.c, 255 - ink.m, 255 - ink.y, 255 - ink.k]
         let bytes = [UInt8]((0..<width * height).flatMap { _ in pixel })
         return try encodeRaw(
-            bytes, width: width, height: height, stride: width * 4, layout: Int32(OC_JPEG_IN_CMYK))
+            bytes, width: width, height: height, stride: width * 4, layout: Int32(OC_JPEG_IN_CMYK), icc: icc)
+    }
+
+    /// A uniform greyscale JPEG of one grey value, with `icc` embedded when given.
+    public static func greyPatchJPEG(grey: UInt8, width: Int = 32, height: Int = 32, icc: Data?) throws
+        -> Data
+    {
+        try encodeRaw(
+            [UInt8](repeating: grey, count: width * height), width: width, height: height, stride: width,
+            layout: Int32(OC_JPEG_IN_GRAY), icc: icc)
     }
 
     /// A greyscale JPEG: a horizontal ramp from black (left) to white (right).
@@ -95,17 +106,24 @@ public enum PhotoFixtures {
     }
 
     /// Raw rows in `layout` (an OC_JPEG_IN_ value) as a quality-95 4:4:4 baseline JPEG.
-    private static func encodeRaw(_ bytes: [UInt8], width: Int, height: Int, stride: Int, layout: Int32)
+    private static func encodeRaw(
+        _ bytes: [UInt8], width: Int, height: Int, stride: Int, layout: Int32, icc: Data? = nil
+    )
         throws -> Data
     {
         // Straight through the codec shim: a release build cannot reach OutdoorImage's internals.
-        var options = oc_jpeg_encode_options(quality: 95, chroma_444: 1, optimize: 0, progressive: 0)
+        let profile = [UInt8](icc ?? Data())
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = oc_jpeg_encode(
-            bytes, UInt32(width), UInt32(height), stride, layout, &options, &output, &size, &message,
-            message.count)
+        let status = profile.withUnsafeBufferPointer { icc in
+            var options = oc_jpeg_encode_options(
+                quality: 95, chroma_444: 1, optimize: 0, progressive: 0, icc_profile: icc.baseAddress,
+                icc_size: icc.count)
+            return oc_jpeg_encode(
+                bytes, UInt32(width), UInt32(height), stride, layout, &options, &output, &size, &message,
+                message.count)
+        }
         guard status == Int32(OC_OK), let output else {
             throw FixtureError.jpeg(
                 String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))

@@ -146,6 +146,40 @@ do {
         print(
             "decode \(file.lastPathComponent) covering \(target?.description ?? "whole"): best \(fmt(t.best)) ms, median \(fmt(t.median)) ms"
         )
+    case "decode-colour":
+        // The cost of colour management as a card decodes: the same cropped decode keeping the
+        // file's colours, converted into sRGB (a no-op without a profile), and into Display P3
+        // (always a conversion), interleaved; medians of 9 runs.
+        let target = arguments.count > 3 ? parseSize(arguments[3]) : nil
+        let spaces: [(String, ColourSpace?)] = [
+            ("own colours", nil), ("into sRGB", .sRGB), ("into P3", .displayP3),
+        ]
+        var times = [[Double]](repeating: [], count: spaces.count)
+        var colour = PhotoColour.unspecified
+        for _ in 0..<9 {
+            for (index, space) in spaces.enumerated() {
+                let t = try measure(runs: 1) {
+                    colour = try ImageDecoder.decode(data, covering: target, cropping: true, into: space.1)
+                        .colour
+                }
+                times[index].append(t.best)
+            }
+        }
+        let medians = times.map { $0.sorted()[$0.count / 2] }
+        // The conversion alone (Little CMS over the decoded pixels, sRGB into P3), without the
+        // decode's noise around it.
+        let decoded = try ImageDecoder.decode(data, covering: target, cropping: true, into: nil)
+        let alone = try measure(runs: 9) { try ColourSpace.displayP3.convertFromSRGB(decoded.pixels) }
+        print(
+            "decode-colour \(file.lastPathComponent) covering \(target?.description ?? "whole") (\(colour.summary)):"
+        )
+        for (index, space) in spaces.enumerated() {
+            print(
+                "  \(space.0): median \(fmt(medians[index])) ms (+\(fmt(medians[index] - medians[0])) ms)")
+        }
+        print(
+            "  conversion alone, \(decoded.pixels.width)x\(decoded.pixels.height) pixels: median \(fmt(alone.median, 2)) ms, best \(fmt(alone.best, 2)) ms"
+        )
     case "png-matrix":
         let card = try makeCard(photo: data)
         if arguments.count > 3 {

@@ -157,6 +157,10 @@ func request(named name: String, scale: Double) -> MapRequest? {
             width: 1080, height: 540, scale: scale,
             pins: denseTrip().enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) },
             drawsRoute: true)
+    case "bergen-radar":
+        return withBergenRadar(request(named: "bergen", scale: scale))
+    case "bergen-dark-2x-radar":
+        return withBergenRadar(request(named: "bergen-dark-2x", scale: scale))
     case "world":
         return MapRequest.overview(of: [], width: 1080, height: 540, scale: scale)
     case "overview-1000":
@@ -168,7 +172,7 @@ func request(named name: String, scale: Double) -> MapRequest? {
 
 let scenarios = [
     "bergen", "boulder", "madrid", "iceland-route", "dense-trip", "fiji", "alps-400", "boulder-300", "world",
-    "bergen-dark-2x", "overview-1000",
+    "bergen-dark-2x", "overview-1000", "bergen-radar", "bergen-dark-2x-radar",
 ]
 
 /// A walk through the Dolomites: stops a few kilometres apart, ending where it began.
@@ -381,6 +385,10 @@ do {
         let runs = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 30
         let firstRuns = value(after: "--first-runs", in: arguments).flatMap(Int.init) ?? 5
         try runSummary(runs: runs, firstRuns: firstRuns, scale: scale)
+        let frame = try bergenRadar.get().info
+        print(
+            "radar scenarios: a synthetic zoom-\(frame.zoom) frame of \(frame.pixelWidth)x\(frame.pixelHeight) pixels"
+                + " (\(frame.byteCount / 1024) KB PNG), decoded and magnified on every render")
     }
 } catch {
     FileHandle.standardError.write(Data("outdoor-map-bench: \(error)\n".utf8))

@@ -80,11 +80,14 @@ typedef struct oc_jpeg_encode_options {
     int chroma_444;   ///< Nonzero: full-resolution chroma (4:4:4); zero: 4:2:0.
     int optimize;     ///< Nonzero: compute optimal Huffman tables (smaller, a little slower).
     int progressive;  ///< Nonzero: write a progressive JPEG.
+    const uint8_t *icc_profile;  ///< An ICC profile to embed in APP2 segments, or NULL.
+    size_t icc_size;             ///< Its size in bytes.
 } oc_jpeg_encode_options;
 
 /// Encodes `width` x `height` pixels laid out as `in_layout` (OC_JPEG_IN_...), rows
 /// `stride` bytes apart, into a new malloc'ed buffer the caller frees with free(). Writes
-/// only the JFIF or Adobe marker libjpeg requires: no EXIF or other metadata. On failure
+/// only the JFIF or Adobe marker libjpeg requires and the options' ICC profile (APP2): no EXIF
+/// or other metadata. On failure
 /// copies libjpeg's message into `message` (`message_size` bytes).
 int oc_jpeg_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                    int in_layout, const oc_jpeg_encode_options *options, uint8_t **out,

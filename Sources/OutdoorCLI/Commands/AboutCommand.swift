@@ -4,7 +4,8 @@ import Foundation
 enum AboutCommand: Command {
     static let spec = CommandSpec(
         path: ["about"], summary: "Show the version, licence, and credits for bundled data and fonts.",
-        usage: ["about"])
+        usage: ["about"],
+        examples: [Example("about", "versions, data sets and fonts with their licences")])
 
     /// One bundled item and the credit its licence requires.
     struct Credit {
@@ -39,6 +40,9 @@ enum AboutCommand: Command {
         Credit(
             name: "Noto Sans Arabic and Noto Sans Hebrew", licence: "SIL Open Font License 1.1",
             credit: "Copyright 2022 The Noto Project Authors.", folder: \.fonts, licenceFile: "OFL.txt"),
+        Credit(
+            name: "Noto Color Emoji", licence: "SIL Open Font License 1.1",
+            credit: "Copyright 2013-2017 Google Inc.", folder: \.fonts, licenceFile: "OFL.txt"),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {

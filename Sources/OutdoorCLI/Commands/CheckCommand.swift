@@ -12,7 +12,11 @@ enum CheckCommand: Command {
             every entry's frozen fields (time, place, time zone, weather) and texts against the journal's
             rules. Each problem is printed on its own line on standard output, by entry id. The journal is
             opened read-only and never changed. The exit status is 1 when anything is wrong.
-            """)
+            """,
+        examples: [
+            Example("check", "verify the journal; prints nothing else when all is well"),
+            Example("check --journal ~/backup/journal.sqlite", "verify a copy before restoring it"),
+        ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let path = JournalLocation.path(arguments, context: context)

@@ -1,19 +1,44 @@
 import Foundation
+import OutdoorModel
 
-/// `outdoor delete ID`: removes an entry and its photo.
+/// `outdoor delete ID...`: removes entries and their photos, after asking on a terminal.
 enum DeleteCommand: Command {
     static let spec = CommandSpec(
-        path: ["delete"], summary: "Delete an entry and its photo.", usage: ["delete ID"],
-        options: [JournalLocation.option],
+        path: ["delete"], summary: "Delete entries and their photos (asks first on a terminal).",
+        usage: ["delete ID... [--yes]"],
+        options: [.flag("yes", short: "y", help: "Do not ask before deleting."), JournalLocation.option],
         positionals: [
-            PositionalSpec("ID", help: "the entry's id or a unique prefix of at least 4 characters")
+            PositionalSpec(
+                "ID", help: "entry ids or unique prefixes of at least 4 characters", variadic: true)
+        ],
+        discussion: """
+            Deleting is the one thing that loses data: on a terminal it lists the entries and asks. Scripts
+            (standard input not a terminal) are not asked.
+            """,
+        examples: [
+            Example("delete 1a2b", "asks, then deletes the entry and its photo"),
+            Example("delete 1a2b 9f8e --yes", "two entries, without asking"),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let store = try JournalLocation.openForWriting(arguments, context: context)
-        let id = try store.resolve(arguments.positionals[0])
-        let title = try store.entry(id: id)?.title ?? ""
-        try store.delete(id: id)
-        context.note("deleted \(id.uuidString.lowercased().prefix(8)) \(title)")
+        let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
+        let entries = try ids.compactMap { try store.entry(id: $0) }
+        if !arguments.flag("yes") && isatty(STDIN_FILENO) == 1 {
+            var question =
+                "delete \(EntryPresenter.count(entries.count, "entry", "entries")) and "
+                + "\(entries.count == 1 ? "its photo" : "their photos")?\n"
+            for entry in entries { question += "  \(EntryPresenter.summaryLine(entry))\n" }
+            context.stderr.write(question + "Delete? [y/N] ")
+            let answer = (readLine() ?? "").trimmingWhitespace().lowercased()
+            guard answer == "y" || answer == "yes" else {
+                context.note("nothing deleted")
+                throw ExitStatus(code: 1)
+            }
+        }
+        for entry in entries {
+            try store.delete(id: entry.id)
+            context.note("deleted \(entry.shortID) \(entry.title)")
+        }
     }
 }

@@ -24,9 +24,14 @@ enum DemoCommand: Command {
             share cards with a summary card and an index.html gallery, the other entries' cards, and the
             overview map. The sample's weather readings are illustrative and say so on every card.
             Your own journal is not touched.
-            """)
+            """,
+        examples: [Example("demo -o demo-output", "the sample journal's cards and map, no network")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        if arguments.value("output") == "-" {
+            throw UsageError(
+                "demo writes a folder of files, not one stream: give -o DIR", command: spec.displayName)
+        }
         let folder = context.resolvePath(arguments.value("output") ?? "outdoor-demo")
         let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
         let bundled = try BundledData(context: context)
@@ -46,12 +51,7 @@ enum DemoCommand: Command {
         let capture = EntryCapture(places: bundled.places, now: context.now)
         let (entries, tripIDs) = try await sample.populate(store, capture: capture)
         try store.addToTrip(sample.tripName, ids: tripIDs, create: true, now: context.now())
-        let width = min(40, entries.map(\.title.count).max() ?? 0)
-        var log = ""
-        for entry in try store.entries() {
-            log += EntryPresenter.logLine(entry, titleWidth: width, color: false) + "\n"
-        }
-        context.stdout.write(log)
+        context.stdout.write(EntryPresenter.logLines(try store.entries(), color: false))
 
         // 2. The trip: cards, summary card, gallery and manifest.
         let tripFolder = folder.appendingPathComponent(Slug.make(sample.tripName))

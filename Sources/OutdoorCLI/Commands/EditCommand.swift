@@ -28,7 +28,11 @@ enum EditCommand: Command {
         discussion: """
             An entry freezes one moment: its time, location and weather are kept as they were when it was
             saved and cannot be edited. To record a different moment, add a new entry (and delete this one).
-            """)
+            """,
+        examples: [
+            Example("edit 1a2b --title \"Evening walk\"", "a new title; the moment stays as it was"),
+            Example("edit 1a2b --note \"Cold wind on the ridge\"", "a note"),
+        ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         for (option, what) in frozen where arguments.value(option) != nil {

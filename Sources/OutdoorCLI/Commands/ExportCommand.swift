@@ -12,7 +12,7 @@ enum ExportCommand: Command {
         summary: "Export cards for a trip or a date range, with a summary card and a gallery.",
         usage: [
             "export (--trip NAME | --since DATE --until DATE | --all) -o DIR [--jobs N] [--preset ...]",
-            "       [--theme ...] [--units ...] [--format png|jpeg] [--max-bytes SIZE] [--force]",
+            "       [--theme ...] [--units ...] [--format png|jpeg] [--max-bytes SIZE] [--gamut srgb|p3] [--force]",
         ],
         options: [
             .value("trip", "NAME", help: "Export this trip."),
@@ -21,14 +21,25 @@ enum ExportCommand: Command {
             .flag("all", help: "Export every entry."),
             .value("output", "DIR", short: "o", help: "The folder to write into (required)."),
             .value("jobs", "N", help: "Cards rendered at once (default: the number of cores)."),
-            .value("preset", "PRESET", help: "story (default), square or landscape."),
-            .value("theme", "THEME", help: "light (default) or dark."),
-            .value("units", "UNITS", help: "metric (default) or imperial."),
-            .value("format", "FORMAT", help: "png (default) or jpeg."),
+            .value(
+                "preset", "PRESET", help: "story (default), square or landscape.",
+                choices: CardPreset.allCases.map(\.rawValue)),
+            .value(
+                "theme", "THEME", help: "light (default) or dark.",
+                choices: CardTheme.allCases.map(\.rawValue)),
+            .value("units", "UNITS", help: "metric (default) or imperial.", choices: ["metric", "imperial"]),
+            .value(
+                "format", "FORMAT", help: "png (default) or jpeg.",
+                choices: CardFormat.allCases.map(\.rawValue)),
             .value("quality", "N", help: "JPEG quality 1-100."),
             .value("max-bytes", "SIZE", help: "Fit each card in SIZE bytes (picks the JPEG quality)."),
-            .value("scale", "N", help: "1 (default) or 2."),
-            .value("coords", "MODE", help: "precise (default), approx or hidden."),
+            .value("scale", "N", help: "1 (default) or 2.", choices: ["1", "2"]),
+            .value(
+                "coords", "MODE", help: "precise (default), approx or hidden (no coordinates, region only).",
+                choices: CardCoordinates.allCases.map(\.rawValue)),
+            .value(
+                "gamut", "SPACE", help: "srgb (default) or p3 (Display P3 cards; the summary stays sRGB).",
+                choices: ["srgb", "p3"]),
             .flag("force", help: "Write every card even when it is up to date."),
             JournalLocation.option,
         ],
@@ -37,7 +48,17 @@ enum ExportCommand: Command {
             figures), index.html (opens from the folder, no server or network) and manifest.json (entry id,
             file, SHA-256, settings). Every file is written whole or not at all; a re-run writes only what
             changed. The exit status is 1 when any card failed.
-            """)
+            Files: -o DIR names the folder, so the files in it are replaced when what they show changed
+            (card, photo and map: \(OutputTarget.rule))
+            """,
+        examples: [
+            Example(
+                "export --trip \"Iceland 2024\" -o iceland",
+                "cards, 00-summary.png, index.html, manifest.json"),
+            Example(
+                "export --all --format jpeg --max-bytes 500KB -o all-cards",
+                "every entry, each at most 500 KB"),
+        ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         guard let out = arguments.value("output") else {
@@ -51,6 +72,10 @@ enum ExportCommand: Command {
             throw UsageError(
                 "choose what to export: --trip NAME, --since DATE --until DATE, or --all",
                 command: spec.displayName)
+        }
+        if out == "-" {
+            throw UsageError(
+                "export writes a folder of files, not one stream: give -o DIR", command: spec.displayName)
         }
         let options = try CardCommand.cardOptions(arguments)
         let output = try CardCommand.outputSettings(arguments, outputFile: nil)
@@ -71,8 +96,10 @@ enum ExportCommand: Command {
                         path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout))
             },
             cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
+        // With --coords hidden no place finer than the region shows: cards, alt texts, gallery, summary.
+        let shown = options.coordinates == .hidden ? try bundled.hidingPlaces(entries) : entries
         let request = TripExport.Request(
-            entries: entries, title: title, folder: folder, options: options, output: output, jobs: jobs,
+            entries: shown, title: title, folder: folder, options: options, output: output, jobs: jobs,
             force: arguments.flag("force"))
         let interrupt = Interruption()
         let bar = ProgressLine(channel: context.stderr, total: entries.count + 1, label: "export")
@@ -109,7 +136,7 @@ enum ExportCommand: Command {
         -> ([JournalEntry], String)
     {
         if let name = arguments.value("trip") {
-            let trip = try store.trip(named: name)
+            let trip = try EntryLookup.trip(name, store: store)
             return (try store.entries(inTrip: trip.name), trip.name)
         }
         if arguments.flag("all") { return (try store.entries(), "Journal") }

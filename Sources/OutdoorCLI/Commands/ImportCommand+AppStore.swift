@@ -15,7 +15,7 @@ extension ImportCommand {
                     + "that holds it), and import photos with another 'outdoor import'",
                 command: spec.displayName)
         }
-        for name in ["lat", "lng", "title"] where arguments.value(name) != nil {
+        for name in ["lat", "lng", "latlng", "title"] where arguments.value(name) != nil {
             throw UsageError(
                 "--\(name) applies to photos; the iPhone app's store keeps each entry's own",
                 command: spec.displayName)

@@ -7,14 +7,17 @@ enum ImportCommand: Command {
     static let spec = CommandSpec(
         path: ["import"], summary: "Import photos from files and folders, or the iPhone app's journal.",
         usage: [
-            "import PATH... [--trip NAME] [--no-weather] [--lat DEG --lng DEG] [--title RULE] [--dry-run]",
+            "import PATH... [--trip NAME] [--no-weather] [--no-radar] [--lat DEG --lng DEG] [--title RULE]",
+            "    [--dry-run]",
             "import PATH/default.store [--trip NAME] [--dry-run]",
         ],
         options: [
             .value("trip", "NAME", help: "Add the imported entries to this trip (created when missing)."),
             .flag("no-weather", help: "Do not look the weather up."),
+            .flag("no-radar", help: "Do not freeze the precipitation radar with moments under 2 hours old."),
             .value("lat", "DEG", help: "Latitude for photos without EXIF GPS (else they are reported)."),
             .value("lng", "DEG", help: "Longitude for photos without EXIF GPS."),
+            CoordinateArgument.option,
             .value(
                 "title", "RULE",
                 help: "Title rule with {place}, {time}, {date}, {file} (default \"{place}, {time}\")."),
@@ -30,6 +33,8 @@ enum ImportCommand: Command {
             Time and place come from each photo's EXIF; photos without a GPS position are listed, not guessed.
             The same photo (same bytes) is never imported twice. One bad file never stops the rest; the exit
             status is 1 when any photo was not imported. New entry ids are printed on standard output.
+            Photos taken less than 2 hours ago freeze RainViewer's radar frame nearest their moment, as
+            outdoor add does (not with --no-radar); older ones get none.
 
             The original iPhone app's journal is its SwiftData store, Library/Application Support/default.store
             in the app's container or an extracted device backup (with default.store-wal beside it, and the
@@ -42,29 +47,33 @@ enum ImportCommand: Command {
             object with an "entries" array) with the fields id, timestamp (seconds since 2001-01-01, or ISO 8601
             with an offset), title, lat, lng, weatherSummary, weatherTemp, weatherSymbol, photoData (base64)
             and note; their weather is credited to Apple Weather.
-            """)
+            """,
+        examples: [
+            Example("import ~/Pictures/Iceland --trip \"Iceland 2024\"", "a folder of photos, as one trip"),
+            Example("import ~/Pictures/Iceland --dry-run", "what would be imported, writing nothing"),
+            Example("import entries.json", "this project's own JSON format"),
+        ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         try arguments.requireTogether("lat", "lng")
         if try runAppStore(arguments, context: context) { return }
-        var fallback: Coordinate?
-        if let lat = try arguments.double("lat"), let lng = try arguments.double("lng") {
-            do {
-                fallback = try Coordinate.validated(latitude: lat, longitude: lng)
-            } catch {
-                throw UsageError(error, command: spec.displayName)
-            }
-        }
+        let fallback = try CoordinateArgument.coordinate(arguments, context: context)
         let dryRun = arguments.flag("dry-run")
         let plan: WeatherPlan =
             arguments.flag("no-weather") || dryRun
             ? .skip : .lookUp(try WeatherSetup.provider(context: context))
+        let data = try BundledData(context: context)
+        let radarPlan = try RadarSetup.plan(skip: arguments.flag("no-radar"), context: context)
         let options = PhotoImport.Options(
             trip: arguments.value("trip"), weather: plan, defaultCoordinate: fallback, dryRun: dryRun,
-            titleTemplate: arguments.value("title") ?? PhotoImport.Options.defaultTitleTemplate)
+            titleTemplate: arguments.value("title") ?? PhotoImport.Options.defaultTitleTemplate,
+            radar: { entry in
+                let outcome = await RadarSetup.capture(entry, plan: radarPlan, data: data, context: context)
+                return (outcome.radar, outcome.image, outcome.notice)
+            })
         try PhotoImport.validate(options)
         let store = try JournalLocation.openForWriting(arguments, context: context)
-        let capture = EntryCapture(places: try BundledData(context: context).places, now: context.now)
+        let capture = EntryCapture(places: data.places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)
         var progress: ProgressLine?
         let report = try await importer.run(
@@ -109,7 +118,13 @@ enum ImportCommand: Command {
         }
         context.stdout.write(out)
         let verb = dryRun ? "would import" : "imported"
-        var summary = "\(verb) \(added.count) photo\(added.count == 1 ? "" : "s")"
+        // Entries of a JSON export are entries, not photo files.
+        let fromExport = report.items.contains { $0.label != $0.file.path }
+        var summary =
+            "\(verb) "
+            + (fromExport
+                ? EntryPresenter.count(added.count, "entry", "entries")
+                : EntryPresenter.count(added.count, "photo", "photos"))
         if let trip, !added.isEmpty { summary += " into trip '\(trip)'" }
         context.note(summary)
         if !duplicates.isEmpty {

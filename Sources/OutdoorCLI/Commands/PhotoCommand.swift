@@ -6,33 +6,44 @@ import OutdoorModel
 enum PhotoCommand: Command {
     static let spec = CommandSpec(
         path: ["photo"], summary: "Write an entry's original photo, byte for byte.",
-        usage: ["photo ID [-o FILE|-]"],
+        usage: ["photo ID [-o FILE|-] [--force]"],
         options: [
             .value(
                 "output", "FILE", short: "o",
                 help: "Where to write (- for standard output; default <date>-<title>.<ext>)."),
+            OutputTarget.forceOption,
             JournalLocation.option,
         ],
         positionals: [
             PositionalSpec("ID", help: "the entry's id or a unique prefix of at least 4 characters")
+        ],
+        discussion: """
+            The name's extension must fit the photo's format (.jpg or .jpeg, .png, .heic or .heif).
+            Files: \(OutputTarget.rule)
+            """,
+        examples: [
+            Example("photo 1a2b", "the stored photo as 2025-06-14-morning-walk.heic"),
+            Example("photo 1a2b -o - | sha256sum", "its bytes on standard output"),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let (store, entry) = try EntryLookup.storeAndEntry(
             arguments.positionals[0], arguments, context: context)
-        guard let photo = entry.photo, let data = try store.photoData(for: entry.id) else {
+        guard let photo = entry.photo else {
             throw CommandError("entry \(entry.shortID) (\(entry.title)) has no photo")
         }
-        let output =
-            arguments.value("output")
-            ?? "\(entry.fileStem()).\(photo.format.fileExtension)"
-        if output == "-" {
-            try context.stdout.writeChecked(data)
-            return
+        let destination = try OutputTarget.resolve(
+            arguments.value("output"), defaultName: "\(entry.fileStem()).\(photo.format.fileExtension)",
+            extensions: photo.format.fileExtensions, formatName: photo.format.rawValue.uppercased(),
+            force: arguments.flag("force"), context: context, command: spec.displayName)
+        guard let data = try store.photoData(for: entry.id) else {
+            throw CommandError("entry \(entry.shortID) (\(entry.title)) has no photo")
         }
-        let url = context.resolvePath(output)
-        try AtomicFile.write(data, to: url)
-        context.note(
-            "wrote \(url.path) (\(EntryPresenter.byteText(data.count)), sha256 \(photo.sha256.prefix(12))…)")
+        try OutputTarget.write(data, to: destination, context: context)
+        if case .file(let url) = destination {
+            context.note(
+                "wrote \(url.path) (\(EntryPresenter.byteText(data.count)), sha256 \(photo.sha256.prefix(12))…)"
+            )
+        }
     }
 }

@@ -13,7 +13,13 @@ enum TripCreateCommand: Command {
                 "until", "DATE", help: "Entries before DATE (a date includes that day) belong to the trip."),
             JournalLocation.option,
         ],
-        positionals: [PositionalSpec("NAME", help: "the trip's name")])
+        positionals: [PositionalSpec("NAME", help: "the trip's name")],
+        examples: [
+            Example("trip create \"Iceland 2024\"", "an empty trip; add entries with 'outdoor trip add'"),
+            Example(
+                "trip create \"Basque week\" --since 2024-05-13 --until 2024-05-19",
+                "every entry of those days"),
+        ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let since = try DateArgument.since(arguments.value("since"), context: context)
@@ -23,52 +29,44 @@ enum TripCreateCommand: Command {
         let trip = try store.createTrip(
             name: arguments.positionals[0], since: since, until: until, now: context.now())
         context.note(
-            "created trip '\(trip.name)' with \(trip.entryCount) entr\(trip.entryCount == 1 ? "y" : "ies")")
-    }
-}
-
-/// `outdoor trip add NAME ID...`.
-enum TripAddCommand: Command {
-    static let spec = CommandSpec(
-        path: ["trip", "add"], summary: "Add entries to a trip by id.", usage: ["trip add NAME ID..."],
-        options: [JournalLocation.option],
-        positionals: [
-            PositionalSpec("NAME", help: "the trip's name"),
-            PositionalSpec("ID", help: "entry ids or unique prefixes", variadic: true),
-        ])
-
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        guard arguments.positionals.count >= 2 else {
-            throw UsageError("give the trip's name and at least one entry id", command: spec.displayName)
-        }
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw CommandError("the journal has no entries yet")
-        }
-        let ids = try arguments.positionals.dropFirst().map { try store.resolve($0) }
-        let added = try store.addToTrip(arguments.positionals[0], ids: ids, now: context.now())
-        context.note("added \(added) entr\(added == 1 ? "y" : "ies") to '\(arguments.positionals[0])'")
+            "created trip '\(trip.name)' with \(EntryPresenter.count(trip.entryCount, "entry", "entries"))")
     }
 }
 
 /// `outdoor trip list`.
 enum TripListCommand: Command {
     static let spec = CommandSpec(
-        path: ["trip", "list"], summary: "List trips.", usage: ["trip list"],
-        options: [JournalLocation.option])
+        path: ["trip", "list"], summary: "List trips.", usage: ["trip list [--json]"],
+        options: [.flag("json", help: "Print a JSON array of trips."), JournalLocation.option],
+        examples: [Example("trip list", "every trip with its number of entries")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let trips = try JournalLocation.openForReading(arguments, context: context)?.trips() ?? []
+        if arguments.flag("json") {
+            context.stdout.write(JSONValue.array(trips.map(json)).rendered() + "\n")
+            return
+        }
         if trips.isEmpty {
             context.note("no trips yet; make one with 'outdoor trip create' or 'outdoor import --trip'")
             return
         }
-        let width = trips.map(\.name.count).max() ?? 0
+        let width = trips.map { TerminalText.width($0.name) }.max() ?? 0
         var text = ""
         for trip in trips {
-            text += trip.name + String(repeating: " ", count: width - trip.name.count)
-            text += "  \(trip.entryCount) entr\(trip.entryCount == 1 ? "y" : "ies")\n"
+            text += TerminalText.padded(trip.name, to: width)
+            text += "  \(EntryPresenter.count(trip.entryCount, "entry", "entries"))\n"
         }
         context.stdout.write(text)
+    }
+
+    /// A trip as JSON: name, entry count, date range and creation time.
+    static func json(_ trip: Trip) -> JSONValue {
+        .object([
+            ("name", .string(trip.name)), ("entryCount", .integer(trip.entryCount)),
+            ("since", .optional(trip.since.map(EntryDateFormat.iso8601UTC))),
+            ("until", .optional(trip.until.map(EntryDateFormat.iso8601UTC))),
+            ("createdAt", .string(EntryDateFormat.iso8601UTC(trip.createdAt))),
+        ])
     }
 }
 
@@ -76,21 +74,36 @@ enum TripListCommand: Command {
 enum TripShowCommand: Command {
     static let spec = CommandSpec(
         path: ["trip", "show"], summary: "Show a trip's figures and entries.",
-        usage: ["trip show NAME [--units metric|imperial]"],
+        usage: ["trip show NAME [--units metric|imperial] [--json]"],
         options: [
-            .value("units", "UNITS", help: "metric (default) or imperial."),
+            .value("units", "UNITS", help: "metric (default) or imperial.", choices: ["metric", "imperial"]),
+            .flag("json", help: "Print the trip and its entries as a JSON object."),
             JournalLocation.option,
         ],
-        positionals: [PositionalSpec("NAME", help: "the trip's name")])
+        positionals: [PositionalSpec("NAME", help: "the trip's name")],
+        examples: [
+            Example("trip show \"Iceland 2024\"", "dates, distance, temperatures, conditions and entries"),
+            Example("trip show \"Iceland 2024\" --json", "the same for scripts"),
+        ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let units = try arguments.choice("units", UnitSystem.self) ?? .metric
         guard let store = try JournalLocation.openForReading(arguments, context: context) else {
             throw JournalStoreError.tripNotFound(arguments.positionals[0])
         }
-        let trip = try store.trip(named: arguments.positionals[0])
+        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
         let entries = try store.entries(inTrip: trip.name)
         let figures = TripFigures(entries: entries)
+        if arguments.flag("json") {
+            guard case .object(var members) = TripListCommand.json(trip) else { return }
+            members += [
+                ("days", .integer(figures.dayCount)),
+                ("distanceMetres", .number(figures.distanceMetres.rounded())),
+                ("entries", .array(entries.map(EntryPresenter.json))),
+            ]
+            context.stdout.write(JSONValue.object(members).rendered() + "\n")
+            return
+        }
         var text = "\(trip.name)\n"
         if let first = entries.first, let last = entries.last {
             text +=
@@ -98,7 +111,8 @@ enum TripShowCommand: Command {
                 + "\(EntryDateFormat.listDate(last.timestamp, in: last.timeZone))\n"
         }
         text +=
-            "  \(figures.entryCount) entries · \(figures.dayCount) day\(figures.dayCount == 1 ? "" : "s") · "
+            "  \(EntryPresenter.count(figures.entryCount, "entry", "entries")) · "
+            + "\(EntryPresenter.count(figures.dayCount, "day", "days")) · "
             + "\(TripFigures.formatDistance(figures.distanceMetres, units: units)) travelled\n"
         if let range = figures.temperatureRange {
             text +=
@@ -107,24 +121,8 @@ enum TripShowCommand: Command {
             for source in figures.weatherSources { for line in source.attribution { text += "  \(line)\n" } }
         }
         text += "\n"
-        let width = min(40, entries.map(\.title.count).max() ?? 0)
-        for entry in entries { text += EntryPresenter.logLine(entry, titleWidth: width, color: false) + "\n" }
+        let columns = TerminalText.columns(of: context.stdout, environment: context.environment)
+        text += EntryPresenter.logLines(entries, color: false, columns: columns)
         context.stdout.write(text)
-    }
-}
-
-/// `outdoor trip delete NAME`.
-enum TripDeleteCommand: Command {
-    static let spec = CommandSpec(
-        path: ["trip", "delete"], summary: "Delete a trip (its entries stay in the journal).",
-        usage: ["trip delete NAME"], options: [JournalLocation.option],
-        positionals: [PositionalSpec("NAME", help: "the trip's name")])
-
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw JournalStoreError.tripNotFound(arguments.positionals[0])
-        }
-        try store.deleteTrip(arguments.positionals[0])
-        context.note("deleted trip '\(arguments.positionals[0])'; its entries are still in the journal")
     }
 }

@@ -21,7 +21,8 @@ enum WeatherFillCommand: Command {
             Readings already frozen are never changed. Weather comes from Open-Meteo (forecast, historical
             forecast or ERA5 archive, whichever covers the entry's moment); OUTDOOR_OPEN_METEO_FORECAST_URL,
             OUTDOOR_OPEN_METEO_HISTORICAL_URL and OUTDOOR_OPEN_METEO_ARCHIVE_URL override the endpoints.
-            """)
+            """,
+        examples: [Example("weather fill", "look up the weather of every entry saved without it")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let jobs = try arguments.integer("jobs", in: 1...4) ?? 2

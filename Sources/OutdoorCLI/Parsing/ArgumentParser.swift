@@ -1,3 +1,5 @@
+import OutdoorModel
+
 /// Parses one command's arguments against its spec.
 ///
 /// Grammar: `--name VALUE`, `--name=VALUE`, `-x VALUE`, flags `--name` and `-x`, `--` ends options,

@@ -12,11 +12,13 @@ public struct CommandSpec: Sendable {
     public var positionals: [PositionalSpec]
     /// Longer explanation shown after the options in help.
     public var discussion: String?
+    /// Example command lines (without the leading "outdoor"), each with what it does; help leads with them.
+    public var examples: [Example]
 
     /// Makes a spec.
     public init(
         path: [String], summary: String, usage: [String], options: [OptionSpec] = [],
-        positionals: [PositionalSpec] = [], discussion: String? = nil
+        positionals: [PositionalSpec] = [], discussion: String? = nil, examples: [Example] = []
     ) {
         self.path = path
         self.summary = summary
@@ -24,10 +26,25 @@ public struct CommandSpec: Sendable {
         self.options = options
         self.positionals = positionals
         self.discussion = discussion
+        self.examples = examples
     }
 
     /// The command's full name, "outdoor weather fill".
     public var displayName: String { (["outdoor"] + path).joined(separator: " ") }
+}
+
+/// One example in a command's help: a command line and what it does.
+public struct Example: Sendable {
+    /// The words after "outdoor", as typed in a shell.
+    public var line: String
+    /// What it does, in a few words.
+    public var does: String
+
+    /// Makes an example.
+    public init(_ line: String, _ does: String) {
+        self.line = line
+        self.does = does
+    }
 }
 
 /// One option: a flag (`--dry-run`) or an option with a value (`--title TEXT`).
@@ -42,17 +59,40 @@ public struct OptionSpec: Sendable {
     public var help: String
     /// Whether the option may be given more than once.
     public var repeatable: Bool
+    /// The values it accepts, when they are a fixed list (for shell completion).
+    public var choices: [String]
 
     /// A flag that takes no value.
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: nil, help: help, repeatable: false)
+        OptionSpec(name: name, short: short, valueName: nil, help: help, repeatable: false, choices: [])
     }
 
     /// An option that takes a value.
     public static func value(
-        _ name: String, _ valueName: String, short: Character? = nil, help: String, repeatable: Bool = false
+        _ name: String, _ valueName: String, short: Character? = nil, help: String, repeatable: Bool = false,
+        choices: [String] = []
     ) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: valueName, help: help, repeatable: repeatable)
+        OptionSpec(
+            name: name, short: short, valueName: valueName, help: help, repeatable: repeatable,
+            choices: choices)
+    }
+
+    /// What a shell should offer for the value: a fixed list, files, folders, or nothing.
+    public var valueKind: ValueKind {
+        if !choices.isEmpty { return .choices(choices) }
+        switch valueName {
+        case "FILE", "PATH": return .file
+        case "DIR": return .directory
+        default: return .text
+        }
+    }
+
+    /// What an option's value is, for shell completion.
+    public enum ValueKind: Equatable, Sendable {
+        case choices([String])
+        case file
+        case directory
+        case text
     }
 
     /// Whether the option takes a value.

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorModel
 
 /// The result of parsing: flags, option values and positionals, with typed accessors.
 public struct ParsedArguments: Sendable {

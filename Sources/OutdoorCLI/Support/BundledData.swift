@@ -6,6 +6,7 @@ import OutdoorExport
 import OutdoorGeo
 import OutdoorJournal
 import OutdoorMap
+import OutdoorModel
 
 /// The bundled fonts and map data, located and opened once per command.
 ///
@@ -26,6 +27,26 @@ struct BundledData {
     /// The offline place resolver over the bundled GeoNames data.
     var places: any PlaceResolving { GeoPlaceResolver(database: database) }
 
+    /// The entries as a card with `--coords hidden` may show them: no place finer than the region.
+    ///
+    /// The place line becomes the region and country ("Basque Country, ES"), found again from the
+    /// coordinate, or nothing at sea; the coordinate itself is left to the card, which rounds it
+    /// for the map and shows none.
+    func hidingPlaces(_ entries: [JournalEntry]) throws -> [JournalEntry] {
+        try entries.map { entry in
+            var hidden = entry
+            hidden.placeName = try regionLine(at: entry.coordinate)
+            return hidden
+        }
+    }
+
+    /// "Colorado, US" for a point in Colorado; the country's name where it has no region; nil at sea.
+    func regionLine(at coordinate: Coordinate) throws -> String? {
+        guard let found = try database.reverseGeocode(coordinate) else { return nil }
+        if let admin1 = found.admin1, !admin1.isEmpty { return "\(admin1), \(found.countryCode)" }
+        return found.countryName ?? found.countryCode
+    }
+
     /// The bundled fonts, with system fonts as fallback for scripts they lack (CJK, emoji).
     func fonts() throws -> FontLibrary {
         try FontLibrary(fontsDirectory: paths.fonts.path, mode: .withSystemFallback)
@@ -43,6 +64,11 @@ struct BundledData {
     func summaryMaker() throws -> any TripSummaryMaker {
         let fonts = try fonts()
         return TripSummaryCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
+    }
+
+    /// The cards' map provider with its own fonts (for the views an entry's cards show).
+    func mapProvider() throws -> OfflineMapProvider {
+        OfflineMapProvider(database: database, fonts: try fonts())
     }
 
     /// A map renderer with its own fonts.

@@ -65,6 +65,8 @@ final class OutputChannel: @unchecked Sendable {
     let name: String
     /// Whether the stream is a terminal.
     let isTerminal: Bool
+    /// The stream's file descriptor.
+    var fileDescriptor: Int32 { descriptor }
 
     init(handle: FileHandle, name: String = "the output") {
         self.descriptor = handle.fileDescriptor

@@ -25,3 +25,35 @@ enum EntryLookup {
         return (store, entry)
     }
 }
+
+extension EntryLookup {
+    /// The ids several id arguments name, in the order given, each once.
+    static func resolveAll(_ idTexts: [String], store: JournalStore) throws -> [UUID] {
+        var ids: [UUID] = []
+        for text in idTexts {
+            let id = try store.resolve(text)
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ids
+    }
+}
+
+extension EntryLookup {
+    /// The trip called `name` (any case); an unknown name gets a did-you-mean from the trips there are.
+    static func trip(_ name: String, store: JournalStore) throws -> Trip {
+        do {
+            return try store.trip(named: name)
+        } catch JournalStoreError.tripNotFound {
+            let names = try store.trips().map(\.name)
+            let typed = name.trimmingWhitespace()
+            var message = "no trip named '\(typed)'"
+            let containing = names.filter { $0.range(of: typed, options: [.caseInsensitive]) != nil }
+            if let suggestion = Suggestions.closest(to: typed, in: names)
+                ?? (containing.count == 1 && typed.count >= 3 ? containing[0] : nil)
+            {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw CommandError(message + " (see 'outdoor trip list')")
+        }
+    }
+}

@@ -3,14 +3,32 @@ import OutdoorModel
 
 /// Turns entries into the texts and JSON that commands print.
 enum EntryPresenter {
-    /// One `log` line: "2025 JUN 14 {title}", padded, then the short id and the place.
-    static func logLine(_ entry: JournalEntry, titleWidth: Int, color: Bool) -> String {
-        let date = EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)
-        let title = TerminalText.safe(entry.title)
-        let padding = String(repeating: " ", count: max(0, titleWidth - title.count))
-        let id = color ? "\u{1B}[33m\(entry.shortID)\u{1B}[0m" : entry.shortID
-        let place = TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
-        return "\(date) \(title)\(padding)  \(id)  \(place)"
+    /// `log` lines: "2025 JUN 14 {title}", padded by display width, then the short id and the place.
+    ///
+    /// Titles and places are made safe to print (`TerminalText.safe`). Titles are padded to the
+    /// widest (at most 40 columns). On a terminal (`columns` given) a longer title is cut with "…"
+    /// to its column, and each line to the terminal's width; in a file or a pipe every title is whole.
+    static func logLines(_ entries: [JournalEntry], color: Bool, columns: Int? = nil) -> String {
+        var titleWidth = min(40, entries.map { TerminalText.width(TerminalText.safe($0.title)) }.max() ?? 0)
+        if let columns {
+            // Date, spaces and id take 24 columns; leave the place at least 16.
+            titleWidth = min(titleWidth, max(12, columns - 24 - 16))
+        }
+        var text = ""
+        for entry in entries {
+            let date = EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)
+            let safeTitle = TerminalText.safe(entry.title)
+            let title = columns == nil ? safeTitle : TerminalText.truncated(safeTitle, to: titleWidth)
+            let place = TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
+            var line = "\(date) \(TerminalText.padded(title, to: titleWidth))  \(entry.shortID)  \(place)"
+            if let columns { line = TerminalText.truncated(line, to: columns) }
+            if color {
+                line = line.replacingOccurrences(
+                    of: "  \(entry.shortID)  ", with: "  \u{1B}[33m\(entry.shortID)\u{1B}[0m  ")
+            }
+            text += line + "\n"
+        }
+        return text
     }
 
     /// A one-line summary for messages: short id, list date, title, place, weather.
@@ -63,6 +81,18 @@ enum EntryPresenter {
         } else {
             rows.append(("photo", "none"))
         }
+        if let frame = entry.radar?.frame, entry.radar?.status == .captured {
+            rows.append(
+                (
+                    "radar",
+                    "\(frame.source.name) frame of \(EntryDateFormat.timeOfDay(frame.time, in: zone))"
+                        + " \(EntryDateFormat.zoneLabel(frame.time, in: zone)), \(frame.pixelWidth)x\(frame.pixelHeight)"
+                        + " at zoom \(frame.zoom), \(byteText(frame.byteCount)) (outdoor card --radar draws it)"
+                ))
+            rows.append(("", frame.source.attribution))
+        } else {
+            rows.append(("radar", "none: " + (EntryRadar.absenceReason(entry.radar) ?? "none was captured")))
+        }
         if let note = entry.note {
             let lines = note.split(separator: "\n", omittingEmptySubsequences: false)
             for (i, line) in lines.enumerated() {
@@ -114,9 +144,44 @@ enum EntryPresenter {
             ("weatherAttribution", w.map { .array($0.source.attribution.map(JSONValue.string)) } ?? .null),
             ("note", .optional(entry.note)),
             ("photo", photo),
+            ("radar", radarJSON(entry)),
             ("createdAt", .string(EntryDateFormat.iso8601UTC(entry.createdAt))),
             ("updatedAt", .string(EntryDateFormat.iso8601UTC(entry.updatedAt))),
         ])
+    }
+
+    /// The radar frozen with an entry: whether it has a frame, from when, or why not.
+    static func radarJSON(_ entry: JournalEntry) -> JSONValue {
+        let frame = entry.radar?.status == .captured ? entry.radar?.frame : nil
+        var fields: [(String, JSONValue)] = [
+            ("captured", .bool(frame != nil)),
+            ("status", .optional(entry.radar?.status.rawValue)),
+        ]
+        if let frame {
+            let b = frame.bounds
+            fields += [
+                ("time", .string(EntryDateFormat.iso8601UTC(frame.time))),
+                ("source", .string(frame.source.rawValue)),
+                ("attribution", .string(frame.source.attribution)),
+                ("zoom", .integer(frame.zoom)), ("width", .integer(frame.pixelWidth)),
+                ("height", .integer(frame.pixelHeight)), ("bytes", .integer(frame.byteCount)),
+                (
+                    "bounds",
+                    .object([
+                        ("west", .number(b.west)), ("east", .number(b.east)), ("north", .number(b.north)),
+                        ("south", .number(b.south)),
+                    ])
+                ),
+            ]
+        } else {
+            fields.append(("reason", .optional(EntryRadar.absenceReason(entry.radar))))
+        }
+        return .object(fields)
+    }
+
+    /// "1 entry", "3 entries": a count with its noun.
+    static func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) \(number == 1 ? one : many)"
     }
 
     /// "72 m above sea level", "12 m below sea level".

@@ -4,7 +4,8 @@ import OutdoorModel
 /// A plain-text description of a card, for screen readers and for the body of a message.
 ///
 /// One fact per line: the title; the local date and time with the zone; the weather with the
-/// provider's credit; the place and coordinates (as `--coords` allows); the note; and an
+/// provider's credit; the place and coordinates (as `--coords` allows); the note; the radar
+/// frame the map shows, if any; and an
 /// OpenStreetMap link (with a marker when precise, a regional view without a marker when
 /// approximate, no link at all when hidden). Months and weekdays are English, whatever the
 /// machine's locale, like the rest of the card.
@@ -30,6 +31,9 @@ public enum CardAltText {
         }
         if let note = text.note {
             lines.append("Note: \(note)")
+        }
+        if let radar = text.radar {
+            lines.append(radar)
         }
         if let link = options.coordinates.mapLink(for: entry.coordinate) {
             lines.append("Map: \(link)")

@@ -15,8 +15,11 @@ public struct CardText: Sendable, Hashable {
     public var weather: Weather?
     /// The note, trimmed; nil when there is none.
     public var note: String?
-    /// The map data's credit line.
+    /// The map data's credit line (with the radar's credit when the map shows radar).
     public var mapAttribution: String
+    /// What the map's radar shows, for the alt text ("Radar: precipitation at 08:40 CEST, from
+    /// RainViewer."), or nil when it shows none.
+    public var radar: String?
 
     /// The texts of the weather card.
     public struct Weather: Sendable, Hashable {
@@ -30,9 +33,10 @@ public struct CardText: Sendable, Hashable {
         public var symbol: WeatherSymbol
     }
 
-    /// The texts of `entry`'s card under `options`.
+    /// The texts of `entry`'s card under `options`, its map showing `radar` if given.
     public static func make(
-        for entry: JournalEntry, options: CardOptions, mapAttribution: String = MapAttribution.bundledData
+        for entry: JournalEntry, options: CardOptions, mapAttribution: String = MapAttribution.bundledData,
+        radar: RadarFrameInfo? = nil
     ) -> CardText {
         let weather = entry.weather.map { reading -> Weather in
             let summary = reading.summary.trimmingWhitespace()
@@ -48,6 +52,15 @@ public struct CardText: Sendable, Hashable {
             coordinates: options.coordinates.text(for: entry.coordinate),
             weather: weather,
             note: entry.note?.trimmingWhitespace().nilIfEmpty,
-            mapAttribution: mapAttribution)
+            mapAttribution: radar.map { mapAttribution + " · " + $0.source.attribution } ?? mapAttribution,
+            radar: radar.map {
+                "Radar: precipitation at \(radarTime($0, for: entry)), from \($0.source.name)."
+            })
+    }
+
+    /// A radar frame's time as the card shows it: "08:40 CEST", in the entry's time zone.
+    public static func radarTime(_ frame: RadarFrameInfo, for entry: JournalEntry) -> String {
+        EntryDateFormat.timeOfDay(frame.time, in: entry.timeZone) + " "
+            + EntryDateFormat.zoneLabel(frame.time, in: entry.timeZone)
     }
 }

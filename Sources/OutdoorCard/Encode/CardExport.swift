@@ -19,7 +19,8 @@ enum CardExport {
 
     /// Encodes what `render(scale)` draws, starting at `scale`; `pixels` reads a rendering's pixels.
     static func run<Rendered>(
-        scale: Int, output: CardOutput, pixels: (Rendered) -> PixelBuffer, render: (Int) throws -> Rendered
+        scale: Int, output: CardOutput, space: ColourSpace = .sRGB, pixels: (Rendered) -> PixelBuffer,
+        render: (Int) throws -> Rendered
     ) throws -> Result<Rendered> {
         let quality = output.quality ?? CardEncoder.defaultJPEGQuality
         guard (1...100).contains(quality) else { throw CardError.invalidQuality(quality) }
@@ -34,7 +35,8 @@ enum CardExport {
 
         guard let limit = output.maxBytes else {
             let first = try rendering(scale: scale)
-            let data = try CardEncoder.encode(pixels(first), format: output.format, quality: quality)
+            let data = try CardEncoder.encode(
+                pixels(first), format: output.format, quality: quality, space: space)
             return Result(
                 data: data, scale: scale, quality: output.format == .jpeg ? quality : nil, rendered: first)
         }
@@ -44,7 +46,7 @@ enum CardExport {
             var smallest = Int.max
             for candidate in stride(from: scale, through: 1, by: -1) {
                 let rendered = try rendering(scale: candidate)
-                let data = try CardEncoder.encode(pixels(rendered), format: .png)
+                let data = try CardEncoder.encode(pixels(rendered), format: .png, space: space)
                 if data.count <= limit {
                     return Result(data: data, scale: candidate, quality: nil, rendered: rendered)
                 }
@@ -54,7 +56,8 @@ enum CardExport {
         case .jpeg:
             let search = MaxBytesSearch(limit: limit, scale: scale, highestQuality: quality)
             let choice = try search.run { scale, quality in
-                try CardEncoder.encode(pixels(try rendering(scale: scale)), format: .jpeg, quality: quality)
+                try CardEncoder.encode(
+                    pixels(try rendering(scale: scale)), format: .jpeg, quality: quality, space: space)
             }
             return Result(
                 data: choice.data, scale: choice.scale, quality: choice.quality,

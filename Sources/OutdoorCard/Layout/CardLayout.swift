@@ -5,7 +5,8 @@ import Foundation
 /// Blocks stack down each column of the grid with the design's gap between them; a block that
 /// is absent (no weather, no note) takes no space, so no hole is left. The map ends at the
 /// column's bottom and takes the height left over, never less than the design's minimum: the
-/// note gives way first, keeping as many whole lines as fit (cut with "…"), or none.
+/// note gives way first, keeping as many whole lines as fit (cut with "…"), and at least one
+/// while the map keeps half its minimum (the map, not the title, gives up that line).
 ///
 /// When the fixed blocks alone leave the map less than its minimum (a two-line title, a
 /// two-line summary and long credits on a landscape card), `overflow` says by how much; the
@@ -87,6 +88,8 @@ public struct CardLayout: Sendable, Hashable {
                 bottom -= d.gap
             }
 
+            // The height a note's one kept line takes from a map already at its minimum.
+            var forcedNote = 0.0
             for (index, block) in column.top.enumerated() {
                 switch block {
                 case .weather, .header:
@@ -101,19 +104,31 @@ public struct CardLayout: Sendable, Hashable {
                     let reserved =
                         column.contains(.map)
                         ? d.minimumMapHeight + d.mapAttributionGap + m.mapAttributionHeight + d.gap : 0
-                    let lines = TextFit.linesThatFit(
+                    var lines = TextFit.linesThatFit(
                         available: bottom - y - reserved, lineHeight: m.noteLineHeight,
                         needed: m.noteLineCount)
+                    var forced = false
+                    if lines == 0 && column.contains(.map) {
+                        // A note is never dropped whole while one line (ending "…") fits above a map
+                        // of half its minimum height: the map gives up that line, the title nothing.
+                        let least =
+                            d.minimumMapHeight / 2 + d.mapAttributionGap + m.mapAttributionHeight + d.gap
+                        lines = TextFit.linesThatFit(
+                            available: bottom - y - least, lineHeight: m.noteLineHeight, needed: 1)
+                        forced = lines > 0
+                    }
                     layout.noteIsShortened = lines < m.noteLineCount
                     guard lines > 0 else { continue }
                     let height = (Double(lines) * m.noteLineHeight).rounded(.up)
                     layout.noteLines = lines
                     layout.note = CGRect(x: x, y: y, width: width, height: height)
                     y += height + d.gap
+                    if forced { forcedNote = height + d.gap }
                 case .map:
                     let attributionTop = bottom - m.mapAttributionHeight
                     let mapHeight = (attributionTop - d.mapAttributionGap - y).rounded(.down)
-                    layout.overflow = max(layout.overflow, d.minimumMapHeight - mapHeight)
+                    // The line a note kept is no overflow: only what the other blocks take counts.
+                    layout.overflow = max(layout.overflow, d.minimumMapHeight - mapHeight - forcedNote)
                     guard mapHeight >= d.minimumMapHeight / 2 else { continue }
                     layout.map = CGRect(x: x, y: y, width: width, height: mapHeight)
                     layout.mapAttribution = CGRect(

@@ -5,7 +5,8 @@ import OutdoorRaster
 ///
 /// The entry card asks for one place marked with a pin; the trip summary for the trip's stops
 /// in time order, numbered (or dots past `TripSummaryCard.numberedStopLimit`), joined by the
-/// route. A plain value: anything a future map needs to know (labels, overlays) is added here.
+/// route; either may carry a radar frame to lay over the map. A plain value: anything a future
+/// map needs to know is added here.
 public struct CardMapRequest: Sendable, Hashable {
     /// How a stop is marked when its place is precise (approximate places show an area, hidden
     /// ones nothing).
@@ -37,6 +38,20 @@ public struct CardMapRequest: Sendable, Hashable {
         }
     }
 
+    /// A radar frame for the map to lay over its geography, with the time its legend shows.
+    public struct Radar: Sendable, Hashable {
+        /// The frame: a PNG of Web Mercator pixels over its bounds, its time and source.
+        public var frame: RadarFrame
+        /// The frame's time as the legend shows it ("08:40 CEST"), in the card's time zone.
+        public var timeText: String
+
+        /// Makes a radar request.
+        public init(frame: RadarFrame, timeText: String) {
+            self.frame = frame
+            self.timeText = timeText
+        }
+    }
+
     /// The places to mark, in order (time order for a trip); the map fits them all.
     public var stops: [Stop]
     /// Whether a route joins the stops in order.
@@ -54,11 +69,14 @@ public struct CardMapRequest: Sendable, Hashable {
     /// How the places are marked: precisely (pins, numbers, dots), as areas (approx) or not
     /// at all on a wider view (hidden).
     public var coordinates: CardCoordinates
+    /// The radar frame to lay over the map with its legend, or nil; the card credits it under
+    /// the panel with the map data.
+    public var radar: Radar?
 
     /// Makes a request.
     public init(
         stops: [Stop], drawsRoute: Bool = false, clustersStops: Bool = false, pixelSize: PixelSize,
-        scale: Double, theme: CardTheme, units: UnitSystem, coordinates: CardCoordinates
+        scale: Double, theme: CardTheme, units: UnitSystem, coordinates: CardCoordinates, radar: Radar? = nil
     ) {
         self.stops = stops
         self.drawsRoute = drawsRoute
@@ -68,18 +86,19 @@ public struct CardMapRequest: Sendable, Hashable {
         self.theme = theme
         self.units = units
         self.coordinates = coordinates
+        self.radar = radar
     }
 
     /// A request for one place marked with a pin and named by its place line, as the entry
     /// card makes.
     public init(
         coordinate: Coordinate, pixelSize: PixelSize, scale: Double, theme: CardTheme, units: UnitSystem,
-        coordinates: CardCoordinates, placeName: String? = nil
+        coordinates: CardCoordinates, placeName: String? = nil, radar: Radar? = nil
     ) {
         self.init(
             stops: [Stop(coordinate, mark: .pin, placeName: placeName)], pixelSize: pixelSize, scale: scale,
             theme: theme,
-            units: units, coordinates: coordinates)
+            units: units, coordinates: coordinates, radar: radar)
     }
 
     /// The first stop's place: the entry card's place, or a trip's first stop.

@@ -5,6 +5,11 @@ public enum CardFormat: String, CaseIterable, Sendable, Codable {
     /// Baseline JPEG with 4:2:0 chroma: smaller files, for messengers with size limits.
     case jpeg
 
+    /// The file-name extensions a file of this format may have, the usual one first.
+    public var fileExtensions: [String] {
+        self == .png ? ["png"] : ["jpg", "jpeg"]
+    }
+
     /// The usual file extension, without the dot.
     public var fileExtension: String {
         switch self {

@@ -1,3 +1,4 @@
+import OutdoorImage
 import OutdoorModel
 
 /// How a card looks: preset, theme, units, pixel density and how much of the place it reveals.
@@ -12,6 +13,9 @@ public struct CardOptions: Sendable, Hashable {
     public var scale: Int
     /// How precisely the card shows where the entry was made.
     public var coordinates: CardCoordinates
+    /// The colour space the card is composed in and tagged with (`--gamut`): sRGB, or Display P3
+    /// keeping a wide-colour photo's colours, with the card's own colours converted into it.
+    public var gamut: ColourSpace
 
     /// The scales a card can be rendered at.
     public static let supportedScales = 1...2
@@ -19,13 +23,14 @@ public struct CardOptions: Sendable, Hashable {
     /// Makes options; the defaults are a light story card in metric units, 1x, precise coordinates.
     public init(
         preset: CardPreset = .story, theme: CardTheme = .light, units: UnitSystem = .metric, scale: Int = 1,
-        coordinates: CardCoordinates = .precise
+        coordinates: CardCoordinates = .precise, gamut: ColourSpace = .sRGB
     ) {
         self.preset = preset
         self.theme = theme
         self.units = units
         self.scale = scale
         self.coordinates = coordinates
+        self.gamut = gamut
     }
 
     /// The card's size in device pixels (the preset's points times `scale`).

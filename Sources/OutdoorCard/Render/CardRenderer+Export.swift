@@ -9,22 +9,27 @@ extension CardRenderer {
     /// still does not fit the error suggests JPEG. An unreachable limit throws
     /// `CardError.cannotFit` naming the smallest size possible. The alt text, made from the
     /// texts the card shows, comes with the bytes.
-    public func export(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
-        -> EncodedCard
-    {
+    public func export(
+        _ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput,
+        radar: RadarFrame? = nil
+    ) throws -> EncodedCard {
         try export(
             entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
-            output: output)
+            output: output, radar: radar)
     }
 
-    /// Renders and encodes a card whose photo may already be decoding (see `CardPhoto`).
+    /// Renders and encodes a card whose photo may already be decoding (see `CardPhoto`), its map
+    /// showing `radar` when given.
     public func export(
-        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, output: CardOutput
+        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, output: CardOutput,
+        radar: RadarFrame? = nil
     ) throws -> EncodedCard {
-        let result = try CardExport.run(scale: options.scale, output: output, pixels: \.pixels) { scale in
+        let result = try CardExport.run(
+            scale: options.scale, output: output, space: options.gamut, pixels: \.pixels
+        ) { scale in
             var scaled = options
             scaled.scale = scale
-            let card = try render(entry, preparedPhoto: photo, options: scaled)
+            let card = try render(entry, preparedPhoto: photo, options: scaled, radar: radar)
             // Without a byte limit this is the only rendering: the photo's bytes can go before
             // the card is encoded. With one, smaller scales may need them again.
             if output.maxBytes == nil { photo?.release() }

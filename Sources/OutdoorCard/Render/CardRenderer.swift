@@ -32,20 +32,27 @@ public final class CardRenderer {
     ///
     /// Throws `CardError.photoUnreadable` when the bytes no longer decode, `CardError.mapFailed`
     /// when the map provider fails, and the drawing layer's errors otherwise.
-    public func render(_ entry: JournalEntry, photo: Data?, options: CardOptions) throws -> RenderedCard {
-        try render(entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options)
+    public func render(_ entry: JournalEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil)
+        throws -> RenderedCard
+    {
+        try render(
+            entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
+            radar: radar)
     }
 
     /// Renders `entry`'s card with a photo whose decoding may already be under way.
-    public func render(_ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions) throws
-        -> RenderedCard
-    {
+    ///
+    /// With `radar` (the frame frozen with the entry) the map panel shows it with its legend and
+    /// the frame's time in the entry's time zone, and the credit under the panel names its source.
+    public func render(
+        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, radar: RadarFrame? = nil
+    ) throws -> RenderedCard {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
         }
         let scale = Double(options.scale)
         let design = CardDesign.of(options.preset)
-        let palette = CardPalette.of(options.theme)
+        let palette = try CardPalette.of(options.theme).converted(into: options.gamut)
         let grid = CardGrid.make(preset: options.preset, hasPhoto: photo != nil)
 
         // Start the photo first: it decodes while everything else is measured and drawn.
@@ -58,7 +65,8 @@ public final class CardRenderer {
         }
         defer { decoding?.waitUntilFinished() }
 
-        let text = CardText.make(for: entry, options: options, mapAttribution: map.attribution)
+        let text = CardText.make(
+            for: entry, options: options, mapAttribution: map.attribution, radar: radar?.info)
         let type = CardTypography(design: design, palette: palette)
         var texts = try CardTextLayouts(text: text, grid: grid, type: type, fonts: fonts)
         let weatherCard = texts.weatherCard(
@@ -79,7 +87,7 @@ public final class CardRenderer {
         let painter = CardPainter(canvas: canvas, palette: palette, design: design)
 
         try painter.drawMap(
-            try mapPanel(for: entry, layout: layout, options: options), panel: layout.map,
+            try mapPanel(for: entry, layout: layout, options: options, radar: radar), panel: layout.map,
             credit: layout.mapAttribution, attribution: texts.mapAttribution)
         try painter.drawHeader(texts, layout: layout)
         var shownNote: String?
@@ -93,8 +101,10 @@ public final class CardRenderer {
             try painter.drawNote(shown, layout: layout)
             shownNote = shown.text
         }
+        var colourWarning: String?
         if let running = decoding, let panel = layout.photo {
             let image = try running.image()
+            colourWarning = image.colourWarning
             try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
         }
         if let photo, let photoTarget {
@@ -110,21 +120,29 @@ public final class CardRenderer {
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
             titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
             shownTitle: texts.header.title.text,
-            shownNote: shownNote)
+            shownNote: shownNote, photoColourWarning: colourWarning)
     }
 
     /// Asks the provider for the map panel's picture, when the layout has a panel.
-    private func mapPanel(for entry: JournalEntry, layout: CardLayout, options: CardOptions) throws
-        -> PixelBuffer?
+    private func mapPanel(
+        for entry: JournalEntry, layout: CardLayout, options: CardOptions, radar: RadarFrame?
+    )
+        throws -> PixelBuffer?
     {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
-        return try map.checkedPanel(
+        let pixels = try map.checkedPanel(
             CardMapRequest(
                 coordinate: options.coordinates.mapCoordinate(for: entry.coordinate),
                 pixelSize: Self.pixelSize(of: panel, scale: Double(options.scale)),
                 scale: Double(options.scale),
                 theme: options.theme, units: options.units, coordinates: options.coordinates,
-                placeName: entry.placeName))
+                placeName: entry.placeName,
+                radar: radar.map {
+                    CardMapRequest.Radar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))
+                }))
+        // The map is drawn in sRGB; a wide-colour card takes it converted (it looks the same).
+        try options.gamut.convertFromSRGB(pixels)
+        return pixels
     }
 
     /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.

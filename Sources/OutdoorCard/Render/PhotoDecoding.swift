@@ -15,9 +15,9 @@ final class PhotoDecoding: @unchecked Sendable {
 
     /// Prepares decoding `data` at the smallest size that covers `target` (upright pixels): at
     /// once on a background thread, or (with `inBackground` false) on the first `image()` call.
-    init(_ data: Data, covering target: PixelSize, inBackground: Bool = true) {
+    init(_ data: Data, covering target: PixelSize, into space: ColourSpace, inBackground: Bool = true) {
         let work = { [self] in
-            result = Result { try ImageDecoder.decode(data, covering: target, cropping: true) }
+            result = Result { try ImageDecoder.decode(data, covering: target, cropping: true, into: space) }
             finished.signal()
         }
         if inBackground {
@@ -63,6 +63,8 @@ public final class CardPhoto: @unchecked Sendable {
     private var bytes: Data
     private var released = false
     private var started: [PixelSize: PhotoDecoding] = [:]
+    /// The colour space the photo is converted into (the card's gamut).
+    private let space: ColourSpace
 
     /// Whether decoding runs on a background thread while the card is drawn.
     public let decodesInBackground: Bool
@@ -74,6 +76,7 @@ public final class CardPhoto: @unchecked Sendable {
     public init(_ data: Data, options: CardOptions, inBackground: Bool = true) {
         self.bytes = data
         self.decodesInBackground = inBackground
+        self.space = options.gamut
         if inBackground, let target = CardRenderer.photoPixelSize(options: options) {
             _ = decoding(covering: target)
         }
@@ -101,7 +104,7 @@ public final class CardPhoto: @unchecked Sendable {
         defer { lock.unlock() }
         if let running = started[target] { return running }
         guard !released else { return nil }
-        let decoding = PhotoDecoding(bytes, covering: target, inBackground: decodesInBackground)
+        let decoding = PhotoDecoding(bytes, covering: target, into: space, inBackground: decodesInBackground)
         started[target] = decoding
         return decoding
     }

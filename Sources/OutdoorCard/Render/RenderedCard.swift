@@ -19,4 +19,6 @@ public struct RenderedCard: @unchecked Sendable {
     public let shownTitle: String
     /// The note as drawn (ending with "…" when cut), or nil when no note is drawn.
     public let shownNote: String?
+    /// Why the photo's colour profile was not used (the photo then taken as sRGB), or nil.
+    public var photoColourWarning: String? = nil
 }

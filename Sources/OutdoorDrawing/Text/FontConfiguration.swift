@@ -9,6 +9,7 @@ enum FontConfiguration {
             throw DrawingError.fontconfig(operation: "create a font configuration")
         }
         do {
+            try load(bitmapScalingRules, into: config, purpose: "read the rules that scale colour emoji")
             try add(files, to: config)
         } catch {
             FcConfigDestroy(config)
@@ -28,15 +29,9 @@ enum FontConfiguration {
             throw DrawingError.fontconfig(operation: "load the system font configuration")
         }
         do {
-            let rules = selectFontRules(files: files, families: bundledFamilies)
-            let loaded = rules.withCString { text in
-                text.withMemoryRebound(to: FcChar8.self, capacity: rules.utf8.count + 1) {
-                    FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
-                }
-            }
-            guard loaded == FcTrue else {
-                throw DrawingError.fontconfig(operation: "read the rules that prefer the bundled fonts")
-            }
+            try load(
+                selectFontRules(files: files, families: bundledFamilies), into: config,
+                purpose: "read the rules that prefer the bundled fonts")
             guard FcConfigBuildFonts(config) == FcTrue else {
                 throw DrawingError.fontconfig(operation: "list the system's fonts")
             }
@@ -46,6 +41,38 @@ enum FontConfiguration {
             throw error
         }
         return config
+    }
+
+    /// Fontconfig's own rule (10-scale-bitmap-fonts.conf) that scales bitmap glyphs to the size asked for.
+    ///
+    /// Noto Color Emoji has one strike of 136x128 pixel bitmaps (CBDT); without this rule a
+    /// blank configuration draws them at that size whatever the text's size. The system's
+    /// configuration already carries the rule.
+    static let bitmapScalingRules = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign"><divide>
+            <name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide></edit></match>
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+          <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+          <edit name="matrix" mode="assign"><times><name>matrix</name><matrix>
+            <name>pixelsizefixupfactor</name><double>0</double>
+            <double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>
+          <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+        </match>
+        </fontconfig>
+        """
+
+    /// Parses fontconfig XML into `config`.
+    static func load(_ rules: String, into config: OpaquePointer, purpose: String) throws {
+        let loaded = rules.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: rules.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+            }
+        }
+        guard loaded == FcTrue else { throw DrawingError.fontconfig(operation: purpose) }
     }
 
     /// The fontconfig XML that accepts the bundled files and rejects other fonts of their families.

@@ -7,9 +7,10 @@ import Foundation
 /// The library loads the project's bundled font files from a directory the caller passes in;
 /// nothing is looked up on its own. In `.hermetic` mode only those files exist, so text
 /// renders identically on every machine (golden tests). In `.withSystemFallback` mode the
-/// system's fonts come after the bundled ones, so scripts the bundled fonts lack (CJK,
-/// emoji) still render with real glyphs; a system copy of a bundled family never replaces
-/// the bundled file.
+/// system's fonts come after the bundled ones, so scripts the bundled fonts lack (CJK)
+/// still render with real glyphs; a system copy of a bundled family never replaces the
+/// bundled file. Emoji come from the bundled Noto Color Emoji in both modes (colour bitmap
+/// glyphs, which Cairo scales to the text size).
 ///
 /// Hermetic output ignores the system's fonts, `LANG`, `FONTCONFIG_FILE` and a user's
 /// fonts.conf. FreeType's own `FREETYPE_PROPERTIES` variable still applies (Cairo starts
@@ -31,7 +32,7 @@ public final class FontLibrary {
     public static let bundledFileNames = [
         "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
         "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf",
-        "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf",
+        "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoColorEmoji.ttf",
     ]
 
     /// The mode the library was made in.

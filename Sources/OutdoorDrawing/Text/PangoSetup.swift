@@ -44,13 +44,52 @@ enum PangoSetup {
         if let spacing = style.lineSpacing {
             pango_layout_set_line_spacing(layout, Float(spacing))
         }
-        if style.letterSpacing != 0, let attributes = pango_attr_list_new() {
-            if let attribute = pango_attr_letter_spacing_new(units(style.letterSpacing)) {
+    }
+
+    /// Sets letter spacing and keeps each emoji sequence of `text` in the emoji font.
+    static func applyAttributes(_ style: TextStyle, text: String, to layout: OpaquePointer) {
+        let emoji = EmojiRuns.byteRanges(in: text)
+        guard style.letterSpacing != 0 || !emoji.isEmpty, let attributes = pango_attr_list_new() else {
+            return
+        }
+        if style.letterSpacing != 0, let attribute = pango_attr_letter_spacing_new(units(style.letterSpacing))
+        {
+            pango_attr_list_insert(attributes, attribute)
+        }
+        // Pango asks fontconfig for the text's language before the family: a language the
+        // emoji font declares (und-zsye, "emoji") keeps Inter's digits and symbols out of the run.
+        for range in emoji {
+            for attribute in [
+                pango_attr_family_new(EmojiRuns.family),
+                pango_attr_language_new(pango_language_from_string(EmojiRuns.language)),
+            ] {
+                guard let attribute else { continue }
+                attribute.pointee.start_index = UInt32(range.lowerBound)
+                attribute.pointee.end_index = UInt32(range.upperBound)
                 pango_attr_list_insert(attributes, attribute)
             }
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
         }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        if !emoji.isEmpty, let factor = style.lineSpacing { spaceLinesByMainFont(layout, factor: factor) }
+    }
+
+    /// Spaces lines by `factor` times the main font's line height, as a fixed gap between lines.
+    ///
+    /// Pango's line-spacing factor multiplies each line's font height, and the colour emoji
+    /// font, scaled from its bitmap strike, reports a height far below its glyphs: a line of
+    /// emoji alone would overlap the line above. For text of the main font alone the fixed gap
+    /// gives the same baselines as the factor.
+    static func spaceLinesByMainFont(_ layout: OpaquePointer, factor: Double) {
+        guard let context = pango_layout_get_context(layout),
+            let metrics = pango_context_get_metrics(
+                context, pango_layout_get_font_description(layout), pango_context_get_language(context))
+        else { return }
+        let height = Double(pango_font_metrics_get_height(metrics))
+        pango_font_metrics_unref(metrics)
+        guard height > 0 else { return }
+        pango_layout_set_line_spacing(layout, 0)
+        pango_layout_set_spacing(layout, Int32(clamping: Int(((factor - 1) * height).rounded())))
     }
 
     /// Enforces `maxLines` across paragraphs; returns whether it had to cut the text itself.

@@ -75,6 +75,7 @@ public final class TextLayout {
         // An ellipsized line shows U+2028 as a visible glyph; as a paragraph break it is cut cleanly.
         let source = maxLines == nil ? text : text.replacingOccurrences(of: "\u{2028}", with: "\n")
         source.withCString { pango_layout_set_text(layout, $0, Int32(clamping: source.utf8.count)) }
+        PangoSetup.applyAttributes(style, text: source, to: layout)
         let cutAcrossParagraphs =
             maxLines.map { PangoSetup.limitLines(of: layout, text: source, to: $0) } ?? false
         PangoSetup.align(layout, style.alignment)

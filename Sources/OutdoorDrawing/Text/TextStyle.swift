@@ -36,6 +36,11 @@ public enum TextAlignment: Sendable, Hashable {
 /// How text looks: font families, weight, size in points, colour and paragraph settings.
 public struct TextStyle: Hashable, Sendable {
     /// The bundled families in fallback order; Latin first, then Arabic and Hebrew.
+    ///
+    /// The emoji font is not in the list: emoji runs name it themselves (`EmojiRuns`). Named
+    /// here, the system's fontconfig rules (45-generic.conf and 60-generic.conf) would tag the
+    /// whole pattern as emoji (language und-zsye, colour), and fontconfig ranks colour above the
+    /// family: every digit, "#" and "*" would come from the emoji font's keycap bases.
     public static let bundledFamilies = "Inter, Noto Sans Arabic, Noto Sans Hebrew"
 
     /// A comma-separated family list tried in order for each character.

@@ -4,8 +4,8 @@ import OutdoorRaster
 
 /// A decoded photo: premultiplied BGRA pixels plus the orientation still to apply when drawing.
 ///
-/// This is where a decoded, resampled photo leaves the codec layer. Colours are the file's own
-/// (no colour management); `iccProfile` carries the embedded profile where one was read.
+/// This is where a decoded, resampled photo leaves the codec layer. Colours are in `colourSpace`
+/// (converted from the file's own, `colour`, by Little CMS), or the file's own when it is nil.
 public struct DecodedImage: Sendable {
     /// The pixels in stored orientation, premultiplied BGRA (Cairo ARGB32); owned by this value.
     public let pixels: PixelBuffer
@@ -16,20 +16,31 @@ public struct DecodedImage: Sendable {
     public let format: PhotoFormat
     /// The full size of the image before any reduction or crop, in the same orientation as `pixels`.
     public let fullSize: PixelSize
-    /// The photo's embedded ICC profile, when the decoder read one (HEIF `colr` of type prof or
-    /// rICC); JPEG APP2 and PNG iCCP profiles are not read yet.
-    public let iccProfile: Data?
+    /// What the file says about its colours (embedded ICC profile, PNG sRGB/gAMA, HEIF nclx).
+    public let colour: PhotoColour
+    /// The space `pixels` are in, or nil when they keep the file's own colours.
+    public let colourSpace: ColourSpace?
+    /// Why the file's colour description was not used (the photo then taken as sRGB), or nil.
+    public let colourWarning: String?
 
     /// Makes a value.
     public init(
         pixels: PixelBuffer, orientation: ExifOrientation, format: PhotoFormat, fullSize: PixelSize,
-        iccProfile: Data? = nil
+        colour: PhotoColour = .unspecified, colourSpace: ColourSpace? = nil, colourWarning: String? = nil
     ) {
         self.pixels = pixels
         self.orientation = orientation
         self.format = format
         self.fullSize = fullSize
-        self.iccProfile = iccProfile
+        self.colour = colour
+        self.colourSpace = colourSpace
+        self.colourWarning = colourWarning
+    }
+
+    /// The embedded ICC profile, when the file has one.
+    public var iccProfile: Data? {
+        if case .icc(let data) = colour { return data }
+        return nil
     }
 
     /// The size of `pixels` once `orientation` is applied.

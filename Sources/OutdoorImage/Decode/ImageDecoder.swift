@@ -17,9 +17,15 @@ public enum ImageDecoder {
     /// shape, which is all a cover fit shows: grid HEICs then decode only the tiles it meets,
     /// progressive JPEGs turn only those blocks into pixels.
     /// Drawn with a cover fit, the picture is the same either way.
-    public static func decode(_ data: Data, covering target: PixelSize? = nil, cropping: Bool = false) throws
-        -> DecodedImage
-    {
+    ///
+    /// Colours are converted into `space` (sRGB unless asked) from what the file says about
+    /// them (ICC profile, PNG sRGB/gAMA/cHRM, HEIF nclx) with Little CMS, after resampling, so
+    /// only the small picture is converted; a profile that cannot be used leaves a warning in
+    /// `colourWarning` and the photo is taken as sRGB. With `space` nil, colours stay the file's.
+    public static func decode(
+        _ data: Data, covering target: PixelSize? = nil, cropping: Bool = false,
+        into space: ColourSpace? = .sRGB
+    ) throws -> DecodedImage {
         if let target, target.width <= 0 || target.height <= 0 {
             throw ImageError.emptyTarget(target)
         }
@@ -28,20 +34,55 @@ public enum ImageDecoder {
             switch format {
             case .jpeg:
                 let orientation = ExifLocator.jpegExif(bytes).flatMap(orientation(exifBlock:)) ?? .up
+                let colour = ColourLocator.jpeg(bytes)
+                var cmyk: CMYKColour?
+                if case .icc(let icc) = colour, let space { cmyk = CMYKColour(icc: icc, space: space) }
                 let (pixels, stored) = try JPEGDecoder.decode(
-                    bytes, orientation: orientation, target: target, cropping: cropping)
-                return DecodedImage(pixels: pixels, orientation: orientation, format: .jpeg, fullSize: stored)
+                    bytes, orientation: orientation, target: target, cropping: cropping, cmyk: cmyk)
+                if let cmyk, cmyk.converted || cmyk.warning != nil {
+                    // A CMYK JPEG: its rows went through its profile, or plain CMYK became sRGB.
+                    let warning = cmyk.converted ? nil : cmyk.warning
+                    return managed(
+                        pixels, orientation: orientation, format: .jpeg, fullSize: stored,
+                        colour: cmyk.converted ? colour : .unspecified, into: space,
+                        converted: cmyk.converted,
+                        warning: warning, reported: colour)
+                }
+                return managed(
+                    pixels, orientation: orientation, format: .jpeg, fullSize: stored, colour: colour,
+                    into: space)
             case .png:
                 let orientation = ExifLocator.pngExif(bytes).flatMap(orientation(exifBlock:)) ?? .up
+                let colour = ColourLocator.png(bytes)
                 let (pixels, size) = try PNGDecoder.decode(bytes, orientation: orientation, target: target)
-                return DecodedImage(pixels: pixels, orientation: orientation, format: .png, fullSize: size)
+                return managed(
+                    pixels, orientation: orientation, format: .png, fullSize: size, colour: colour,
+                    into: space)
             case .heif:
                 let decoded = try HEIFDecoder.decode(bytes, target: target, cropping: cropping)
-                return DecodedImage(
-                    pixels: decoded.pixels, orientation: decoded.orientation, format: .heif,
-                    fullSize: decoded.fullSize, iccProfile: decoded.iccProfile)
+                return managed(
+                    decoded.pixels, orientation: decoded.orientation, format: .heif,
+                    fullSize: decoded.fullSize,
+                    colour: decoded.colour, into: space)
             }
         }
+    }
+
+    /// The decoded image with its colours converted from `colour` into `space` (unless
+    /// `converted` says the decoder did it already); `reported` is the colour description kept
+    /// in the result when it differs from the one converted from.
+    private static func managed(
+        _ pixels: PixelBuffer, orientation: ExifOrientation, format: PhotoFormat, fullSize: PixelSize,
+        colour: PhotoColour, into space: ColourSpace?, converted: Bool = false, warning: String? = nil,
+        reported: PhotoColour? = nil
+    ) -> DecodedImage {
+        var warning = warning
+        if let space, !converted {
+            warning = PhotoColourConversion.convert(pixels, from: colour, to: space) ?? warning
+        }
+        return DecodedImage(
+            pixels: pixels, orientation: orientation, format: format, fullSize: fullSize,
+            colour: reported ?? colour, colourSpace: space, colourWarning: warning)
     }
 
     /// The orientation tag of an EXIF block, ignoring damage (a broken block reads as upright).

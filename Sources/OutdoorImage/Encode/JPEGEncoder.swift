@@ -4,7 +4,7 @@ import OutdoorModel
 import OutdoorRaster
 
 /// Writes a PixelBuffer as a baseline (or progressive) JPEG through libjpeg, with no EXIF, GPS
-/// or other metadata: only the JFIF marker libjpeg writes.
+/// or other metadata: only the JFIF marker libjpeg writes and, when asked, an ICC profile.
 public struct JPEGEncoder: Sendable {
     /// How much colour resolution is kept.
     public enum ChromaSubsampling: String, Sendable, CaseIterable {
@@ -22,16 +22,26 @@ public struct JPEGEncoder: Sendable {
     public var optimizeCoding: Bool
     /// Whether to write a progressive JPEG.
     public var progressive: Bool
+    /// An ICC profile to embed (APP2 segments), or nil for none.
+    public var iccProfile: Data?
 
     /// Makes an encoder.
     public init(
         quality: Int = 90, chroma: ChromaSubsampling = .yuv420, optimizeCoding: Bool = true,
-        progressive: Bool = false
+        progressive: Bool = false, iccProfile: Data? = nil
     ) {
         self.quality = quality
         self.chroma = chroma
         self.optimizeCoding = optimizeCoding
         self.progressive = progressive
+        self.iccProfile = iccProfile
+    }
+
+    /// Encodes `pixels` in `space`, tagged with its ICC profile.
+    public func encode(_ pixels: PixelBuffer, in space: ColourSpace) throws -> Data {
+        var tagged = self
+        tagged.iccProfile = space.iccProfile
+        return try tagged.encode(pixels)
     }
 
     /// Encodes `pixels`; translucent pixels are flattened onto white first (JPEG has no alpha).
@@ -42,12 +52,18 @@ public struct JPEGEncoder: Sendable {
         let source =
             pixels.hasAlpha && !PNGEncoder.isOpaque(pixels)
             ? try JPEGEncoder.flattenedOnWhite(pixels) : pixels
-        var options = oc_jpeg_encode_options(
-            quality: Int32(quality), chroma_444: chroma == .yuv444 ? 1 : 0, optimize: optimizeCoding ? 1 : 0,
-            progressive: progressive ? 1 : 0)
-        return try JPEGEncoder.encodeRaw(
-            source.baseAddress, width: source.width, height: source.height, stride: source.bytesPerRow,
-            layout: Int32(OC_JPEG_IN_BGRX), options: &options)
+        let icc = iccProfile ?? Data()
+        return try icc.withUnsafeBytes { profile in
+            var options = oc_jpeg_encode_options(
+                quality: Int32(quality), chroma_444: chroma == .yuv444 ? 1 : 0,
+                optimize: optimizeCoding ? 1 : 0,
+                progressive: progressive ? 1 : 0,
+                icc_profile: profile.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                icc_size: profile.count)
+            return try JPEGEncoder.encodeRaw(
+                source.baseAddress, width: source.width, height: source.height, stride: source.bytesPerRow,
+                layout: Int32(OC_JPEG_IN_BGRX), options: &options)
+        }
     }
 
     /// Encodes `width` x `height` grey values (one byte each, row by row) as a greyscale JPEG.
@@ -61,7 +77,7 @@ public struct JPEGEncoder: Sendable {
         }
         var options = oc_jpeg_encode_options(
             quality: Int32(quality), chroma_444: 0, optimize: optimizeCoding ? 1 : 0,
-            progressive: progressive ? 1 : 0)
+            progressive: progressive ? 1 : 0, icc_profile: nil, icc_size: 0)
         return try grey.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else {
                 throw ImageError.encodingFailed(.jpeg, detail: "no grey values")

@@ -6,12 +6,12 @@ import OutdoorRaster
 /// mirroring (irot/imir) itself: results are upright, so EXIF orientation must not be applied.
 enum HEIFDecoder {
     /// A decoded HEIF image: pixels in stored orientation, the turn still to apply, the size the
-    /// pixels came from, and the embedded ICC profile when the file has one.
+    /// pixels came from, and what the file's `colr` boxes say about its colours.
     struct Result {
         var pixels: PixelBuffer
         var orientation: ExifOrientation
         var fullSize: PixelSize
-        var iccProfile: Data?
+        var colour: PhotoColour
     }
 
     /// Decodes the primary image to premultiplied BGRA that covers `target` (upright pixels).
@@ -23,7 +23,9 @@ enum HEIFDecoder {
     /// through libheif, which applies its transforms itself.
     static func decode(_ bytes: UnsafeRawBufferPointer, target: PixelSize?, cropping: Bool) throws -> Result {
         try checkBoxes(bytes)
-        if let library = AVCodecLibrary.shared, let container = try? HEIFContainer(bytes),
+        let container = try? HEIFContainer(bytes)
+        let colour = container?.colour(bytes) ?? .unspecified
+        if let library = AVCodecLibrary.shared, let container,
             let plan = try? HEVCImagePlan.make(container, bytes: bytes)
         {
             let whole = PixelRect(x: 0, y: 0, width: plan.size.width, height: plan.size.height)
@@ -34,13 +36,12 @@ enum HEIFDecoder {
             if let pixels = try? HEVCTileDecoder.decode(
                 bytes, plan: plan, crop: crop, target: target, library: library)
             {
-                let icc = plan.iccProfile.map { Data(bytes[$0]) }
                 return Result(
-                    pixels: pixels, orientation: plan.orientation, fullSize: plan.size, iccProfile: icc)
+                    pixels: pixels, orientation: plan.orientation, fullSize: plan.size, colour: colour)
             }
         }
         let (pixels, size) = try decodeWithLibheif(bytes, target: target)
-        return Result(pixels: pixels, orientation: .up, fullSize: size, iccProfile: nil)
+        return Result(pixels: pixels, orientation: .up, fullSize: size, colour: colour)
     }
 
     /// Decodes through libheif: the whole image, converted to BGRA and area-averaged down to

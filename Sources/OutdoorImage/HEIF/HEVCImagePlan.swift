@@ -27,8 +27,6 @@ struct HEVCImagePlan {
     var colour: YCbCrMatrix
     /// Chroma subsampling shifts (1, 1 for 4:2:0; 0, 0 for 4:4:4; nil for monochrome).
     var chromaShift: (x: Int, y: Int)?
-    /// The embedded ICC profile (a `colr` box of type prof or rICC), as a range of the file.
-    var iccProfile: Range<Int>?
 
     /// The largest number of tiles a grid may have (a 65535-pixel square of 256-pixel tiles).
     static let maxTiles = 65_536
@@ -40,7 +38,6 @@ struct HEVCImagePlan {
         guard try !hasAlpha(container, primary: primary, bytes: bytes) else { return nil }
         var orientation = Turn.identity
         var colour = YCbCrMatrix.bt601Full
-        var icc: Range<Int>?
         for property in container.properties(of: primary) {
             switch property.type {
             case "irot":
@@ -61,8 +58,6 @@ struct HEVCImagePlan {
                         return nil
                     }
                     colour = known
-                } else if type == "prof" || type == "rICC" {
-                    icc = reader.offset..<property.payload.upperBound
                 }
             default: break
             }
@@ -130,7 +125,7 @@ struct HEVCImagePlan {
         }
         return HEVCImagePlan(
             columns: columns, rows: rows, tileSize: tileSize, size: output, tiles: tiles,
-            orientation: orientation.exifOrientation, colour: colour, chromaShift: shift, iccProfile: icc)
+            orientation: orientation.exifOrientation, colour: colour, chromaShift: shift)
     }
 
     /// Whether an auxiliary image of `primary` is an alpha plane (depth maps and others are not).

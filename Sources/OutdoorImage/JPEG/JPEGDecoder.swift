@@ -15,7 +15,8 @@ enum JPEGDecoder {
     static func decode(
         _ bytes: UnsafeRawBufferPointer, orientation: ExifOrientation, target: PixelSize?,
         cropping: Bool = false,
-        libjpegOnly: Bool = false
+        libjpegOnly: Bool = false,
+        cmyk cmykColour: CMYKColour? = nil
     ) throws -> (pixels: PixelBuffer, stored: PixelSize) {
         let decompressor = try JPEGDecompressor()
         try decompressor.readHeader(bytes, strict: false)
@@ -39,11 +40,21 @@ enum JPEGDecoder {
         let destination = try RowDestination(sourceSize: decoded, outputSize: shrunk, hasAlpha: false)
         let cmyk = decompressor.isCMYK
         let adobe = decompressor.header.saw_adobe_marker != 0
+        // A CMYK JPEG's own profile turns its rows straight into the card's space (as they
+        // arrive, at the reduced DCT scale: the area averaging that follows expects BGRA).
+        let profiled = cmyk ? cmykColour?.transform(adobeInverted: adobe) : nil
+        let scratch = try profiled.map { _ in try PixelBuffer(width: decoded.width, height: 1) }
         while !destination.isComplete {
             var rows = destination.nextRows()
             let count = try decompressor.readRows(&rows)
             guard count == rows.count else { throw ImageError.truncated(.jpeg) }
-            if cmyk {
+            if let profiled, let scratch {
+                for row in rows.compactMap({ $0 }) {
+                    scratch.baseAddress.copyMemory(from: row, byteCount: decoded.width * 4)
+                    profiled.apply(scratch.baseAddress, row, count: decoded.width)
+                    for x in 0..<decoded.width { row[x * 4 + 3] = 255 }  // lcms leaves alpha alone
+                }
+            } else if cmyk {
                 for row in rows.compactMap({ $0 }) {
                     PixelConversion.cmykToBGRA(row, width: decoded.width, adobeInverted: adobe)
                 }

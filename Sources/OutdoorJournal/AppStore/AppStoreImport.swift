@@ -188,6 +188,8 @@ public struct AppStoreImport {
                 time: .instant(timestamp), weather: .skip))
         prepared.photoData = nil
         prepared.entry.id = row.id
+        prepared.entry.radar = EntryRadar(
+            status: .unavailable, detail: "it came from the iPhone app's journal, which keeps no radar")
         prepared.entry.weather = weather.reading
         if let name = weather.unknownSymbol {
             prepared.notices.append(

@@ -20,7 +20,7 @@ public enum MapLayer: Int, CaseIterable, Comparable, Sendable {
     case shores
     /// Rivers and canals.
     case rivers
-    /// Pictures laid over the geography but under every line, name and symbol (nothing yet).
+    /// Pictures laid over the geography but under every line, name and symbol: a radar frame.
     case overlay
     /// State and national borders.
     case borders
@@ -32,7 +32,7 @@ public enum MapLayer: Int, CaseIterable, Comparable, Sendable {
     case labels
     /// Pins, stop markers, merged markers and leader lines.
     case markers
-    /// The scale bar and the data credit.
+    /// The scale bar, the data credit and the radar legend.
     case furniture
 
     /// Orders layers bottom to top.

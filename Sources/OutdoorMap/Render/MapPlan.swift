@@ -27,6 +27,8 @@ struct MapPlan {
         details.markers = markers
         details.scaleBar = furniture.scaleBar?.bar
         details.attributionFrame = furniture.attribution?.frame
+        details.legendFrame = furniture.radarLegend?.frame
+        details.radarFrame = request.radar.map { MapRenderer.radarRect($0.frame.info.bounds, on: viewport) }
         return details
     }
 }
@@ -62,6 +64,7 @@ extension MapRenderer {
         let furniture = try layOutFurniture(request, viewport: viewport, style)
         if let frame = furniture.scaleBar?.frame { obstacles.append(frame) }
         if let frame = furniture.attribution?.frame { obstacles.append(frame) }
+        if let frame = furniture.radarLegend?.frame { obstacles.append(frame) }
         var labels: [LabelPlan] = []
         if request.showsPlaceLabels {
             labels = try planLabels(

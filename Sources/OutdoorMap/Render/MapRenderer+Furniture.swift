@@ -23,6 +23,8 @@ struct MapFurniture {
 
     var scaleBar: ScaleBarLayout?
     var attribution: AttributionLayout?
+    /// The radar legend, top-left, when the map shows radar.
+    var radarLegend: RadarLegendLayout?
 }
 
 extension MapRenderer {
@@ -46,7 +48,7 @@ extension MapRenderer {
         if request.showsAttribution {
             let available = max(width - 2 * margin - 8, 40)
             let text = try TextLayout(
-                MapAttribution.bundledData,
+                request.attribution,
                 style: TextStyle(size: width < 720 ? 9 : 10, weight: .regular, color: style.attribution),
                 width: available, maxLines: 2, library: fonts)
             let logical = text.metrics.logicalBounds
@@ -62,6 +64,7 @@ extension MapRenderer {
                 frame: frame)
             attributionWidth = Double(frame.width) + margin
         }
+        furniture.radarLegend = try layOutRadarLegend(request, style)
         guard request.showsScaleBar, Self.scaleVariation(of: viewport) <= Self.maximumScaleVariation else {
             return furniture
         }
@@ -99,8 +102,13 @@ extension MapRenderer {
         return stretchFar / stretchNear
     }
 
-    /// Draws the scale bar (over a halo) and the attribution (on a soft panel).
-    func drawFurniture(_ furniture: MapFurniture, on canvas: Canvas, _ style: MapStyle) throws {
+    /// Draws the scale bar (over a halo), the attribution (on a soft panel) and the radar legend.
+    func drawFurniture(_ furniture: MapFurniture, request: MapRequest, on canvas: Canvas, _ style: MapStyle)
+        throws
+    {
+        if let legend = furniture.radarLegend {
+            try drawRadarLegend(legend, opacity: request.radar?.opacity ?? 1, on: canvas, style)
+        }
         if let scale = furniture.scaleBar {
             let x0 = Double(scale.origin.x)
             let x1 = x0 + scale.bar.pixelLength

@@ -26,11 +26,10 @@ extension MapRenderer {
     /// trip or an overview) they are the stops' places, in pin order. A pin's place is the town
     /// its place line names ("near Potes, ..." names Potes), found near its displayed position;
     /// without a place line, reverse geocoding finds it (a region-only answer names no town).
-    /// On an overview only pins shown by a marker of their own are looked up.
+    /// On an overview only pins shown by a marker of their own are looked up; hidden pins never are.
     func namedPlaces(_ request: MapRequest, markers: [PlacedMarker]) throws -> [NamedPlace] {
-        var candidates = request.pins.indices.filter {
-            request.pins[$0].precision != .hidden || request.pins.count == 1
-        }
+        // A hidden position names no place: it may show nothing finer than its region.
+        var candidates = request.pins.indices.filter { request.pins[$0].precision != .hidden }
         if request.clustersPins {
             let alone = Set(markers.filter { $0.count == 1 }.flatMap(\.pins))
             candidates = candidates.filter { alone.contains($0) }

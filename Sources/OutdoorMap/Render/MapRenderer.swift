@@ -16,7 +16,7 @@ import OutdoorRaster
 ///
 /// Layers are drawn in the order of `MapLayer`: water, land, urban areas and glaciers, hill
 /// shading (Natural Earth relief, on maps wider than about 200 km), lakes, shores, rivers by
-/// class, an overlay slot, state and national borders, the route, approximate areas, place
+/// class, the overlay (a radar frame, when the request has one), state and national borders, the route, approximate areas, place
 /// names and dots, pins and stop markers, the scale bar and the attribution. The level of detail
 /// follows the ground resolution (see `GeoLevel.forGroundResolution`). Before drawing, a render
 /// plans everything (`layout(_:)` returns that plan without drawing): the view, markers (stops
@@ -105,6 +105,7 @@ public final class MapRenderer {
             return try drawRivers(
                 on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
         case .overlay:
+            _ = try drawRadar(plan, on: canvas)
             return 0
         case .borders:
             return try drawBorders(
@@ -122,7 +123,7 @@ public final class MapRenderer {
             try drawMarkers(plan.markers, request: plan.request, on: canvas, style)
             return 0
         case .furniture:
-            try drawFurniture(plan.furniture, on: canvas, style)
+            try drawFurniture(plan.furniture, request: plan.request, on: canvas, style)
             return 0
         }
     }

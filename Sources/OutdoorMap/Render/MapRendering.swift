@@ -30,6 +30,10 @@ public struct MapRenderDetails: Hashable, Sendable {
     public var scaleBar: ScaleBar?
     /// The attribution's box in logical pixels, when it was drawn.
     public var attributionFrame: CGRect?
+    /// The radar legend's box in logical pixels, when the map shows radar.
+    public var legendFrame: CGRect?
+    /// Where the radar picture lies (the copy nearest the centre), in logical pixels, when the map shows radar.
+    public var radarFrame: CGRect?
     /// Points of coast, river and border geometry handed to Cairo after thinning.
     public var pointsDrawn = 0
 

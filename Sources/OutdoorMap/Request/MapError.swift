@@ -17,6 +17,8 @@ public enum MapError: Error, Equatable, CustomStringConvertible {
     case invalidPinNumber(Int)
     /// The padding is negative or not a finite number of pixels.
     case invalidPadding(Double)
+    /// The radar overlay cannot be drawn; the text says why.
+    case invalidRadar(String)
 
     /// A sentence saying what went wrong, for the person using the program.
     public var description: String {
@@ -40,6 +42,8 @@ public enum MapError: Error, Equatable, CustomStringConvertible {
             return "The pin number \(n) cannot be drawn: numbers must be 0 to 9999."
         case .invalidPadding(let p):
             return "A map padding of \(p) pixels cannot be used: give zero or more pixels."
+        case .invalidRadar(let reason):
+            return "The radar frame cannot be drawn on the map: \(reason)."
         }
     }
 }

@@ -51,6 +51,8 @@ public struct MapRequest: Hashable, Sendable {
     public var minimumWidthKilometres: Double
     /// Logical pixels kept free between fitted content (markers included) and the map's edges.
     public var padding: Double
+    /// A radar frame laid over the geography, with its legend and credit; nil for none.
+    public var radar: MapRadar?
 
     /// Makes a request; everything but the size has a default suited to a card's map panel.
     public init(
@@ -58,7 +60,8 @@ public struct MapRequest: Hashable, Sendable {
         view: MapView = .automatic, pins: [MapPin] = [], drawsRoute: Bool = false,
         clustersPins: Bool = false, showsAttribution: Bool = true, showsScaleBar: Bool = true,
         showsPlaceLabels: Bool = true, accentColor: Color? = nil,
-        minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres, padding: Double = 24
+        minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres, padding: Double = 24,
+        radar: MapRadar? = nil
     ) {
         self.width = width
         self.height = height
@@ -75,6 +78,13 @@ public struct MapRequest: Hashable, Sendable {
         self.accentColor = accentColor
         self.minimumWidthKilometres = minimumWidthKilometres
         self.padding = padding
+        self.radar = radar
+    }
+
+    /// The credit line drawn bottom-right: the map data's, and the radar's when there is one.
+    public var attribution: String {
+        guard let radar else { return MapAttribution.bundledData }
+        return MapAttribution.bundledData + " · " + radar.frame.info.source.attribution
     }
 
     /// The style drawn with: the theme's, with the accent replaced when one is given.
@@ -105,6 +115,9 @@ public struct MapRequest: Hashable, Sendable {
             throw MapError.invalidExtent(minimumWidthKilometres)
         }
         guard padding.isFinite, padding >= 0 else { throw MapError.invalidPadding(padding) }
+        if let radar, !(radar.opacity.isFinite && (0...1).contains(radar.opacity)) {
+            throw MapError.invalidRadar("its opacity \(radar.opacity) is not between 0 and 1")
+        }
         switch view {
         case .automatic, .world:
             break

@@ -69,7 +69,7 @@ public enum ManualWeather {
         case condition(WeatherCondition)
     }
 
-    /// Reads a WMO code ("61") or a condition name ("partly cloudy").
+    /// Reads a WMO code ("61") or a weather name ("partly cloudy", "light snow"; see `WeatherNames`).
     public static func parseCondition(_ text: String) throws -> ConditionInput {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw ManualWeatherError.emptyCondition }
@@ -79,10 +79,11 @@ public enum ManualWeather {
             }
             return .code(code)
         }
-        guard let condition = WeatherCondition(name: trimmed) else {
-            throw ManualWeatherError.unknownCondition(trimmed)
+        switch WeatherNames.meaning(of: trimmed) {
+        case .code(let code)?: return .code(code)
+        case .condition(let condition)?: return .condition(condition)
+        case nil: throw ManualWeatherError.unknownCondition(trimmed)
         }
-        return .condition(condition)
     }
 
     /// Whether `text` is an optionally signed decimal number with no exponent, "inf" or "nan".
@@ -130,9 +131,15 @@ public enum ManualWeatherError: Error, Equatable, CustomStringConvertible {
             let shown = code.count > 12 ? String(code.prefix(12)) + "..." : code
             return "\(shown) is not a WMO weather code this tool knows; the codes are \(codes)"
         case .unknownCondition(let name):
-            let names = WeatherCondition.allCases.map(\.rawValue).joined(separator: ", ")
-            return "\"\(name)\" is not a weather condition this tool knows; use a WMO code or one of"
-                + " \(names)"
+            let shown = name.count > 40 ? String(name.prefix(40)) + "..." : name
+            var text = "\"\(shown)\" is not a weather condition this tool knows"
+            if let suggestion = WeatherNames.suggestion(for: name) {
+                text += "; did you mean \"\(suggestion)\"?"
+            }
+            let conditions = WeatherCondition.allCases.map { $0.summary.lowercased() }.joined(separator: ", ")
+            return text
+                + " Give a WMO code (0-99), a name the tool shows (\"Slight snow fall\", \"light snow\","
+                + " \"Thunderstorm with heavy hail\") or a condition: \(conditions)"
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Did-you-mean suggestions by edit distance.
-enum Suggestions {
+public enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         let limit = max(1, min(3, word.count / 3 + 1))
@@ -12,7 +12,7 @@ enum Suggestions {
     }
 
     /// Levenshtein distance between two strings.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// `outdoor completions SHELL`: a shell completion script, made from the commands' own definitions.
+enum CompletionsCommand: Command {
+    static let spec = CommandSpec(
+        path: ["completions"], summary: "Print a shell completion script for bash, zsh or fish.",
+        usage: ["completions bash|zsh|fish"],
+        positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish")],
+        discussion: """
+            'make install' installs all three (share/bash-completion/completions/outdoor,
+            share/zsh/site-functions/_outdoor, share/fish/vendor_completions.d/outdoor.fish).
+            """,
+        examples: [
+            Example(
+                "completions bash > ~/.local/share/bash-completion/completions/outdoor", "bash, for you alone"
+            ),
+            Example("completions fish > ~/.config/fish/completions/outdoor.fish", "fish"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        let name = arguments.positionals[0]
+        guard let shell = Completions.Shell(rawValue: name.lowercased()) else {
+            throw UsageError(
+                "no completions for '\(name)': choose bash, zsh or fish", command: spec.displayName)
+        }
+        try context.stdout.writeChecked(
+            Data(Completions.script(for: shell, commands: OutdoorCLI.commandSpecs).utf8))
+    }
+}
+
+/// `outdoor man`: the manual page, made from the commands' own definitions.
+enum ManCommand: Command {
+    static let spec = CommandSpec(
+        path: ["man"], summary: "Print the outdoor(1) manual page (troff).", usage: ["man"],
+        discussion: "'make install' installs it as share/man/man1/outdoor.1.",
+        examples: [Example("man | man -l -", "read it now")])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        try context.stdout.writeChecked(
+            Data(ManPage.make(commands: OutdoorCLI.commandSpecs, version: OutdoorCLI.version).utf8))
+    }
+}

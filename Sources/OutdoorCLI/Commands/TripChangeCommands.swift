@@ -1,0 +1,99 @@
+import Foundation
+import OutdoorModel
+import OutdoorStore
+
+/// `outdoor trip add NAME ID...`.
+enum TripAddCommand: Command {
+    static let spec = CommandSpec(
+        path: ["trip", "add"], summary: "Add entries to a trip by id.", usage: ["trip add NAME ID..."],
+        options: [JournalLocation.option],
+        positionals: [
+            PositionalSpec("NAME", help: "the trip's name"),
+            PositionalSpec("ID", help: "entry ids or unique prefixes", variadic: true),
+        ],
+        examples: [Example("trip add \"Iceland 2024\" 1a2b 9f8e", "two entries into the trip")])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        guard arguments.positionals.count >= 2 else {
+            throw UsageError("give the trip's name and at least one entry id", command: spec.displayName)
+        }
+        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+            throw CommandError("the journal has no entries yet")
+        }
+        let name = arguments.positionals[0]
+        let ids = try arguments.positionals.dropFirst().map { try store.resolve($0) }
+        let trip = try EntryLookup.trip(name, store: store)
+        let added = try store.addToTrip(trip.name, ids: ids, now: context.now())
+        let already = Set(ids).count - added
+        var note = "added \(EntryPresenter.count(added, "entry", "entries")) to '\(trip.name)'"
+        if already > 0 { note += "; \(already) \(already == 1 ? "was" : "were") in it already" }
+        context.note(note)
+    }
+}
+
+/// `outdoor trip remove NAME ID...`.
+enum TripRemoveCommand: Command {
+    static let spec = CommandSpec(
+        path: ["trip", "remove"], summary: "Take entries out of a trip (they stay in the journal).",
+        usage: ["trip remove NAME ID..."], options: [JournalLocation.option],
+        positionals: [
+            PositionalSpec("NAME", help: "the trip's name"),
+            PositionalSpec("ID", help: "entry ids or unique prefixes", variadic: true),
+        ],
+        examples: [Example("trip remove \"Iceland 2024\" 1a2b", "the entry leaves the trip, not the journal")]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        guard arguments.positionals.count >= 2 else {
+            throw UsageError("give the trip's name and at least one entry id", command: spec.displayName)
+        }
+        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+            throw JournalStoreError.tripNotFound(arguments.positionals[0])
+        }
+        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
+        let ids = try arguments.positionals.dropFirst().map { try store.resolve($0) }
+        let removed = try store.removeFromTrip(trip.name, ids: ids)
+        let absent = Set(ids).count - removed
+        var note = "removed \(EntryPresenter.count(removed, "entry", "entries")) from '\(trip.name)'"
+        if absent > 0 { note += "; \(absent) \(absent == 1 ? "was" : "were") not in it" }
+        context.note(note + "; they are still in the journal")
+    }
+}
+
+/// `outdoor trip rename NAME NEW-NAME`.
+enum TripRenameCommand: Command {
+    static let spec = CommandSpec(
+        path: ["trip", "rename"], summary: "Rename a trip.", usage: ["trip rename NAME NEW-NAME"],
+        options: [JournalLocation.option],
+        positionals: [
+            PositionalSpec("NAME", help: "the trip's name"), PositionalSpec("NEW-NAME", help: "its new name"),
+        ],
+        examples: [Example("trip rename \"Iceland 2024\" \"Iceland, July 2024\"", "a clearer name")])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+            throw JournalStoreError.tripNotFound(arguments.positionals[0])
+        }
+        let old = try EntryLookup.trip(arguments.positionals[0], store: store).name
+        let trip = try store.renameTrip(old, to: arguments.positionals[1])
+        context.note("renamed trip '\(old)' to '\(trip.name)'")
+    }
+}
+
+/// `outdoor trip delete NAME`.
+enum TripDeleteCommand: Command {
+    static let spec = CommandSpec(
+        path: ["trip", "delete"], summary: "Delete a trip (its entries stay in the journal).",
+        usage: ["trip delete NAME"], options: [JournalLocation.option],
+        positionals: [PositionalSpec("NAME", help: "the trip's name")],
+        examples: [Example("trip delete \"Iceland 2024\"", "the trip goes; its entries stay")])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+            throw JournalStoreError.tripNotFound(arguments.positionals[0])
+        }
+        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
+        try store.deleteTrip(trip.name)
+        context.note("deleted trip '\(trip.name)'; its entries are still in the journal")
+    }
+}

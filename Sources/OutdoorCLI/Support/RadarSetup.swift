@@ -1,0 +1,49 @@
+import Foundation
+import OutdoorCardMap
+import OutdoorHTTP
+import OutdoorModel
+import OutdoorRadar
+
+/// The radar service and the areas it is asked for, from the environment and the bundled map.
+enum RadarSetup {
+    /// How much of an entry's card views is added on each side of the area its frame covers:
+    /// room for `--coords approx` (a view moved by at most 8 km) and for the smoothing filter.
+    static let entryMargin = 0.1
+
+    /// RainViewer at `OUTDOOR_RAINVIEWER_URL` (else the public service), with the tool's identity.
+    static func client(context: CommandContext) throws -> RainViewerClient {
+        let agent = try UserAgent(
+            name: "outdoor", version: OutdoorCLI.version, projectURL: OutdoorCLI.projectURL)
+        return try RainViewerClient(environment: context.environment, userAgent: agent)
+    }
+
+    /// The plan `--no-radar` chooses; the client is only made (and the variable checked) when used.
+    static func plan(skip: Bool, context: CommandContext) throws -> RadarCapture.Plan {
+        skip ? .skip : .lookUp(try client(context: context))
+    }
+
+    /// The area every card of an entry at `coordinate` may show, whatever its preset and `--coords`.
+    static func entryArea(_ entry: JournalEntry, provider: OfflineMapProvider) throws -> RadarArea {
+        let views = try provider.entryCardViews(coordinate: entry.coordinate, placeName: entry.placeName)
+        return try RadarArea(covering: views, margin: entryMargin)
+    }
+
+    /// Freezes an entry's radar as `plan` says, over its card maps' area, at the context's clock.
+    static func capture(
+        _ entry: JournalEntry, plan: RadarCapture.Plan, data: BundledData, context: CommandContext
+    ) async -> RadarCapture.Outcome {
+        await RadarCapture.capture(at: entry.timestamp, now: context.now(), plan: plan) {
+            try entryArea(entry, provider: try data.mapProvider())
+        }
+    }
+
+    /// The viewer's time zone: `TZ` from the environment when it names one, else the system's.
+    static func viewerTimeZone(context: CommandContext) -> TimeZone {
+        if let name = context.environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }),
+            !name.isEmpty, let zone = TimeZone(identifier: name)
+        {
+            return zone
+        }
+        return TimeZone.current
+    }
+}

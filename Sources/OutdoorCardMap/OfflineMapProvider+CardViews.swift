@@ -1,0 +1,35 @@
+import OutdoorCard
+import OutdoorGeo
+import OutdoorModel
+import OutdoorRaster
+
+extension OfflineMapProvider {
+    /// The views an entry's card map may show, whatever the card's preset and `--coords`: for
+    /// each preset, its tallest map panel (a card without a photo, or with one) with the place
+    /// precise and hidden.
+    ///
+    /// An approximate place's view is a precise one moved by at most 8 km; a shorter panel
+    /// shows a band of the taller one's view. Together they are the area a radar frame frozen
+    /// with the entry must cover for any card of it. Each view costs a layout (no drawing).
+    public func entryCardViews(coordinate: Coordinate, placeName: String?) throws -> [MapViewport] {
+        var views: [MapViewport] = []
+        for preset in CardPreset.allCases {
+            let panels = [true, false].flatMap { hasPhoto in
+                CardGrid.make(preset: preset, hasPhoto: hasPhoto).columns.filter { $0.contains(.map) }.map(
+                    \.frame)
+            }
+            guard let tallest = panels.max(by: { $0.height < $1.height }) else { continue }
+            let scale = 2.0
+            let pixelSize = PixelSize(
+                width: max(1, Int((Double(tallest.width) * scale).rounded())),
+                height: max(1, Int((Double(tallest.height) * scale).rounded())))
+            for mode in [CardCoordinates.precise, .hidden] {
+                let request = CardMapRequest(
+                    coordinate: mode.mapCoordinate(for: coordinate), pixelSize: pixelSize, scale: scale,
+                    theme: .light, units: .metric, coordinates: mode, placeName: placeName)
+                views.append(try renderer.layout(mapRequest(for: request)).viewport)
+            }
+        }
+        return views
+    }
+}
