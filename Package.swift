@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "OutdoorFiles"),
 
         // Store layer: the SQLite journal.
-        .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite"]),
+        .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite", "CDeflate"]),
         // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards, and colour
         // management (Little CMS): photos converted from their own profiles, outputs tagged.
         .target(
@@ -80,7 +80,10 @@ let package = Package(
             dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP"]),
         .target(
             name: "OutdoorJournal",
-            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo",
+                "OutdoorWeather",
+            ]),
         .target(
             name: "OutdoorMap",
             dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo"]),
@@ -107,6 +110,12 @@ let package = Package(
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
+        // Fuzz targets (issue 17): run under libFuzzer by `make fuzz`, replayed by `make test`.
+        .target(
+            name: "OutdoorFuzzTargets",
+            dependencies: ["OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster"]),
+        .executableTarget(
+            name: "outdoor-fuzz", dependencies: ["OutdoorFuzzTargets"], path: "Scripts/fuzz/driver"),
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
         .executableTarget(
@@ -134,6 +143,7 @@ let package = Package(
         ),
 
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
+        .testTarget(name: "OutdoorFuzzTargetsTests", dependencies: ["OutdoorFuzzTargets"]),
         .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
         .testTarget(
             name: "OutdoorStoreTests", dependencies: ["OutdoorModel", "OutdoorStore", "TestSupport"]),

@@ -71,6 +71,7 @@ enum ImportCommand: Command {
                 let outcome = await RadarSetup.capture(entry, plan: radarPlan, data: data, context: context)
                 return (outcome.radar, outcome.image, outcome.notice)
             })
+        try PhotoImport.validate(options)
         let store = try JournalLocation.openForWriting(arguments, context: context)
         let capture = EntryCapture(places: data.places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)
