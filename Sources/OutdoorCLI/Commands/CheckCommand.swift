@@ -28,11 +28,11 @@ enum CheckCommand: Command {
             photoProgress: progress.map { line in { _, total in line.advance(of: total, "") } })
         var out = ""
         for problem in report.problems { out += TerminalText.safe(problem.description) + "\n" }
-        let entries = "\(report.entryCount) entr\(report.entryCount == 1 ? "y" : "ies")"
-        let photos = "\(report.photoCount) photo\(report.photoCount == 1 ? "" : "s")"
+        let entries = EntryPresenter.count(report.entryCount, "entry", "entries")
+        let photos = EntryPresenter.count(report.photoCount, "photo", "photos")
         let found =
             report.problems.isEmpty
-            ? "no problems" : "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s")"
+            ? "no problems" : EntryPresenter.count(report.problems.count, "problem", "problems")
         out += "checked \(entries) and \(photos) in \(path) (schema \(report.schemaVersion)): \(found)\n"
         context.stdout.write(out)
         if !report.problems.isEmpty {

@@ -97,7 +97,7 @@ enum ExportCommand: Command {
                 }
             }, isCancelled: { interrupt.happened })
         interrupt.stop()
-        var summary = "wrote \(report.written.count) file\(report.written.count == 1 ? "" : "s")"
+        var summary = "wrote \(EntryPresenter.count(report.written.count, "file", "files"))"
         if !report.upToDate.isEmpty { summary += ", \(report.upToDate.count) up to date" }
         if !report.removed.isEmpty { summary += ", removed \(report.removed.count) no longer exported" }
         context.note("\(summary) in \(folder.path); open \(folder.appendingPathComponent("index.html").path)")
@@ -106,7 +106,7 @@ enum ExportCommand: Command {
             throw ExitStatus(code: 130)
         }
         if !report.failures.isEmpty {
-            context.note("\(report.failures.count) card\(report.failures.count == 1 ? "" : "s") failed:")
+            context.note("\(EntryPresenter.count(report.failures.count, "card", "cards")) failed:")
             for (entry, error) in report.failures {
                 context.stderr.write("  \(entry.shortID) \(entry.title): \(ErrorText.sentence(error))\n")
             }

@@ -73,8 +73,8 @@ extension ImportCommand {
                     + report.unreadColumns.joined(separator: ", "))
         }
         var summary =
-            "\(options.dryRun ? "would import" : "imported") \(added.count) "
-            + "entr\(added.count == 1 ? "y" : "ies") from the iPhone app's store"
+            "\(options.dryRun ? "would import" : "imported") "
+            + "\(EntryPresenter.count(added.count, "entry", "entries")) from the iPhone app's store"
         if let trip = options.trip, !options.dryRun, added.count + already > 0 {
             summary += " into trip '\(trip)'"
         }

@@ -76,7 +76,7 @@ enum MapCommand: Command {
             context.note(
                 "no entries\(since != nil || until != nil ? " in that range" : ""): the map shows the world")
         } else {
-            context.note("\(entries.count) entr\(entries.count == 1 ? "y" : "ies") on the map")
+            context.note("\(EntryPresenter.count(entries.count, "entry", "entries")) on the map")
         }
     }
 
