@@ -41,7 +41,7 @@ public enum AtomicFile {
             ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(partSuffix)")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileError(.write, path: shown, errno: errno) }
-        var failure = writeAll(data, to: fd)
+        var failure = FileWriting.writeAll(data, to: fd)
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         if close(fd) != 0 && failure == 0 { failure = errno }
         if failure == 0 && rename(temporary.path, path) != 0 { failure = errno }
@@ -55,27 +55,9 @@ public enum AtomicFile {
     private static func stream(_ data: Data, to path: String, named shown: String) throws {
         let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw FileError(.write, path: shown, errno: errno) }
-        var failure = writeAll(data, to: fd)
+        var failure = FileWriting.writeAll(data, to: fd)
         if close(fd) != 0 && failure == 0 && errno != EINVAL { failure = errno }
         if failure != 0 { throw FileError(.write, path: shown, errno: failure) }
-    }
-
-    /// Writes every byte, retrying short writes and interruptions; returns 0 or the error number.
-    static func writeAll(_ data: Data, to fd: Int32) -> Int32 {
-        data.withUnsafeBytes { raw -> Int32 in
-            guard let base = raw.baseAddress else { return 0 }
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if written == 0 { return EIO }
-                offset += written
-            }
-            return 0
-        }
     }
 }
 

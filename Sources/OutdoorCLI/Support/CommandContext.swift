@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorFiles
 
 /// What a command may use from the outside world: streams, environment, clock, paths.
 final class CommandContext {
@@ -84,19 +85,7 @@ final class OutputChannel: @unchecked Sendable {
     func writeChecked(_ data: Data) throws {
         lock.lock()
         defer { lock.unlock() }
-        let code: Int32 = data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return 0 }
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(descriptor, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return 0
-        }
+        let code = FileWriting.writeAll(data, to: descriptor)
         guard code == 0 else {
             if firstFailure == 0 { firstFailure = code }
             throw OutputFailure(stream: name, errno: code)
