@@ -92,7 +92,7 @@ enum MapCommand: Command {
         } catch let error as RadarError {
             throw MapRadarFailure(cause: error)
         }
-        let zone = RadarSetup.viewerTimeZone(context: context)
+        let zone = context.timeZone
         let time =
             EntryDateFormat.timeOfDay(frame.info.time, in: zone) + " "
             + EntryDateFormat.zoneLabel(frame.info.time, in: zone)

@@ -25,6 +25,17 @@ final class CommandContext {
         self.now = now
     }
 
+    /// The machine's time zone: `TZ` from the environment when it names one (":Europe/Paris" too),
+    /// else the system's.
+    var timeZone: TimeZone {
+        if let name = environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }),
+            !name.isEmpty, let zone = TimeZone(identifier: name)
+        {
+            return zone
+        }
+        return TimeZone.current
+    }
+
     /// Whether colour may be used on standard error (a terminal, and NO_COLOR not set).
     var colorOnStderr: Bool { allowsColor(on: stderr) }
 
