@@ -18,7 +18,9 @@ public enum FileReading {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileError(.read, path: path, errno: errno) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw FileError(.read, path: path, reason: "it is a folder") }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw FileError(.read, path: path, reason: "it is a folder", errno: EISDIR)
+        }
         if info.st_mode & S_IFMT == S_IFSOCK { throw FileError(.read, path: path, reason: "it is a socket") }
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }

@@ -12,27 +12,22 @@ enum PhotoFile {
     /// The limit is checked while reading, so an endless stream (`< /dev/zero`) or a device
     /// stops at 200 MB; a FIFO nobody writes to reads as empty instead of waiting forever.
     static func read(_ path: String, context: CommandContext) throws -> PhotoInput {
+        let name = path == "-" ? "the photo on standard input" : path
         do {
             if path == "-" {
                 let data = try FileReading.contents(
-                    ofDescriptor: FileHandle.standardInput.fileDescriptor,
-                    name: "the photo on standard input",
-                    limit: maxBytes)
+                    ofDescriptor: FileHandle.standardInput.fileDescriptor, name: name, limit: maxBytes)
                 return PhotoInput(data: data, name: "standard input")
             }
             return PhotoInput(
                 data: try FileReading.contents(of: context.resolvePath(path), limit: maxBytes), name: path)
-        } catch let limit as FileReadLimit {
-            throw CommandError(
-                "\(limit.name == "the photo on standard input" ? limit.name : path) is larger than 200 MB; photos larger than that are refused"
-            )
+        } catch is FileReadLimit {
+            throw CommandError("\(name) is larger than 200 MB; photos larger than that are refused")
         } catch let error as FileError {
             switch error.errno {
             case ENOENT: throw CommandError("\(path): no such file")
             case EISDIR: throw CommandError("\(path) is a folder, not a photo")
-            default:
-                if error.reason == "it is a folder" { throw CommandError("\(path) is a folder, not a photo") }
-                throw CommandError("\(path) cannot be read: \(error.reason)")
+            default: throw CommandError("\(path) cannot be read: \(error.reason)")
             }
         }
     }
