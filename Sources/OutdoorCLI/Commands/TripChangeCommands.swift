@@ -21,10 +21,10 @@ enum TripAddCommand: Command {
             throw CommandError("the journal has no entries yet")
         }
         let name = arguments.positionals[0]
-        let ids = try arguments.positionals.dropFirst().map { try store.resolve($0) }
+        let ids = try EntryLookup.resolveAll(Array(arguments.positionals.dropFirst()), store: store)
         let trip = try EntryLookup.trip(name, store: store)
         let added = try store.addToTrip(trip.name, ids: ids, now: context.now())
-        let already = Set(ids).count - added
+        let already = ids.count - added
         var note = "added \(EntryPresenter.count(added, "entry", "entries")) to '\(trip.name)'"
         if already > 0 { note += "; \(already) \(already == 1 ? "was" : "were") in it already" }
         context.note(note)
@@ -51,9 +51,9 @@ enum TripRemoveCommand: Command {
             throw JournalStoreError.tripNotFound(arguments.positionals[0])
         }
         let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
-        let ids = try arguments.positionals.dropFirst().map { try store.resolve($0) }
+        let ids = try EntryLookup.resolveAll(Array(arguments.positionals.dropFirst()), store: store)
         let removed = try store.removeFromTrip(trip.name, ids: ids)
-        let absent = Set(ids).count - removed
+        let absent = ids.count - removed
         var note = "removed \(EntryPresenter.count(removed, "entry", "entries")) from '\(trip.name)'"
         if absent > 0 { note += "; \(absent) \(absent == 1 ? "was" : "were") not in it" }
         context.note(note + "; they are still in the journal")
