@@ -22,10 +22,10 @@ enum MapCommand: Command {
             .value("height", "PX", help: "Height in pixels (default 800)."),
             .value("since", "DATE", help: "Only entries at or after DATE."),
             .value("until", "DATE", help: "Only entries before DATE (a date includes that whole day)."),
-            .value("theme", "THEME", help: "light (default) or dark.", choices: ["light", "dark"]),
+            .value("theme", "THEME", help: "light (default) or dark.", choices: ThemeName.allCases.map(\.rawValue)),
             .value(
                 "units", "UNITS", help: "metric (default) or imperial, for the scale bar.",
-                choices: ["metric", "imperial"]),
+                choices: UnitSystem.allCases.map(\.rawValue)),
             .value("scale", "N", help: "1 (default) or 2 for high-density screens.", choices: ["1", "2"]),
             OutputTarget.forceOption,
             .flag("radar", help: "Lay RainViewer's latest precipitation radar frame over the map."),

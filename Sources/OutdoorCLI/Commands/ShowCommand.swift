@@ -10,7 +10,7 @@ enum ShowCommand: Command {
             .flag("json", help: "Print a JSON object (with several ids, a JSON array)."),
             .value(
                 "units", "UNITS", help: "metric (default) or imperial, for the temperature shown.",
-                choices: ["metric", "imperial"]),
+                choices: UnitSystem.allCases.map(\.rawValue)),
             JournalLocation.option,
         ],
         positionals: [

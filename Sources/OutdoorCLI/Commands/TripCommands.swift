@@ -76,7 +76,7 @@ enum TripShowCommand: Command {
         path: ["trip", "show"], summary: "Show a trip's figures and entries.",
         usage: ["trip show NAME [--units metric|imperial] [--json]"],
         options: [
-            .value("units", "UNITS", help: "metric (default) or imperial.", choices: ["metric", "imperial"]),
+            .value("units", "UNITS", help: "metric (default) or imperial.", choices: UnitSystem.allCases.map(\.rawValue)),
             .flag("json", help: "Print the trip and its entries as a JSON object."),
             JournalLocation.option,
         ],
