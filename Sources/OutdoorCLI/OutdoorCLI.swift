@@ -58,7 +58,7 @@ public enum OutdoorCLI {
         } catch {
             return report(error, context: context)
         }
-        let specs = commands.map { $0.spec }
+        let specs = commandSpecs
         if words.isEmpty || words == ["--help"] || words == ["-h"] || words == ["help"] {
             context.stdout.write(HelpFormatter.overview(commands: specs, version: version))
             return words.isEmpty ? 2 : 0
@@ -120,7 +120,7 @@ public enum OutdoorCLI {
 
     /// `outdoor help [COMMAND...]`: the overview, a group's help or a command's help.
     static func help(topic: [String], context: CommandContext) -> Int32 {
-        let specs = commands.map { $0.spec }
+        let specs = commandSpecs
         if let spec = specs.first(where: { $0.path == topic }) {
             context.stdout.write(HelpFormatter.help(for: spec))
             return 0
