@@ -67,8 +67,8 @@ enum CardCommand: Command {
             throw CommandError("the journal has no entries yet")
         }
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
-        var bundled: BundledData?
-        var renderers: CardRenderer?
+        // Fonts and map data: set up once, for the first card.
+        var setup: (data: BundledData, renderer: CardRenderer)?
         for id in ids {
             guard var entry = try store.entry(id: id) else { continue }
             let destination = try OutputTarget.resolve(
@@ -77,9 +77,8 @@ enum CardCommand: Command {
                 force: arguments.flag("force"), context: context, command: spec.displayName)
             // The photo starts decoding before fonts and map data are set up: it is the longest step.
             let photo = try store.photoData(for: entry.id).map { CardPhoto($0, options: options) }
-            let data = try bundled ?? BundledData(context: context)
-            bundled = data
-            let renderer = try renderers ?? data.cardRenderer()
+            let (data, renderer) = try setup ?? cardSetup(context)
+            setup = (data, renderer)
             if options.coordinates == .hidden { entry = try data.hidingPlaces([entry])[0] }
             var radar: RadarFrame?
             if arguments.flag("radar") {
@@ -92,7 +91,6 @@ enum CardCommand: Command {
             let card = try renderer.export(
                 entry, preparedPhoto: photo, options: options, output: output, radar: radar)
             if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
-            renderers = renderer
             try OutputTarget.write(card.data, to: destination, context: context)
             if case .file(let url) = destination {
                 var note = "wrote \(url.path) (\(EntryPresenter.byteText(card.data.count))"
@@ -109,5 +107,11 @@ enum CardCommand: Command {
                 }
             }
         }
+    }
+
+    /// The bundled data and a card renderer over it.
+    private static func cardSetup(_ context: CommandContext) throws -> (data: BundledData, renderer: CardRenderer) {
+        let data = try BundledData(context: context)
+        return (data, try data.cardRenderer())
     }
 }
