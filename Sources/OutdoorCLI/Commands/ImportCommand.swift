@@ -55,7 +55,6 @@ enum ImportCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        try arguments.requireTogether("lat", "lng")
         if try runAppStore(arguments, context: context) { return }
         let fallback = try CoordinateArgument.coordinate(arguments, context: context)
         let dryRun = arguments.flag("dry-run")
