@@ -47,10 +47,7 @@ enum TripRemoveCommand: Command {
         guard arguments.positionals.count >= 2 else {
             throw UsageError("give the trip's name and at least one entry id", command: spec.displayName)
         }
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw JournalStoreError.tripNotFound(arguments.positionals[0])
-        }
-        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
+        let (store, trip) = try EntryLookup.storeAndTrip(arguments.positionals[0], arguments, context: context)
         let ids = try EntryLookup.resolveAll(Array(arguments.positionals.dropFirst()), store: store)
         let removed = try store.removeFromTrip(trip.name, ids: ids)
         let absent = ids.count - removed
@@ -71,10 +68,8 @@ enum TripRenameCommand: Command {
         examples: [Example("trip rename \"Iceland 2024\" \"Iceland, July 2024\"", "a clearer name")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw JournalStoreError.tripNotFound(arguments.positionals[0])
-        }
-        let old = try EntryLookup.trip(arguments.positionals[0], store: store).name
+        let (store, found) = try EntryLookup.storeAndTrip(arguments.positionals[0], arguments, context: context)
+        let old = found.name
         let trip = try store.renameTrip(old, to: arguments.positionals[1])
         context.note("renamed trip '\(old)' to '\(trip.name)'")
     }
@@ -89,10 +84,7 @@ enum TripDeleteCommand: Command {
         examples: [Example("trip delete \"Iceland 2024\"", "the trip goes; its entries stay")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw JournalStoreError.tripNotFound(arguments.positionals[0])
-        }
-        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
+        let (store, trip) = try EntryLookup.storeAndTrip(arguments.positionals[0], arguments, context: context)
         try store.deleteTrip(trip.name)
         context.note("deleted trip '\(trip.name)'; its entries are still in the journal")
     }

@@ -88,10 +88,7 @@ enum TripShowCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let units = try arguments.choice("units", UnitSystem.self) ?? .metric
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw JournalStoreError.tripNotFound(arguments.positionals[0])
-        }
-        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
+        let (store, trip) = try EntryLookup.storeAndTrip(arguments.positionals[0], arguments, context: context)
         let entries = try store.entries(inTrip: trip.name)
         let figures = TripFigures(entries: entries)
         if arguments.flag("json") {

@@ -56,4 +56,14 @@ extension EntryLookup {
             throw CommandError(message + " (see 'outdoor trip list')")
         }
     }
+
+    /// The open journal and the trip called `name`; with no journal yet there is no such trip.
+    static func storeAndTrip(_ name: String, _ arguments: ParsedArguments, context: CommandContext) throws
+        -> (JournalStore, Trip)
+    {
+        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+            throw JournalStoreError.tripNotFound(name)
+        }
+        return (store, try trip(name, store: store))
+    }
 }
