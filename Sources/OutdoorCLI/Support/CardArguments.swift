@@ -49,7 +49,7 @@ enum CardArguments {
         var format = try arguments.choice("format", CardFormat.self)
         if let path = outputFile, path != "-" {
             let ext = (path as NSString).pathExtension.lowercased()
-            let named: CardFormat? = ["jpg": .jpeg, "jpeg": .jpeg, "png": .png][ext]
+            let named = CardFormat.allCases.first { $0.fileExtensions.contains(ext) }
             if let named, let given = format, named != given {
                 throw UsageError(
                     "--format \(given.rawValue) does not match the file name \(path)",
