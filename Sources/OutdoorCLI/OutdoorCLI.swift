@@ -138,7 +138,7 @@ public enum OutdoorCLI {
     }
 
     /// Names that group subcommands ("trip", "weather").
-    static var groups: Set<String> { Set(commands.filter { $0.spec.path.count > 1 }.map { $0.spec.path[0] }) }
+    static var groups: Set<String> { Set(CommandSpec.groupNames(commandSpecs)) }
 
     /// The command whose path is the longest prefix of `words`, and how many words named it.
     static func find(_ words: [String]) -> (Command.Type, Int)? {
