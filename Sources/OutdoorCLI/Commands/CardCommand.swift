@@ -1,6 +1,5 @@
 import Foundation
 import OutdoorCard
-import OutdoorFiles
 import OutdoorImage
 import OutdoorModel
 
@@ -99,12 +98,9 @@ enum CardCommand: Command {
                 context.note(note + ")")
             }
             if let altText {
-                let text = card.altText + "\n"
-                if altText == "-" {
-                    context.stdout.write(text)
-                } else {
-                    try AtomicFile.write(Data(text.utf8), to: context.resolvePath(altText))
-                }
+                let altTarget: OutputTarget.Destination =
+                    altText == "-" ? .standardOutput : .file(context.resolvePath(altText))
+                try OutputTarget.write(Data((card.altText + "\n").utf8), to: altTarget, context: context)
             }
         }
     }
