@@ -16,7 +16,7 @@ enum CardCommand: Command {
         options: [
             .value(
                 "output", "FILE", short: "o",
-                help: "Where to write (- for standard output; default <date>-<title>.png; one ID only)."),
+                help: "Where to write (- for standard output; default <date>-<title>.png; one ID only).")
         ] + CardArguments.options + [
             .value("alt-text", "FILE", help: "Also write a plain-text description (- for standard output)."),
             .flag("radar", help: "Draw the precipitation radar frozen with the entry on its map."),
@@ -106,7 +106,9 @@ enum CardCommand: Command {
     }
 
     /// The bundled data and a card renderer over it.
-    private static func cardSetup(_ context: CommandContext) throws -> (data: BundledData, renderer: CardRenderer) {
+    private static func cardSetup(_ context: CommandContext) throws -> (
+        data: BundledData, renderer: CardRenderer
+    ) {
         let data = try BundledData(context: context)
         return (data, try data.cardRenderer())
     }

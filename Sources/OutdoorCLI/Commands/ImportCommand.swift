@@ -119,7 +119,8 @@ enum ImportCommand: Command {
                 : EntryPresenter.count(added.count, "photo", "photos"))
         if let trip, !added.isEmpty { summary += " into trip '\(trip)'" }
         context.note(summary)
-        noteList("\(duplicates.count) already in the journal, not imported again:", duplicates, context: context)
+        noteList(
+            "\(duplicates.count) already in the journal, not imported again:", duplicates, context: context)
         if !report.skipped.isEmpty {
             let count = report.skipped.count
             context.note(

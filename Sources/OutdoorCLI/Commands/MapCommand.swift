@@ -22,7 +22,9 @@ enum MapCommand: Command {
             .value("height", "PX", help: "Height in pixels (default 800)."),
             .value("since", "DATE", help: "Only entries at or after DATE."),
             .value("until", "DATE", help: "Only entries before DATE (a date includes that whole day)."),
-            .value("theme", "THEME", help: "light (default) or dark.", choices: ThemeName.allCases.map(\.rawValue)),
+            .value(
+                "theme", "THEME", help: "light (default) or dark.",
+                choices: ThemeName.allCases.map(\.rawValue)),
             .value(
                 "units", "UNITS", help: "metric (default) or imperial, for the scale bar.",
                 choices: UnitSystem.allCases.map(\.rawValue)),

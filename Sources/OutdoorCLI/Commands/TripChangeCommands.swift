@@ -47,7 +47,8 @@ enum TripRemoveCommand: Command {
         guard arguments.positionals.count >= 2 else {
             throw UsageError("give the trip's name and at least one entry id", command: spec.displayName)
         }
-        let (store, trip) = try EntryLookup.storeAndTrip(arguments.positionals[0], arguments, context: context)
+        let (store, trip) = try EntryLookup.storeAndTrip(
+            arguments.positionals[0], arguments, context: context)
         let ids = try EntryLookup.resolveAll(Array(arguments.positionals.dropFirst()), store: store)
         let removed = try store.removeFromTrip(trip.name, ids: ids)
         let absent = ids.count - removed
@@ -68,7 +69,8 @@ enum TripRenameCommand: Command {
         examples: [Example("trip rename \"Iceland 2024\" \"Iceland, July 2024\"", "a clearer name")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let (store, found) = try EntryLookup.storeAndTrip(arguments.positionals[0], arguments, context: context)
+        let (store, found) = try EntryLookup.storeAndTrip(
+            arguments.positionals[0], arguments, context: context)
         let old = found.name
         let trip = try store.renameTrip(old, to: arguments.positionals[1])
         context.note("renamed trip '\(old)' to '\(trip.name)'")
@@ -84,7 +86,8 @@ enum TripDeleteCommand: Command {
         examples: [Example("trip delete \"Iceland 2024\"", "the trip goes; its entries stay")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let (store, trip) = try EntryLookup.storeAndTrip(arguments.positionals[0], arguments, context: context)
+        let (store, trip) = try EntryLookup.storeAndTrip(
+            arguments.positionals[0], arguments, context: context)
         try store.deleteTrip(trip.name)
         context.note("deleted trip '\(trip.name)'; its entries are still in the journal")
     }

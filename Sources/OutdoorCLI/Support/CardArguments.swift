@@ -11,9 +11,11 @@ enum CardArguments {
         .value(
             "preset", "PRESET", help: "story 1080x1920 (default), square 1080x1080, landscape 1200x630.",
             choices: CardPreset.allCases.map(\.rawValue)),
-        .value("theme", "THEME", help: "light (default) or dark.", choices: CardTheme.allCases.map(\.rawValue)),
         .value(
-            "units", "UNITS", help: "metric (default) or imperial.", choices: UnitSystem.allCases.map(\.rawValue)),
+            "theme", "THEME", help: "light (default) or dark.", choices: CardTheme.allCases.map(\.rawValue)),
+        .value(
+            "units", "UNITS", help: "metric (default) or imperial.",
+            choices: UnitSystem.allCases.map(\.rawValue)),
         .value(
             "format", "FORMAT", help: "png (default; card also takes it from the -o name) or jpeg.",
             choices: CardFormat.allCases.map(\.rawValue)),
@@ -28,7 +30,8 @@ enum CardArguments {
             choices: CardCoordinates.allCases.map(\.rawValue)),
         .value(
             "gamut", "SPACE",
-            help: "srgb (default) or p3: Display P3, keeping a wide-colour photo's colours, profile embedded.",
+            help:
+                "srgb (default) or p3: Display P3, keeping a wide-colour photo's colours, profile embedded.",
             choices: ColourSpace.allCases.map(\.rawValue)),
     ]
 
