@@ -132,12 +132,13 @@ let package = Package(
             path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
 
-        // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP.
+        // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP and
+        // clients for it.
         .target(
             name: "TestSupport",
             dependencies: [
-                "OutdoorRaster", "OutdoorImage", "OutdoorStore", "CCairo", "CCodecs", "CExif", "CHeif",
-                "CDeflate", "CLCMS",
+                "OutdoorRaster", "OutdoorImage", "OutdoorStore", "OutdoorHTTP", "CCairo", "CCodecs", "CExif",
+                "CHeif", "CDeflate", "CLCMS",
             ],
             path: "Tests/TestSupport"
         ),
@@ -187,9 +188,9 @@ let package = Package(
         .testTarget(
             name: "OutdoorRadarTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP", "OutdoorRadar",
-                "OutdoorDrawing", "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport",
-                "CardTestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorRadar",
+                "OutdoorDrawing",
+                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         .testTarget(
             name: "OutdoorExportTests",

@@ -4,21 +4,7 @@ import TestSupport
 import XCTest
 
 /// Issue 17, items 8 and 9: a weather service that hangs, and one that answers with another zone.
-final class WeatherFaultTests: CLITestCase {
-    var server: FakeHTTPServer!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        server = try FakeHTTPServer()
-        cli.environment.merge(server.openMeteoEnvironment) { $1 }
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-        super.tearDown()
-    }
-
+final class WeatherFaultTests: CLIServerTestCase {
     /// A service that accepts every connection and never answers.
     func hang() {
         for path in [
