@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 DEMO_DIR ?= demo-output
 
-.PHONY: deps build release demo test lint format bench install clean
+.PHONY: deps build release demo test lint format bench fuzz install clean
 
 deps:
 	@Scripts/install-deps.sh
@@ -49,6 +49,10 @@ format:
 # Speed and memory figures against peer pipelines (see Scripts/bench/README.md).
 bench: release
 	Scripts/bench/run.sh
+
+# Fuzz targets under libFuzzer + AddressSanitizer, FUZZ_SECONDS each (see Scripts/fuzz/README.md).
+fuzz:
+	SWIFT=$(SWIFT) Scripts/fuzz/run.sh
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/outdoor

@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "OutdoorFiles"),
 
         // Store layer: the SQLite journal.
-        .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite"]),
+        .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite", "CDeflate"]),
         // Codec layer: sniffing, EXIF, decoding and encoding of photos and cards, and colour
         // management (Little CMS): photos converted from their own profiles, outputs tagged.
         .target(
@@ -80,7 +80,10 @@ let package = Package(
             dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP"]),
         .target(
             name: "OutdoorJournal",
-            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorImage", "OutdoorGeo", "OutdoorWeather"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo",
+                "OutdoorWeather",
+            ]),
         .target(
             name: "OutdoorMap",
             dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo"]),
@@ -114,6 +117,12 @@ let package = Package(
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
+        // Fuzz targets (issue 17): run under libFuzzer by `make fuzz`, replayed by `make test`.
+        .target(
+            name: "OutdoorFuzzTargets",
+            dependencies: ["OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster"]),
+        .executableTarget(
+            name: "outdoor-fuzz", dependencies: ["OutdoorFuzzTargets"], path: "Scripts/fuzz/driver"),
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
         .executableTarget(
@@ -130,17 +139,19 @@ let package = Package(
             path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
 
-        // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP.
+        // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP and
+        // clients for it.
         .target(
             name: "TestSupport",
             dependencies: [
-                "OutdoorRaster", "OutdoorImage", "OutdoorStore", "CCairo", "CCodecs", "CExif", "CHeif",
-                "CDeflate", "CLCMS",
+                "OutdoorRaster", "OutdoorImage", "OutdoorStore", "OutdoorHTTP", "CCairo", "CCodecs", "CExif",
+                "CHeif", "CDeflate", "CLCMS",
             ],
             path: "Tests/TestSupport"
         ),
 
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
+        .testTarget(name: "OutdoorFuzzTargetsTests", dependencies: ["OutdoorFuzzTargets"]),
         .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
         .testTarget(
             name: "OutdoorStoreTests", dependencies: ["OutdoorModel", "OutdoorStore", "TestSupport"]),
@@ -192,9 +203,9 @@ let package = Package(
         .testTarget(
             name: "OutdoorRadarTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP", "OutdoorRadar",
-                "OutdoorDrawing", "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport",
-                "CardTestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorRadar",
+                "OutdoorDrawing",
+                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         .testTarget(
             name: "OutdoorExportTests",

@@ -16,6 +16,7 @@ public enum OutdoorCLI {
         TripCreateCommand.self,
         TripAddCommand.self, TripRemoveCommand.self,
         TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self,
+        CheckCommand.self,
         DemoCommand.self,
         AboutCommand.self, CompletionsCommand.self, ManCommand.self,
     ]
@@ -25,12 +26,27 @@ public enum OutdoorCLI {
 
     /// Runs the command named by `arguments` (argument 0 is the program) and returns its exit status.
     public static func main(arguments: [String]) async -> Int32 {
+        // A file size limit (RLIMIT_FSIZE) makes a write fail with EFBIG, reported like any
+        // other failed write, instead of killing the process half-way through a file.
+        signal(SIGXFSZ, SIG_IGN)
         let context = CommandContext(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            stdout: OutputChannel(handle: .standardOutput), stderr: OutputChannel(handle: .standardError))
+            stdout: OutputChannel(handle: .standardOutput, name: "standard output"),
+            stderr: OutputChannel(handle: .standardError, name: "standard error"))
         let status = await run(Array(arguments.dropFirst()), context: context)
         ProcessMapsHook.recordIfAsked(environment: context.environment, context: context)
+        return finalStatus(status, context: context)
+    }
+
+    /// The exit status once the output is accounted for: a command whose standard output or
+    /// error could not be written has failed, whatever it did (`log > /dev/full` exits 1).
+    static func finalStatus(_ status: Int32, context: CommandContext) -> Int32 {
+        if let failure = context.stdout.failure {
+            if status == 0 || status == 2 { context.stderr.write("outdoor: error: \(failure)\n") }
+            return status == 0 ? 1 : status
+        }
+        if context.stderr.failure != nil && status == 0 { return 1 }
         return status
     }
 
@@ -42,7 +58,7 @@ public enum OutdoorCLI {
         } catch {
             return report(error, context: context)
         }
-        let specs = commands.map { $0.spec }
+        let specs = commandSpecs
         if words.isEmpty || words == ["--help"] || words == ["-h"] || words == ["help"] {
             context.stdout.write(HelpFormatter.overview(commands: specs, version: version))
             return words.isEmpty ? 2 : 0
@@ -104,7 +120,7 @@ public enum OutdoorCLI {
 
     /// `outdoor help [COMMAND...]`: the overview, a group's help or a command's help.
     static func help(topic: [String], context: CommandContext) -> Int32 {
-        let specs = commands.map { $0.spec }
+        let specs = commandSpecs
         if let spec = specs.first(where: { $0.path == topic }) {
             context.stdout.write(HelpFormatter.help(for: spec))
             return 0
@@ -122,7 +138,7 @@ public enum OutdoorCLI {
     }
 
     /// Names that group subcommands ("trip", "weather").
-    static var groups: Set<String> { Set(commands.filter { $0.spec.path.count > 1 }.map { $0.spec.path[0] }) }
+    static var groups: Set<String> { Set(CommandSpec.groupNames(commandSpecs)) }
 
     /// The command whose path is the longest prefix of `words`, and how many words named it.
     static func find(_ words: [String]) -> (Command.Type, Int)? {

@@ -29,6 +29,20 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     public var summary: Card?
     /// One card per entry, in time order.
     public var cards: [Card]
+    /// Files an earlier export wrote that this one no longer holds, left in place because this
+    /// export was interrupted; the next whole export removes them (absent when there are none).
+    public var earlier: [Card]?
+
+    /// Makes a manifest.
+    public init(
+        generator: String, settings: [String: String], summary: Card?, cards: [Card], earlier: [Card]? = nil
+    ) {
+        self.generator = generator
+        self.settings = settings
+        self.summary = summary
+        self.cards = cards
+        self.earlier = earlier
+    }
 
     /// The manifest's file name.
     public static let fileName = "manifest.json"

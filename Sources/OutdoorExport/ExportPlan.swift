@@ -40,6 +40,33 @@ struct ExportPlan {
     /// The entries in time order.
     var entries: [JournalEntry] { cards.map(\.entry) }
 
+    /// Every file name the plan holds, the summary's included.
+    var files: Set<String> { Set(cards.map(\.file) + [summaryFile]) }
+
+    /// The records of `previous` for planned cards not drawn this time, by entry id.
+    ///
+    /// A card counts when it was interrupted or failed, its file is still on disk as recorded,
+    /// and no other card of this plan takes its name. Their keys are the old ones, so the next run draws them.
+    func carriedRecords(
+        from previous: ExportManifest?, drawn: [String: ExportManifest.Card],
+        fileMatches: (_ file: String, _ sha256: String) -> Bool
+    ) -> [String: ExportManifest.Card] {
+        guard let previous else { return [:] }
+        let plannedName = Dictionary(
+            cards.map { ($0.entry.idString, $0.file) }, uniquingKeysWith: { a, _ in a })
+        let takenByOthers = { (record: ExportManifest.Card, id: String) in
+            cards.contains { $0.file == record.file && $0.entry.idString != id }
+        }
+        var carried: [String: ExportManifest.Card] = [:]
+        for record in previous.cards {
+            guard let id = record.entry, drawn[id] == nil, plannedName[id] != nil, carried[id] == nil,
+                !takenByOthers(record, id), fileMatches(record.file, record.sha256)
+            else { continue }
+            carried[id] = record
+        }
+        return carried
+    }
+
     /// The planned cards split into those `previous` (the last export's manifest) already holds
     /// unchanged, each with its record, and those to draw.
     ///
@@ -94,7 +121,7 @@ extension ExportManifest {
     /// The files this manifest records (the summary's included) that are not among `kept`:
     /// what an earlier export wrote that a later one no longer holds.
     func leftovers(keeping kept: Set<String>) -> [Card] {
-        (cards + (summary.map { [$0] } ?? [])).filter { !kept.contains($0.file) }
+        (cards + (summary.map { [$0] } ?? []) + (earlier ?? [])).filter { !kept.contains($0.file) }
     }
 
     /// The files this manifest records, the summary's included.

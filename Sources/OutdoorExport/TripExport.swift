@@ -134,11 +134,22 @@ public final class TripExport {
         let summaryRecord = drawSummary(
             plan, previous: previous?.summary, request: request, report: &report, progress: progress,
             fileMatches: fileMatches)
-        let manifest = ExportManifest(
+        // A card not drawn this time (interrupted, or failed) keeps the earlier record of its file.
+        let carried = plan.carriedRecords(from: previous, drawn: records, fileMatches: fileMatches)
+        var manifest = ExportManifest(
             generator: "outdoor \(Self.rendererVersion)", settings: plan.settings, summary: summaryRecord,
-            cards: plan.entries.compactMap { records[$0.idString] })
-        if !report.cancelled, let previous {
-            report.removed = Self.remove(previous.leftovers(keeping: manifest.files), in: folder)
+            cards: plan.entries.compactMap { records[$0.idString] ?? carried[$0.idString] })
+        // Files an earlier export wrote that this one no longer names are removed, unless the
+        // export was interrupted: then they stay listed, for the next whole run to remove.
+        // Names this export plans keep their earlier files even when not drawn this time; the
+        // summary's only when there is a summary to draw.
+        var planned = plan.files
+        if summary == nil || plan.entries.isEmpty { planned.remove(plan.summaryFile) }
+        let leftovers = previous?.leftovers(keeping: manifest.files.union(planned)) ?? []
+        if report.cancelled {
+            manifest.earlier = leftovers.isEmpty ? nil : leftovers
+        } else {
+            report.removed = Self.remove(leftovers, in: folder)
         }
         try Self.writeIfChanged(
             try manifest.encoded(), to: folder.appendingPathComponent(ExportManifest.fileName))
@@ -149,7 +160,7 @@ public final class TripExport {
     /// Creates `folder` when missing and clears the temporary files of an interrupted export.
     static func prepare(_ folder: URL) throws {
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Folder.create(folder)
         } catch {
             throw ExportError.folder(path: folder.path, cause: ErrorCause(error))
         }
@@ -181,7 +192,10 @@ public final class TripExport {
                 altText: made.altText)
         } catch {
             report.failures.append((first, ExportError.summary(cause: ErrorCause(error))))
-            return nil
+            // The earlier summary stays on disk and in the manifest until one is drawn again.
+            guard let previous, previous.file == plan.summaryFile, fileMatches(previous.file, previous.sha256)
+            else { return nil }
+            return previous
         }
     }
 
@@ -235,7 +249,9 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .folder(let path, let cause): return "cannot create the folder \(path): \(cause)"
+        case .folder(let path, let cause):
+            return
+                "cannot create the folder \(path): \((cause.error as? FileError)?.reason ?? cause.description)"
         case .summary(let cause): return "the summary card: \(cause)"
         }
     }

@@ -2,51 +2,24 @@ import Foundation
 
 /// Writes files so that readers see either the old file or the whole new one, never a part.
 ///
-/// The bytes go to a hidden temporary file beside the target (`.NAME.PID.RANDOM.part`), are
-/// synced to disk, and the temporary file is renamed over the target. If the process dies in
-/// between, only a hidden `.part` file is left, which `removeStaleParts(in:)` clears.
+/// Where the path names a regular file, or nothing yet, the bytes go to a hidden temporary file
+/// beside it (`.NAME.PID.RANDOM.part`), are synced to disk, and the temporary file is renamed
+/// over it; if the process dies in between, only a hidden `.part` file is left, which
+/// `removeStaleParts(in:)` clears. A symbolic link is followed to its target, which gets the
+/// same treatment (the link stays a link). A character device or a FIFO (`/dev/null`, a named
+/// pipe) is written directly, as `cat > PATH` would, and is never replaced; a folder, a block
+/// device or a socket is refused.
 public enum AtomicFile {
     /// The suffix of temporary files.
     public static let partSuffix = ".part"
 
-    /// Writes `data` to `url` atomically; throws `AtomicFileError` naming the path and the reason.
+    /// Writes `data` to `url` as described above; throws `FileError` naming the path and the reason.
     public static func write(_ data: Data, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
-        {
-            throw AtomicFileError(path: url.path, reason: "it is a folder")
-        }
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        else {
-            throw AtomicFileError(path: url.path, reason: "the folder \(folder.path) does not exist")
-        }
-        let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(partSuffix)")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw AtomicFileError(path: url.path, reason: String(cString: strerror(errno))) }
-        var failure: String?
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count, let base = raw.baseAddress {
-                let written = Glibc.write(fd, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
-        if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil && rename(temporary.path, url.path) != 0 {
-            failure = String(cString: strerror(errno))
-        }
-        if let failure {
-            unlink(temporary.path)
-            throw AtomicFileError(path: url.path, reason: failure)
+        switch try Destination.resolve(url.path) {
+        case .replace(let path):
+            try replace(path, with: data, named: url.path)
+        case .stream(let path):
+            try stream(data, to: path, named: url.path)
         }
     }
 
@@ -60,13 +33,113 @@ public enum AtomicFile {
         }
         return removed
     }
+
+    /// Writes a temporary file beside `path`, syncs it, and renames it over `path`.
+    private static func replace(_ path: String, with data: Data, named shown: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(partSuffix)")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileError(.write, path: shown, errno: errno) }
+        var failure = FileWriting.writeAll(data, to: fd)
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary.path, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary.path)
+            throw FileError(.write, path: shown, errno: failure)
+        }
+    }
+
+    /// Writes into an existing device or FIFO, without creating, truncating or replacing it.
+    private static func stream(_ data: Data, to path: String, named shown: String) throws {
+        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw FileError(.write, path: shown, errno: errno) }
+        var failure = FileWriting.writeAll(data, to: fd)
+        if close(fd) != 0 && failure == 0 && errno != EINVAL { failure = errno }
+        if failure != 0 { throw FileError(.write, path: shown, errno: failure) }
+    }
 }
 
-/// A file could not be written; nothing was left behind at its path.
-public struct AtomicFileError: Error, CustomStringConvertible {
-    /// The path that was to be written.
-    public var path: String
-    /// Why not, in the system's words.
-    public var reason: String
-    public var description: String { "cannot write \(path): \(reason)" }
+/// What a path given for writing turns out to be, once links are followed.
+enum Destination: Equatable {
+    /// A regular file or a new path: written beside it and renamed over it (the real path).
+    case replace(String)
+    /// A character device or a FIFO: written into directly.
+    case stream(String)
+
+    /// How many links are followed before giving up, as the kernel does.
+    static let maxLinks = 40
+
+    /// Follows `path` through symbolic links and decides how to write it.
+    static func resolve(_ path: String) throws -> Destination {
+        var current = path
+        for _ in 0...maxLinks {
+            var info = stat()
+            if lstat(current, &info) != 0 {
+                let code = errno
+                guard code == ENOENT else { throw FileError(.write, path: path, errno: code) }
+                try checkFolder(of: current, for: path)
+                return .replace(current)
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                var followed = stat()
+                if stat(current, &followed) == 0 {
+                    let kind = followed.st_mode & S_IFMT
+                    // Opened through the link: /dev/stdout and /proc/self/fd links name pipes too.
+                    if kind == S_IFCHR || kind == S_IFIFO { return .stream(current) }
+                    if kind == S_IFREG, let real = realpath(current, nil) {
+                        defer { free(real) }
+                        return .replace(String(cString: real))
+                    }
+                } else if errno != ENOENT {
+                    throw FileError(.write, path: path, errno: errno)
+                }
+                current = try target(of: current, for: path)
+            case S_IFREG:
+                return .replace(current)
+            case S_IFCHR, S_IFIFO:
+                return .stream(current)
+            case S_IFDIR:
+                throw FileError(.write, path: path, reason: "it is a folder")
+            case S_IFBLK:
+                throw FileError(
+                    .write, path: path, reason: "it is a disk device; outdoor does not write onto disks")
+            default:
+                throw FileError(.write, path: path, reason: "it is a socket or another special file")
+            }
+        }
+        throw FileError(.write, path: path, errno: ELOOP)
+    }
+
+    /// Where the link at `link` points, as a path (relative targets resolved from the link's folder).
+    private static func target(of link: String, for shown: String) throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(link, &buffer, buffer.count - 1)
+        guard count >= 0 else { throw FileError(.write, path: shown, errno: errno) }
+        let target = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if target.hasPrefix("/") { return target }
+        return (link as NSString).deletingLastPathComponent + "/" + target
+    }
+
+    /// Checks that a new file at `path` has a folder to go in.
+    private static func checkFolder(of path: String, for shown: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        var info = stat()
+        if stat(folder.isEmpty ? "." : folder, &info) != 0 {
+            let code = errno
+            if code == ENOENT {
+                throw FileError(
+                    .write, path: shown, reason: "the folder \(folder) does not exist", errno: code)
+            }
+            if code == ENOTDIR {
+                throw FileError(.write, path: shown, reason: Folder.notAFolderReason(on: folder), errno: code)
+            }
+            throw FileError(.write, path: shown, errno: code)
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw FileError(.write, path: shown, reason: "\(folder) is a file, not a folder", errno: ENOTDIR)
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import OutdoorWeather
 
 /// An import format: the JSON file of entries the original iPhone app exports, as
 /// `outdoor import` reads it.
@@ -72,15 +73,30 @@ public struct AppJSONImport {
             return UUID(uuidString: text) ?? UUID()
         }
 
-        /// The frozen reading, credited to Apple Weather, when the app recorded one.
-        public var weather: WeatherReading? {
-            guard let summary = weatherSummary, let temperature = weatherTemp, temperature.isFinite else {
-                return nil
-            }
+        /// The frozen reading, credited to Apple Weather, when the app recorded one; throws
+        /// `AppJSONRuleError` for a temperature no thermometer on Earth has shown or a summary
+        /// that is not one short line.
+        public func recordedWeather() throws -> WeatherReading? {
+            guard let summary = weatherSummary, let temperature = weatherTemp else { return nil }
+            guard temperature.isFinite,
+                (ManualWeather.lowestTemperature...ManualWeather.highestTemperature).contains(temperature)
+            else { throw AppJSONRuleError.temperatureOutOfRange(temperature) }
+            let clean = summary.trimmingWhitespace()
+            guard clean.count <= 200, !clean.contains(where: \.isNewline),
+                EntryText.firstControlCharacter(in: clean, allowing: []) == nil
+            else { throw AppJSONRuleError.malformedSummary }
             return WeatherReading(
-                summary: summary, temperatureCelsius: temperature,
+                summary: clean, temperatureCelsius: temperature,
                 symbol: WeatherSymbol(rawValue: weatherSymbol ?? "cloud"), source: .appleWeather,
                 observedAt: timestamp)
+        }
+
+        /// The moment, checked to lie between year 1 and 9999 (the future is checked on capture).
+        public func checkedTimestamp() throws -> Date {
+            guard FrozenLimits.isValidMoment(timestamp) else {
+                throw AppJSONRuleError.timeOutOfRange(timestamp.timeIntervalSince1970)
+            }
+            return timestamp
         }
     }
 
@@ -91,6 +107,13 @@ public struct AppJSONImport {
 
     /// Reads the app's JSON file; throws a sentence saying what is wrong with it.
     public init(data: Data, name: String) throws {
+        let first = Self.firstSignificantByte(data)
+        guard first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else {
+            throw AppJSONImportError(
+                file: name,
+                description: "\(name) is not JSON: a file of entries to import starts with [ or {",
+                cause: ErrorCause(AppJSONRuleError.notJSON))
+        }
         do {
             // Decode the one shape the file has, so its own error (a missing field...) is reported.
             if Self.firstSignificantByte(data) == UInt8(ascii: "[") {
@@ -126,6 +149,35 @@ public struct AppJSONImport {
 
     static func position(_ context: DecodingError.Context) -> String {
         context.codingPath.map { $0.intValue.map { "#\($0 + 1)" } ?? $0.stringValue }.joined(separator: " ")
+    }
+}
+
+/// An entry of a JSON file breaks a rule of the journal; it is skipped.
+public enum AppJSONRuleError: Error, Equatable, CustomStringConvertible {
+    /// The file does not start like JSON at all.
+    case notJSON
+    /// The timestamp is not a moment between year 1 and 9999 (seconds since 1970).
+    case timeOutOfRange(Double)
+    /// The temperature is outside what the Earth has recorded (°C).
+    case temperatureOutOfRange(Double)
+    /// The weather summary is longer than 200 characters, spans lines or holds control characters.
+    case malformedSummary
+    /// An earlier entry of the same file (`label`) has the same id.
+    case duplicateID(String, earlier: String)
+
+    public var description: String {
+        switch self {
+        case .notJSON: return "the file is not JSON"
+        case .timeOutOfRange(let seconds):
+            return "its time (\(seconds) s after 1970) is not a moment between year 1 and 9999"
+        case .temperatureOutOfRange(let celsius):
+            return "its temperature \(celsius) °C is outside what the Earth has recorded "
+                + "(\(ManualWeather.lowestTemperature) to \(ManualWeather.highestTemperature) °C)"
+        case .malformedSummary:
+            return "its weather summary is not one line of at most 200 characters"
+        case .duplicateID(let id, let earlier):
+            return "its id \(id) is the id of \(earlier) too; ids must be unique, so it was not imported"
+        }
     }
 }
 

@@ -12,6 +12,8 @@ public enum CaptureError: Error, Equatable, CustomStringConvertible {
     case futureTime(String)
     /// A hand-typed weather reading was refused; `cause` says why.
     case manualWeather(cause: ErrorCause)
+    /// The moment (seconds since 1970) is not between year 1 and 9999.
+    case timeOutOfRange(Double)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum CaptureError: Error, Equatable, CustomStringConvertible {
         case .futureTime(let text):
             return "the time \(text) is in the future; an entry records a moment that has happened"
         case .manualWeather(let cause): return "the weather reading was refused: \(cause)"
+        case .timeOutOfRange(let seconds):
+            return "the time (\(seconds) s after 1970) is not a moment between year 1 and 9999"
         }
     }
 }

@@ -105,6 +105,9 @@ public struct EntryCapture {
             }
         }
         let timestamp = time.resolved(in: JournalEntry.timeZone(identifier: place.timeZoneIdentifier))
+        guard FrozenLimits.isValidMoment(timestamp) else {
+            throw CaptureError.timeOutOfRange(timestamp.timeIntervalSince1970)
+        }
         let clock = now()
         if timestamp.timeIntervalSince(clock) > Self.futureTolerance {
             throw CaptureError.futureTime(
@@ -141,8 +144,7 @@ public struct EntryCapture {
                 throw CaptureError.manualWeather(cause: ErrorCause(error))
             }
         case .lookUp(let provider):
-            let result = await WeatherBatch.single(request(for: prepared), provider: provider)
-            await applyLookup(result, to: &prepared, provider: provider)
+            applyLookup(await WeatherBatch.single(request(for: prepared), provider: provider), to: &prepared)
         }
     }
 
@@ -153,27 +155,11 @@ public struct EntryCapture {
 
     /// Applies a lookup's result (already made, perhaps in a batch) to a prepared entry.
     ///
-    /// The provider's zone comes from real boundaries; if it differs from the nearest place's and
-    /// the time was wall-clock time, the time is resolved again in it (and looked up again when the
-    /// instant moves by half an hour or more).
-    public func applyLookup(
-        _ first: Result<WeatherLookup, WeatherLookupError>, to prepared: inout Prepared,
-        provider: any WeatherProvider
-    ) async {
-        var result = first
-        if case .success(let lookup) = result, let providerZone = lookup.timeZoneIdentifier,
-            providerZone != prepared.entry.timeZoneIdentifier
-        {
-            prepared.entry.timeZoneIdentifier = providerZone
-            if case .wallClock(let local) = prepared.captureTime {
-                let corrected = local.date(in: JournalEntry.timeZone(identifier: providerZone))
-                let moved = abs(corrected.timeIntervalSince(prepared.entry.timestamp))
-                prepared.entry.timestamp = corrected
-                if moved >= 1800 {
-                    result = await WeatherBatch.single(request(for: prepared), provider: provider)
-                }
-            }
-        }
+    /// The moment was decided before the lookup, from the photo and the offline zone data, and
+    /// the weather service never moves it: whether a lookup succeeds, fails or answers with a
+    /// zone of its own, the same input is stored as the same instant in the same zone.
+    public func applyLookup(_ result: Result<WeatherLookup, WeatherLookupError>, to prepared: inout Prepared)
+    {
         switch result {
         case .success(let lookup):
             prepared.entry.weather = lookup.reading

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorFiles
 import OutdoorImage
 
 /// Finds the photos among files and folders given on the command line.
@@ -14,10 +15,15 @@ enum PhotoFinder {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
-                unreadable.append((path, "no such file or folder"))
+                var info = stat()
+                let reason =
+                    stat(path.path, &info) != 0 && errno != ENOENT
+                    ? FileError.words(for: errno) : "no such file or folder"
+                unreadable.append((path, reason))
                 continue
             }
             var files: [URL] = []
+            var given = false
             if isDirectory.boolValue {
                 guard
                     let walker = FileManager.default.enumerator(
@@ -34,10 +40,20 @@ enum PhotoFinder {
                 }
                 files.sort { $0.path < $1.path }
             } else {
+                var info = stat()
+                guard stat(path.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                    unreadable.append((path, "not a regular file (a device, pipe or socket)"))
+                    continue
+                }
                 files = [path]
+                given = true
             }
             for file in files where seen.insert(file.standardizedFileURL.path).inserted {
-                if isPhoto(file) {
+                if given && file.pathExtension.lowercased() == "json" {
+                    // Named on the command line as a JSON file: read as one, so a file that is not
+                    // JSON is an error rather than skipped in silence.
+                    exports.append(file)
+                } else if isPhoto(file) {
                     found.append(file)
                 } else if AppJSONImport.looksLikeJSON(file) {
                     exports.append(file)

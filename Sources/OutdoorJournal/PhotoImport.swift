@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorFiles
 import OutdoorImage
 import OutdoorModel
 import OutdoorStore
@@ -110,6 +111,8 @@ public struct PhotoImport {
         _ paths: [URL], options: Options, phase: ((Phase, Int) -> Void)? = nil,
         progress: ((URL, String) -> Void)? = nil
     ) async throws -> Report {
+        // A trip name that would be refused at the end is refused before anything is written.
+        try Self.validate(options)
         var report = Report()
         var exports: [URL] = []
         let files = PhotoFinder.find(
@@ -125,7 +128,9 @@ public struct PhotoImport {
                     (
                         file,
                         .success(
-                            try AppJSONImport(data: try Data(contentsOf: file), name: file.lastPathComponent))
+                            try AppJSONImport(
+                                data: try FileReading.contents(of: file, limit: Self.maxExportBytes),
+                                name: file.lastPathComponent))
                     ))
             } catch let error as JournalStoreError {
                 throw error
@@ -140,6 +145,10 @@ public struct PhotoImport {
         phase?(.checking, files.count + exportCount)
         var drafts: [Ready] = []
         var seen: [String: String] = [:]
+        var seenIDs: [UUID: String] = [:]
+        // Entries already in the journal that these files hold (an earlier, perhaps killed, run
+        // saved them): they still join the trip, so a rerun completes what was interrupted.
+        var inJournal: [UUID] = []
         func decide(_ draft: Draft, file: URL, label: String) {
             switch draft {
             case .ready(let prepared, let bytes):
@@ -155,14 +164,20 @@ public struct PhotoImport {
             }
         }
         for file in files {
-            decide(try prepare(file, options: options, seen: &seen), file: file, label: file.path)
+            decide(
+                try prepare(file, options: options, seen: &seen, inJournal: &inJournal), file: file,
+                label: file.path)
         }
         for (file, export) in exportItems {
             switch export {
             case .success(let export):
                 for (index, item) in export.items.enumerated() {
                     let label = "\(file.path), entry \(index + 1)"
-                    decide(try prepare(item, label: label, seen: &seen), file: file, label: label)
+                    decide(
+                        try prepare(
+                            item, label: label, seen: &seen, seenIDs: &seenIDs, inJournal: &inJournal),
+                        file: file,
+                        label: label)
                 }
             case .failure(let error):
                 decide(.decided(.failed(error)), file: file, label: file.path)
@@ -182,7 +197,7 @@ public struct PhotoImport {
                 }
             }
             for (position, index) in needWeather.enumerated() {
-                await capture.applyLookup(results[position], to: &drafts[index].prepared, provider: provider)
+                capture.applyLookup(results[position], to: &drafts[index].prepared)
             }
         }
 
@@ -208,7 +223,7 @@ public struct PhotoImport {
                 do {
                     var data = draft.bytes
                     if data == nil, prepared.entry.photo != nil {
-                        let read = try Data(contentsOf: draft.file)
+                        let read = try FileReading.contents(of: draft.file, limit: Self.maxPhotoBytes)
                         guard SHA256.hex(of: read) == prepared.entry.photo?.sha256 else {
                             throw CaptureError.photoChanged(name: draft.file.path)
                         }
@@ -216,7 +231,7 @@ public struct PhotoImport {
                     }
                     try store.insert(prepared.entry, photoData: data, radarImage: draft.radarImage)
                     added.append(prepared.entry.id)
-                } catch let error as JournalStoreError {
+                } catch let error as JournalStoreError where !error.isAboutOneEntry {
                     throw error
                 } catch {
                     done.outcome = .failed(error)
@@ -229,10 +244,20 @@ public struct PhotoImport {
                 progress?(draft.file, prepared.entry.title)
             }
         }
-        if let trip = options.trip, !options.dryRun, !added.isEmpty {
-            try store.addToTrip(trip, ids: added, create: true, now: capture.now())
+        if let trip = options.trip, !options.dryRun, !(added + inJournal).isEmpty {
+            try store.addToTrip(trip, ids: added + inJournal, create: true, now: capture.now())
         }
         return report
+    }
+
+    /// The largest photo file read, in bytes (as for `outdoor add`).
+    public static let maxPhotoBytes = 200 * 1024 * 1024
+    /// The largest JSON file of entries read, in bytes (its photos come inside it, in base64).
+    public static let maxExportBytes = 1 << 30
+
+    /// Refuses options that would fail after entries were saved (a trip name that is not one).
+    public static func validate(_ options: Options) throws {
+        if let trip = options.trip, !options.dryRun { _ = try JournalStore.validatedTripName(trip) }
     }
 
     /// An entry ready to save, and where its photo's bytes are.
@@ -247,11 +272,19 @@ public struct PhotoImport {
     }
 
     /// One exported entry: its moment, its frozen Apple Weather reading, its id kept.
-    private func prepare(_ item: AppJSONImport.Item, label: String, seen: inout [String: String]) throws
-        -> Draft
-    {
+    private func prepare(
+        _ item: AppJSONImport.Item, label: String, seen: inout [String: String],
+        seenIDs: inout [UUID: String],
+        inJournal: inout [UUID]
+    ) throws -> Draft {
         let id = item.id.flatMap(UUID.init(uuidString:)) ?? item.contentID
+        if let earlier = seenIDs[id] {
+            return .decided(
+                .failed(AppJSONRuleError.duplicateID(id.uuidString.lowercased(), earlier: earlier)))
+        }
+        seenIDs[id] = label.split(separator: "/").last.map(String.init) ?? label
         if try store.entry(id: id) != nil {
+            inJournal.append(id)
             return .decided(.duplicate(of: "entry \(id.uuidString.lowercased().prefix(8))"))
         }
         var photo: PhotoInput?
@@ -260,18 +293,21 @@ public struct PhotoImport {
             photo = PhotoInput(data: data, name: label, sha256: sha)
             if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
             if let existing = try store.entryID(photoSHA256: sha) {
+                inJournal.append(existing)
                 return .decided(.duplicate(of: "entry \(existing.uuidString.lowercased().prefix(8))"))
             }
             seen[sha] = label
         }
         do {
             let coordinate = try Coordinate.validated(latitude: item.lat, longitude: item.lng)
+            let timestamp = try item.checkedTimestamp()
+            let weather = try item.recordedWeather()
             var prepared = try capture.prepareMoment(
                 CaptureRequest(
                     title: item.title, photo: photo, note: item.note,
-                    coordinate: coordinate, time: .instant(item.timestamp), weather: .skip))
+                    coordinate: coordinate, time: .instant(timestamp), weather: .skip))
             prepared.entry.id = id
-            prepared.entry.weather = item.weather
+            prepared.entry.weather = weather
             let bytes = prepared.photoData
             prepared.photoData = nil
             return .ready(prepared, bytes: bytes)
@@ -288,16 +324,19 @@ public struct PhotoImport {
         case decided(Outcome)
     }
 
-    private func prepare(_ file: URL, options: Options, seen: inout [String: String]) throws -> Draft {
+    private func prepare(_ file: URL, options: Options, seen: inout [String: String], inJournal: inout [UUID])
+        throws -> Draft
+    {
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            data = try FileReading.contents(of: file, limit: Self.maxPhotoBytes)
         } catch {
             return .decided(.failed(UnreadableFile(cause: ErrorCause(error))))
         }
         let sha = SHA256.hex(of: data)
         if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
         if let existing = try store.entryID(photoSHA256: sha) {
+            inJournal.append(existing)
             return .decided(.duplicate(of: "entry \(existing.uuidString.lowercased().prefix(8))"))
         }
         seen[sha] = file.lastPathComponent

@@ -66,13 +66,49 @@ public enum EntryDateFormat {
         var year, month, day, hour, minute, second: Int
     }
 
+    /// Seconds since 1970-01-01T00:00 of the wall clock in `timeZone` at `date`.
+    ///
+    /// The instant is clamped to ±10^13 seconds (about ±317,000 years), so a damaged value can
+    /// never trap the integer arithmetic that follows.
+    private static func localSeconds(_ date: Date, _ timeZone: TimeZone) -> Int {
+        let t = date.timeIntervalSince1970
+        let clamped = t.isFinite ? min(max(t, -1e13), 1e13) : 0
+        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: clamped))
+        return Int(clamped.rounded(.down)) + offset
+    }
+
+    /// The local calendar day of an instant, counted in days since 1970-01-01 (for day counts).
+    public static func localDayNumber(_ date: Date, in timeZone: TimeZone) -> Int {
+        floorDivide(localSeconds(date, timeZone), 86_400)
+    }
+
+    /// The wall-clock fields in the proleptic Gregorian calendar, as ISO 8601 counts them.
+    ///
+    /// Foundation's Gregorian calendar switches to the Julian one before October 1582, which
+    /// would show `--at 0001-01-01` as 3 January; this is the arithmetic the parser uses too
+    /// (`LocalDateTime`), so every date reads back as it was given.
     private static func components(_ date: Date, _ timeZone: TimeZone) -> Parts {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let seconds = localSeconds(date, timeZone)
+        let days = floorDivide(seconds, 86_400)
+        let time = seconds - days * 86_400
+        // Civil from days (Howard Hinnant's algorithm).
+        let z = days + 719_468
+        let era = floorDivide(z, 146_097)
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
         return Parts(
-            year: c.year ?? 1970, month: min(max(c.month ?? 1, 1), 12), day: c.day ?? 1,
-            hour: c.hour ?? 0, minute: c.minute ?? 0, second: c.second ?? 0)
+            year: year, month: month, day: day, hour: time / 3600, minute: time % 3600 / 60,
+            second: time % 60)
+    }
+
+    private static func floorDivide(_ a: Int, _ b: Int) -> Int {
+        let q = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

@@ -11,16 +11,35 @@ public enum EntryText {
         guard !title.isEmpty else { throw EntryTextError.emptyTitle }
         guard title.count <= maxTitleLength else { throw EntryTextError.titleTooLong(title.count) }
         guard !title.contains(where: { $0.isNewline }) else { throw EntryTextError.titleHasNewline }
+        if let control = firstControlCharacter(in: title, allowing: []) {
+            throw EntryTextError.controlCharacter(field: "title", scalar: control)
+        }
         return title
     }
 
     /// Trims a note; an empty note means no note.
+    ///
+    /// Line breaks and tabs are kept (a Windows line break becomes a plain one); other control
+    /// characters, which a terminal would act on, are refused.
     public static func validatedNote(_ raw: String?) throws -> String? {
         guard let raw else { return nil }
-        let note = raw.trimmingWhitespace()
+        let note = raw.replacingOccurrences(of: "\r\n", with: "\n").trimmingWhitespace()
         guard !note.isEmpty else { return nil }
         guard note.count <= maxNoteLength else { throw EntryTextError.noteTooLong(note.count) }
+        if let control = firstControlCharacter(in: note, allowing: ["\n", "\t"]) {
+            throw EntryTextError.controlCharacter(field: "note", scalar: control)
+        }
         return note
+    }
+
+    /// The first control character (Unicode category Cc: C0, DEL, C1) of `text` not in `allowed`.
+    ///
+    /// Control characters carry terminal escape sequences into listings, and a NUL would cut
+    /// the text short in C libraries.
+    public static func firstControlCharacter(in text: String, allowing allowed: Set<Unicode.Scalar>)
+        -> Unicode.Scalar?
+    {
+        text.unicodeScalars.first { $0.properties.generalCategory == .control && !allowed.contains($0) }
     }
 }
 
@@ -30,6 +49,8 @@ public enum EntryTextError: Error, Equatable, CustomStringConvertible {
     case titleTooLong(Int)
     case titleHasNewline
     case noteTooLong(Int)
+    /// The title or note (`field`) holds a control character.
+    case controlCharacter(field: String, scalar: Unicode.Scalar)
 
     public var description: String {
         switch self {
@@ -39,6 +60,11 @@ public enum EntryTextError: Error, Equatable, CustomStringConvertible {
         case .titleHasNewline: return "a title must be a single line"
         case .noteTooLong(let n):
             return "the note is \(n) characters long; the limit is \(EntryText.maxNoteLength)"
+        case .controlCharacter(let field, let scalar):
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            return
+                "the \(field) holds a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)), "
+                + "which terminals act on: remove it"
         }
     }
 }

@@ -22,7 +22,7 @@ public struct TripFigures: Equatable, Sendable {
         distanceMetres = zip(ordered, ordered.dropFirst()).reduce(0) {
             $0 + $1.0.coordinate.distance(to: $1.1.coordinate)
         }
-        let temperatures = ordered.compactMap { $0.weather?.temperatureCelsius }
+        let temperatures = ordered.compactMap { $0.weather?.temperatureCelsius }.filter(\.isFinite)
         if let low = temperatures.min(), let high = temperatures.max() {
             temperatureRange = low...high
         } else {
@@ -46,10 +46,7 @@ public struct TripFigures: Equatable, Sendable {
     /// Days between two entries' local calendar dates, inclusive.
     static func days(from first: JournalEntry, to last: JournalEntry) -> Int {
         func dayNumber(_ entry: JournalEntry) -> Int {
-            let local =
-                entry.timestamp.timeIntervalSince1970
-                + Double(entry.timeZone.secondsFromGMT(for: entry.timestamp))
-            return Int((local / 86_400).rounded(.down))
+            EntryDateFormat.localDayNumber(entry.timestamp, in: entry.timeZone)
         }
         return max(1, dayNumber(last) - dayNumber(first) + 1)
     }
@@ -58,6 +55,7 @@ public struct TripFigures: Equatable, Sendable {
     public static func formatDistance(_ metres: Double, units: UnitSystem) -> String {
         let value = units == .metric ? metres / 1000 : metres / 1609.344
         let unit = units == .metric ? "km" : "mi"
+        guard value.isFinite, abs(value) < 1e12 else { return "? \(unit)" }
         if value < 10 { return String(format: "%.1f", value) + " " + unit }
         return "\(Int(value.rounded())) \(unit)"
     }

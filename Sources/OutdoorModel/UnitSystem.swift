@@ -4,16 +4,25 @@ public enum UnitSystem: String, CaseIterable, Sendable, Codable {
     case imperial
 
     /// A temperature given in °C, shown rounded to whole degrees: "18°C" or "64°F".
+    ///
+    /// Never traps: a value no thermometer could show (beyond ±10,000 degrees, or not a
+    /// number), which only a damaged journal can hold, is shown as "?°C".
     public func formatTemperature(celsius: Double) -> String {
         switch self {
-        case .metric: return "\(Self.roundedInteger(celsius))°C"
-        case .imperial: return "\(Self.roundedInteger(celsius * 9 / 5 + 32))°F"
+        case .metric: return "\(Self.wholeText(celsius))°C"
+        case .imperial: return "\(Self.wholeText(celsius * 9 / 5 + 32))°F"
         }
     }
 
-    /// Rounds half away from zero, and shows -0 as 0.
-    static func roundedInteger(_ value: Double) -> Int {
-        guard value.isFinite else { return 0 }
+    /// The value rounded to a whole number as text, or "?" when it is beyond ±10,000.
+    static func wholeText(_ value: Double) -> String {
+        guard let whole = roundedInteger(value) else { return "?" }
+        return String(whole)
+    }
+
+    /// Rounds half away from zero and shows -0 as 0; nil for values beyond ±10,000 or not finite.
+    static func roundedInteger(_ value: Double) -> Int? {
+        guard value.isFinite, abs(value) < 10_000 else { return nil }
         let r = Int(value.rounded(.toNearestOrAwayFromZero))
         return r == 0 ? 0 : r
     }

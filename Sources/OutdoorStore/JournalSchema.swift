@@ -146,6 +146,11 @@ public enum JournalSchema {
             SELECT RAISE(ABORT, 'the radar of an entry is frozen once saved');
         END;
         """,
+        // 5: a fast checksum of each photo (CRC-32 of its bytes), verified on every read. Photos
+        // saved before it have none and are verified by their SHA-256 instead.
+        """
+        ALTER TABLE photo ADD COLUMN crc32 INTEGER;
+        """,
     ]
 
     /// The schema version this build writes.

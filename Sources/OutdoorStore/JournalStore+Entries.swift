@@ -79,14 +79,25 @@ extension JournalStore {
     /// The stored photo bytes of an entry, exactly as they were given, or nil without a photo.
     ///
     /// The bytes are read with incremental blob I/O straight into the returned buffer, so a large
-    /// photo is held once, not once in SQLite's buffer and again in ours.
+    /// photo is held once, not once in SQLite's buffer and again in ours. Every read is checked
+    /// against the photo's recorded size and checksum (CRC-32, or SHA-256 for photos saved
+    /// before checksums were kept): damaged bytes throw `photoDamaged`, never reach a card or file.
     public func photoData(for id: UUID) throws -> Data? {
-        try wrap {
-            guard
-                let row = try db.scalarInteger(
-                    "SELECT rowid FROM photo WHERE entry_id = ?", [id.uuidString.lowercased()])
-            else { return nil }
-            return try db.readBlob(table: "photo", column: "data", rowid: row)
+        let key = id.uuidString.lowercased()
+        return try wrap {
+            let facts = try db.query(
+                "SELECT rowid, byte_count, sha256, \(hasPhotoChecksums ? "crc32" : "NULL") FROM photo WHERE entry_id = ?",
+                [key]
+            ) {
+                PhotoFacts(
+                    rowid: $0.int64(0), byteCount: $0.int64(1), sha256: $0.string(2), crc32: $0.int64(3))
+            }
+            guard let facts = facts.first, let rowid = facts.rowid else { return nil }
+            let data = try db.readBlob(table: "photo", column: "data", rowid: rowid)
+            if let problem = facts.problem(with: data, fullCheck: false) {
+                throw JournalStoreError.photoDamaged(id: key, detail: problem)
+            }
+            return data
         }
     }
 
@@ -104,9 +115,17 @@ extension JournalStore {
     /// `entry.photo` must describe `photoData` (format, size, SHA-256) when a photo is given;
     /// `entry.radar?.frame` must describe `radarImage` (a PNG) when a radar frame was captured.
     /// An entry whose radar status is `captured` without a picture is refused.
+    /// Throws `invalidEntry` for frozen values outside `FrozenLimits` or texts the rules refuse,
+    /// and `entryExists` when an entry with this id is in the journal already.
     public func insert(_ entry: JournalEntry, photoData: Data?, radarImage: Data? = nil) throws {
+        if let problem = entry.problems.first {
+            throw JournalStoreError.invalidEntry(id: entry.idString, reason: problem)
+        }
         try wrap {
             try db.writeTransaction {
+                if try db.scalarInteger("SELECT count(*) FROM entry WHERE id = ?", [entry.idString]) != 0 {
+                    throw JournalStoreError.entryExists(entry.idString)
+                }
                 try insertRow(entry)
                 if let photoData, let photo = entry.photo {
                     try insertPhoto(photo, data: photoData, entryID: entry.id)
@@ -201,14 +220,23 @@ extension JournalStore {
     }
 
     private func insertPhoto(_ photo: PhotoInfo, data: Data, entryID: UUID) throws {
+        guard photo.pixelWidth > 0, photo.pixelHeight > 0 else {
+            throw JournalStoreError.invalidEntry(
+                id: entryID.uuidString.lowercased(),
+                reason: "its photo claims to be \(photo.pixelWidth)x\(photo.pixelHeight) pixels")
+        }
         try db.run(
-            "INSERT INTO photo (entry_id, data, format, width, height, byte_count, sha256) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO photo (entry_id, data, format, width, height, byte_count, sha256, crc32) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             entryID.uuidString.lowercased(), data, photo.format.rawValue, photo.pixelWidth, photo.pixelHeight,
-            data.count, photo.sha256.lowercased())
+            data.count, photo.sha256.lowercased(), Int64(PhotoChecksum.crc32(data)))
     }
 
+    /// Milliseconds since 1970 as stored; instants beyond what 64 bits hold (which the limits
+    /// refuse before they get here) are clamped rather than trapping.
     static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let value = (date.timeIntervalSince1970 * 1000).rounded()
+        guard value.isFinite else { return 0 }
+        return Int64(min(max(value, -9.2e18), 9.2e18))
     }
 
     static func date(_ milliseconds: Int64) -> Date {

@@ -150,7 +150,9 @@ extension JournalStore {
     /// The trimmed trip name; throws `invalidTripName` unless it is one line of 1-200 characters.
     public static func validatedTripName(_ name: String) throws -> String {
         let clean = name.trimmingWhitespace()
-        guard !clean.isEmpty, clean.count <= 200, !clean.contains(where: { $0.isNewline }) else {
+        guard !clean.isEmpty, clean.count <= 200, !clean.contains(where: { $0.isNewline }),
+            EntryText.firstControlCharacter(in: clean, allowing: []) == nil
+        else {
             throw JournalStoreError.invalidTripName(name)
         }
         return clean

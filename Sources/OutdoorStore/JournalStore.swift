@@ -8,6 +8,8 @@ public final class JournalStore {
     /// Path of the journal file.
     public let path: String
     private(set) var db: Database
+    /// Whether the photo table keeps each photo's CRC-32 (schema 5 on); without it reads check the SHA-256.
+    private(set) var hasPhotoChecksums = false
 
     /// What the caller intends to do.
     public enum Access: Sendable {
@@ -18,6 +20,8 @@ public final class JournalStore {
         case read
         /// Reading and writing; the file and its folder are created when missing.
         case write
+        /// Reading only, as it is: never created, migrated or written (`outdoor check`).
+        case inspect
     }
 
     /// How long a writer waits for another process's lock before giving up, in milliseconds.
@@ -46,6 +50,12 @@ public final class JournalStore {
                 }
             }
         }
+        if access == .inspect {
+            db = try Self.openForInspection(path)
+            try wrap { try checkSchema() }
+            hasPhotoChecksums = try wrap { try photoTableHasChecksums() }
+            return
+        }
         do {
             db = try Database(path: path, mode: access == .write ? .readWriteCreate : .readWrite)
         } catch let error as SQLiteError {
@@ -66,6 +76,40 @@ public final class JournalStore {
         } catch let error as SQLiteError {
             throw Self.translate(error, path: path)
         }
+        hasPhotoChecksums = try wrap { try photoTableHasChecksums() }
+    }
+
+    /// A read-only connection that changes nothing: read-only, or, where a journal in WAL mode
+    /// cannot be opened so (no shared-memory file and no right to make one), as an unchanging snapshot.
+    private static func openForInspection(_ path: String) throws -> Database {
+        do {
+            let db = try Database(path: path, mode: .readOnly)
+            _ = try db.scalarInteger("SELECT count(*) FROM sqlite_schema")
+            return db
+        } catch let error as SQLiteError where error.isReadOnly {
+            return try openImmutable(path)
+        } catch let error as SQLiteError {
+            throw translate(error, path: path)
+        }
+    }
+
+    /// Checks the file is a journal this version can read, without changing it.
+    private func checkSchema() throws {
+        let applicationID = try db.scalarInteger("PRAGMA application_id") ?? 0
+        let version = Int(try db.scalarInteger("PRAGMA user_version") ?? 0)
+        guard applicationID == JournalSchema.applicationID else {
+            let tableCount = try db.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
+            if applicationID == 0 && tableCount == 0 { throw JournalStoreError.missing(path: path) }
+            throw JournalStoreError.notAJournal(
+                path: path, reason: "it is a SQLite database of another program")
+        }
+        if version > JournalSchema.current {
+            throw JournalStoreError.newerSchema(path: path, found: version, supported: JournalSchema.current)
+        }
+    }
+
+    private func photoTableHasChecksums() throws -> Bool {
+        try db.query("SELECT name FROM pragma_table_info('photo')") { $0.string(0) }.contains("crc32")
     }
 
     private static func openImmutable(_ path: String) throws -> Database {
@@ -135,6 +179,19 @@ public final class JournalStore {
         }
         if error.isConstraint, error.message.contains("frozen") {
             return JournalStoreError.frozen(error.message)
+        }
+        if error.isDiskFull { return JournalStoreError.diskFull(path: path) }
+        if error.isFileTooLarge {
+            return JournalStoreError.ioError(
+                path: path, detail: "file too large (a limit on file sizes was reached)")
+        }
+        if error.isIOError {
+            // SQLITE_IOERR is an I/O error below SQLite; the system's own number says more when kept.
+            let detail =
+                error.systemErrno != 0
+                ? String(cString: strerror(error.systemErrno)).lowercased()
+                : "input/output error: \(error.message)"
+            return JournalStoreError.ioError(path: path, detail: detail)
         }
         return JournalStoreError.database(path: path, cause: error)
     }

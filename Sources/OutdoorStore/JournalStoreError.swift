@@ -33,6 +33,26 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
     case database(path: String, cause: SQLiteError)
     /// A row holds what the journal never writes (a malformed id, a missing field).
     case damaged(String)
+    /// The photo of entry `id` no longer has the bytes that were saved; `detail` says how it differs.
+    case photoDamaged(id: String, detail: String)
+    /// An entry was refused before it was written: `reason` says which value breaks which rule.
+    case invalidEntry(id: String, reason: String)
+    /// An entry with this id is in the journal already.
+    case entryExists(String)
+    /// The disk holding the journal is full; nothing was written.
+    case diskFull(path: String)
+    /// The journal could not be read or written below SQLite (`detail`: the system's words).
+    case ioError(path: String, detail: String)
+
+    /// Whether the failure concerns one entry only (its values, its id, a rule it breaks), so an
+    /// import reports it and goes on with the next; other failures concern the whole journal.
+    public var isAboutOneEntry: Bool {
+        switch self {
+        case .invalidEntry, .entryExists, .frozen: return true
+        case .database(_, let cause): return cause.isConstraint
+        default: return false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -60,9 +80,25 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
             return
                 "entry \(entry.prefix(8)) is in trip '\(trip)' by the trip's dates, not by its id: it cannot be "
                 + "taken out alone (nothing was changed)"
-        case .invalidTripName(let name): return "'\(name)' is not a trip name: give one line of text"
+        case .invalidTripName(let name):
+            let shown = String(
+                name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+            return "'\(shown.prefix(80))' is not a trip name: give one line of 1 to 200 characters"
         case .database(_, let cause): return "journal error: \(cause.message)"
         case .damaged(let detail): return "journal error: \(detail)"
+        case .photoDamaged(let id, let detail):
+            return
+                "the photo of entry \(id.prefix(8)) is damaged in the journal: \(detail). Nothing was written; "
+                + "'outdoor check' lists every damaged entry, and 'outdoor edit \(id.prefix(8)) --photo FILE' "
+                + "replaces the photo from a copy"
+        case .invalidEntry(let id, let reason): return "entry \(id.prefix(8)) was not saved: \(reason)"
+        case .entryExists(let id): return "an entry with id \(id) is in the journal already"
+        case .diskFull(let path):
+            return "the disk is full: the journal \(path) could not take the change, so nothing was saved. "
+                + "Free some space and try again"
+        case .ioError(let path, let detail):
+            return "the journal \(path) could not be read or written (\(detail)); nothing was saved. "
+                + "The disk may be failing: copy the journal somewhere safe and run 'outdoor check'"
         }
     }
 }

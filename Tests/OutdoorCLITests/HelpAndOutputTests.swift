@@ -138,12 +138,16 @@ final class HelpAndOutputTests: CLITestCase {
         XCTAssertEqual(text.split(separator: "\n"), ["remove rename", "precise approx hidden", "log"])
     }
 
-    func testAFileNameMustMatchTheFormat() throws {
+    /// Adds a walk with an 80 x 60 JPEG photo and no weather; returns its short id.
+    private func addWalk(_ extra: [String] = []) throws -> String {
         let photo = try write(try PhotoFixtures.jpeg(width: 80, height: 60), "p.jpg")
-        let id = String(
-            try run(["add", "--title", "Walk", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"])
-                .output
-                .prefix(8))
+        let place = ["--lat", "1", "--lng", "2"] + extra
+        let added = try run(["add", "--title", "Walk", "--photo", photo] + place + ["--no-weather"])
+        return String(added.output.prefix(8))
+    }
+
+    func testAFileNameMustMatchTheFormat() throws {
+        let id = try addWalk()
         for (arguments, message) in [
             (["card", id, "-o", "x.gif"], "ends in .gif but the data is PNG: name it .png"),
             (
@@ -171,11 +175,7 @@ final class HelpAndOutputTests: CLITestCase {
     }
 
     func testBinaryIsRefusedOnATerminalUnlessForced() throws {
-        let photo = try write(try PhotoFixtures.jpeg(width: 80, height: 60), "p.jpg")
-        let id = String(
-            try run(["add", "--title", "Walk", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"])
-                .output
-                .prefix(8))
+        let id = try addWalk()
         for arguments in [["card", id, "-o", "-"], ["photo", id, "-o", "-"], ["map", "-o", "-"]] {
             let screen = try cli.runOnTerminal(arguments)
             XCTAssertEqual(screen.status, 2, "\(arguments): \(screen.stderr)")
@@ -192,13 +192,7 @@ final class HelpAndOutputTests: CLITestCase {
     }
 
     func testOneOverwriteRuleForCardPhotoAndMap() throws {
-        let photo = try write(try PhotoFixtures.jpeg(width: 80, height: 60), "p.jpg")
-        let id = String(
-            try run([
-                "add", "--title", "Walk", "--photo", photo, "--lat", "1", "--lng", "2", "--at",
-                "2024-06-14T08:42",
-                "--no-weather",
-            ]).output.prefix(8))
+        let id = try addWalk(["--at", "2024-06-14T08:42"])
         // A default name never replaces a file: the next free name is used and said.
         let kept = Data("mine".utf8)
         try kept.write(to: dir.url.appendingPathComponent("2024-06-14-walk.png"))

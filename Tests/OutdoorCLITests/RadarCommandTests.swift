@@ -6,24 +6,12 @@ import XCTest
 
 /// `add`, `import`, `show`, `card --radar` and `map --radar` against a fake RainViewer on
 /// 127.0.0.1 that the test starts, with frames around the real clock (the binary reads it).
-final class RadarCommandTests: CLITestCase {
-    var server: FakeHTTPServer!
-
+final class RadarCommandTests: CLIServerTestCase {
     /// Bergen, and a storm just east of it (inside the 100 km card map).
     let bergen = (lat: 60.3913, lng: 5.3221)
     let storm = FakeRainCell(latitude: 60.45, longitude: 5.75, radiusKilometres: 12, color: 0xFF00FF)
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        server = try FakeHTTPServer()
-        cli.environment.merge(server.rainViewerEnvironment) { $1 }
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-        super.tearDown()
-    }
+    override var serverEnvironment: [String: String] { server.rainViewerEnvironment }
 
     /// The newest frame time on RainViewer's 10-minute grid at or before now.
     private var latestFrameTime: Date {

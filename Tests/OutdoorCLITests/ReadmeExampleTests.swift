@@ -5,24 +5,14 @@ import XCTest
 
 /// Runs every command line of the README's "Using it" section, in order, against the built
 /// binary, a temporary journal and a fake Open-Meteo: an example that stops working fails here.
-final class ReadmeExampleTests: CLITestCase {
-    var server: FakeHTTPServer!
-
+final class ReadmeExampleTests: CLIServerTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        server = try FakeHTTPServer()
         server.serveOpenMeteo(FakeOpenMeteoWeather(temperatureCelsius: 6.5, weatherCode: 71))
-        cli.environment.merge(server.openMeteoEnvironment) { $1 }
         // `map --radar` in the README: the latest frame from a fake RainViewer, on the same server.
         let latest = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 600).rounded(.down) * 600)
         server.serveRainViewer([FakeRainViewerFrame(time: latest, cells: [])])
         cli.environment.merge(server.rainViewerEnvironment) { $1 }
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-        super.tearDown()
     }
 
     /// One command of a README line: its words, and the file its output is redirected to.

@@ -4,21 +4,7 @@ import TestSupport
 import XCTest
 
 /// `add` and `weather fill` against a fake Open-Meteo on 127.0.0.1 that the test starts.
-final class WeatherCommandTests: CLITestCase {
-    var server: FakeHTTPServer!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        server = try FakeHTTPServer()
-        cli.environment.merge(server.openMeteoEnvironment) { $1 }
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-        super.tearDown()
-    }
-
+final class WeatherCommandTests: CLIServerTestCase {
     @discardableResult
     func addBergen(at time: String = "2024-06-14T08:42") throws -> OutdoorProcess.Result {
         try run(["add", "--title", "Fjord", "--lat", "60.3913", "--lng", "5.3221", "--at", time])

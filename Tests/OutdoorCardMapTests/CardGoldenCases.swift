@@ -50,27 +50,21 @@ struct CardGoldenCase {
 
     static let all: [CardGoldenCase] = presetsAndThemes + specialCases
 
-    /// Each preset in both themes.
-    static let presetsAndThemes: [CardGoldenCase] = [
-        CardGoldenCase(
-            name: "story-light", entry: CardFixtures.meadow, photo: .sample("dandelion-meadow.jpg"),
-            options: CardOptions(preset: .story, theme: .light)),
-        CardGoldenCase(
-            name: "story-dark", entry: CardFixtures.meadow, photo: .sample("dandelion-meadow.jpg"),
-            options: CardOptions(preset: .story, theme: .dark)),
-        CardGoldenCase(
-            name: "square-light", entry: CardFixtures.anboto, photo: .sample("ridge-sunset.jpg"),
-            options: CardOptions(preset: .square, theme: .light)),
-        CardGoldenCase(
-            name: "square-dark", entry: CardFixtures.anboto, photo: .sample("ridge-sunset.jpg"),
-            options: CardOptions(preset: .square, theme: .dark)),
-        CardGoldenCase(
-            name: "landscape-light", entry: CardFixtures.picos, photo: .sample("picos-de-europa.heic"),
-            options: CardOptions(preset: .landscape, theme: .light)),
-        CardGoldenCase(
-            name: "landscape-dark", entry: CardFixtures.picos, photo: .sample("picos-de-europa.heic"),
-            options: CardOptions(preset: .landscape, theme: .dark)),
-    ]
+    /// Each preset in both themes ("story-light", "story-dark", ...), each with its own photo.
+    static let presetsAndThemes: [CardGoldenCase] = {
+        let presets: [(CardPreset, JournalEntry, String)] = [
+            (.story, CardFixtures.meadow, "dandelion-meadow.jpg"),
+            (.square, CardFixtures.anboto, "ridge-sunset.jpg"),
+            (.landscape, CardFixtures.picos, "picos-de-europa.heic"),
+        ]
+        return presets.flatMap { preset, entry, photo in
+            CardTheme.allCases.map { theme in
+                CardGoldenCase(
+                    name: "\(preset.rawValue)-\(theme.rawValue)", entry: entry, photo: .sample(photo),
+                    options: CardOptions(preset: preset, theme: theme))
+            }
+        }
+    }()
 
     /// The layouts and texts that need a look of their own.
     static let specialCases: [CardGoldenCase] = [

@@ -33,14 +33,10 @@ final class AppStoreImportTests: XCTestCase {
         _ spelling: AppStoreFixture.Spelling, checkpointed: [AppStoreFixture.Log],
         walOnly: [AppStoreFixture.Log] = []
     ) throws -> URL {
-        let fixture = try AppStoreFixture(
-            folder: dir.url.appendingPathComponent("device"), spelling: spelling)
-        try fixture.insert(checkpointed)
-        try fixture.checkpoint()
-        try fixture.insert(walOnly)
-        let backup = dir.url.appendingPathComponent("backup")
-        try fixture.copy(to: backup)
-        return backup.appendingPathComponent("default.store")
+        try AppStoreFixture.backup(
+            spelling, checkpointed: checkpointed, walOnly: walOnly,
+            in: dir.url.appendingPathComponent("device"),
+            copiedTo: dir.url.appendingPathComponent("backup"))
     }
 
     func testEveryFieldIsImportedAndASecondImportAddsNothing() throws {

@@ -20,16 +20,10 @@ final class AppStoreReaderTests: XCTestCase {
         _ spelling: AppStoreFixture.Spelling, extraColumns: [(String, String)] = [],
         checkpointed: [AppStoreFixture.Log] = [], walOnly: [AppStoreFixture.Log] = []
     ) throws -> URL {
-        let fixture = try AppStoreFixture(
-            folder: dir.url.appendingPathComponent("device-\(UUID().uuidString.prefix(6))"),
-            spelling: spelling,
-            extraColumns: extraColumns)
-        try fixture.insert(checkpointed)
-        try fixture.checkpoint()
-        try fixture.insert(walOnly)
-        let copy = dir.url.appendingPathComponent("backup-\(UUID().uuidString.prefix(6))")
-        try fixture.copy(to: copy)
-        return copy.appendingPathComponent("default.store")
+        try AppStoreFixture.backup(
+            spelling, extraColumns: extraColumns, checkpointed: checkpointed, walOnly: walOnly,
+            in: dir.url.appendingPathComponent("device-\(UUID().uuidString.prefix(6))"),
+            copiedTo: dir.url.appendingPathComponent("backup-\(UUID().uuidString.prefix(6))"))
     }
 
     func row(_ snapshot: AppStoreSnapshot, _ index: Int) throws -> AppStoreRow {

@@ -42,17 +42,18 @@ final class EntryCaptureTests: XCTestCase {
         EntryCapture(places: FixedPlace(zone: zone), now: { [now] in now })
     }
 
-    func testAWallClockTimeIsResolvedAgainWhenTheProviderKnowsTheZoneBetter() async throws {
-        // The nearest place says Portugal (UTC+1 in summer); the provider's boundaries say Spain (UTC+2).
+    func testTheWeatherServiceNeverMovesAWallClockTime() async throws {
+        // The nearest place says Portugal (UTC+1 in summer); the provider answers for Spain (UTC+2).
+        // The instant is decided from the offline zone data before the lookup, and stays (issue 17, item 9).
         let provider = RecordingProvider(zone: "Europe/Madrid")
         let local = try XCTUnwrap(LocalDateTime(year: 2025, month: 6, day: 14, hour: 8, minute: 42))
         let prepared = try await capture(zone: "Europe/Lisbon").prepare(
             CaptureRequest(
                 title: "Border", coordinate: place, time: .wallClock(local), weather: .lookUp(provider)))
-        XCTAssertEqual(prepared.entry.timeZoneIdentifier, "Europe/Madrid")
-        XCTAssertEqual(prepared.entry.timestamp, Date(timeIntervalSince1970: 1_749_883_320))  // 06:42Z
-        XCTAssertEqual(provider.asked.count, 2, "asked again for the corrected instant")
-        XCTAssertEqual(provider.asked.last, prepared.entry.timestamp)
+        XCTAssertEqual(prepared.entry.timeZoneIdentifier, "Europe/Lisbon")
+        XCTAssertEqual(prepared.entry.timestamp, Date(timeIntervalSince1970: 1_749_886_920))  // 07:42Z
+        XCTAssertEqual(provider.asked, [prepared.entry.timestamp])
+        XCTAssertNotNil(prepared.entry.weather)
     }
 
     func testAnExactInstantIsNeverShiftedByTheZone() async throws {

@@ -7,6 +7,11 @@ import TestSupport
 
 /// Shared inputs for the map tests: the shipped data, the bundled fonts, known places.
 enum MapFixtures {
+    /// Pins for the stops of a trip, numbered from 1 in order.
+    static func numberedPins(_ stops: [Coordinate]) -> [MapPin] {
+        stops.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+    }
+
     /// The repository's map data folder.
     static var dataDirectory: URL {
         RepositoryRoot.url.appendingPathComponent("Sources/OutdoorGeo/Data", isDirectory: true)

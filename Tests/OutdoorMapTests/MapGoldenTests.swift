@@ -27,13 +27,13 @@ final class MapGoldenTests: XCTestCase {
     }
 
     func testIcelandTripWithRoute() throws {
-        let pins = MapFixtures.iceland.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+        let pins = MapFixtures.numberedPins(MapFixtures.iceland)
         let request = MapRequest(width: 1080, height: 540, pins: pins, drawsRoute: true)
         try Golden.verify(try renderer.render(request), named: "map-iceland-trip")
     }
 
     func testFijiAcrossTheAntimeridian() throws {
-        let pins = MapFixtures.fiji.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+        let pins = MapFixtures.numberedPins(MapFixtures.fiji)
         let request = MapRequest(width: 1080, height: 540, pins: pins, drawsRoute: true)
         try Golden.verify(try renderer.render(request), named: "map-fiji-antimeridian")
     }
@@ -83,7 +83,7 @@ final class MapGoldenTests: XCTestCase {
     }
 
     func testDenseTripMergesAndFansItsStops() throws {
-        let pins = MapFixtures.denseTrip.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+        let pins = MapFixtures.numberedPins(MapFixtures.denseTrip)
         let request = MapRequest(width: 1080, height: 540, pins: pins, drawsRoute: true)
         try Golden.verify(try renderer.render(request), named: "map-dense-trip")
     }

@@ -105,7 +105,7 @@ final class MapPlacementPropertyTests: XCTestCase {
             // Some trips come back to where they began.
             if index % 4 == 0, let first = stops.first { stops.append(first) }
             for panel in Self.summaryPanels {
-                let pins = stops.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+                let pins = MapFixtures.numberedPins(stops)
                 let request = MapRequest(
                     width: panel.width, height: panel.height, scale: 2, pins: pins, drawsRoute: true,
                     showsAttribution: false)

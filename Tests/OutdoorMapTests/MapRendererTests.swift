@@ -63,9 +63,7 @@ final class MapRendererTests: XCTestCase {
             MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.bergen)]),
             MapRequest(
                 width: 1080, height: 540,
-                pins: MapFixtures.iceland.enumerated().map {
-                    MapPin($0.element, mark: .number($0.offset + 1))
-                },
+                pins: MapFixtures.numberedPins(MapFixtures.iceland),
                 drawsRoute: true),
             MapRequest(
                 width: 540, height: 270, scale: 2, theme: .dark, pins: [MapPin(MapFixtures.longyearbyen)]),

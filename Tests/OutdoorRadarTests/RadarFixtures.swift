@@ -2,7 +2,6 @@ import CardTestSupport
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
-import OutdoorHTTP
 import OutdoorImage
 import OutdoorMap
 import OutdoorModel
@@ -36,14 +35,10 @@ enum RadarFixtures {
         _ server: FakeHTTPServer, limits: RainViewerClient.Limits = RainViewerClient.Limits(),
         totalTimeout: TimeInterval = 10, attempts: Int = 3
     ) throws -> RainViewerClient {
-        let agent = try UserAgent(
-            name: "outdoor", version: "0.1.0", projectURL: "https://github.com/outdoor-utility/outdoor")
-        let configuration = try HTTPClientConfiguration(
-            userAgent: agent, connectTimeout: 5, totalTimeout: totalTimeout,
-            retry: RetryPolicy(maxAttempts: attempts, initialDelay: 0.01, maxDelay: 0.05))
-        return RainViewerClient(
+        // Every request names its own size limit (`limits`), so the client's default does not apply.
+        RainViewerClient(
             catalogURL: try server.url(FakeHTTPServer.rainViewerCatalogPath),
-            client: HTTPClient(configuration: configuration), limits: limits)
+            client: try TestClients.client(totalTimeout: totalTimeout, attempts: attempts), limits: limits)
     }
 
     /// A rain storm as radar shows one: rings from a heavy core out to drizzle, `radius` km across

@@ -13,18 +13,7 @@ import XCTest
 
 /// Frozen radar on the entry card: fetched for the area of the entry's card map, drawn on the
 /// map panel where it belongs, with legend, time and credit; and the golden cards.
-final class RadarOnCardTests: XCTestCase {
-    private var server: FakeHTTPServer!
-
-    override func setUpWithError() throws {
-        server = try FakeHTTPServer()
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-    }
-
+final class RadarOnCardTests: RadarServerTestCase {
     private func provider() throws -> OfflineMapProvider {
         OfflineMapProvider(database: try RadarFixtures.database(), fonts: try CardFixtures.hermeticFonts())
     }

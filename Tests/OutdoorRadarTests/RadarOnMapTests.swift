@@ -10,18 +10,7 @@ import XCTest
 
 /// A frame fetched from the fake RainViewer and drawn on real maps: each rain cell lies where
 /// the map puts its coordinate, to within a pixel or two.
-final class RadarOnMapTests: XCTestCase {
-    private var server: FakeHTTPServer!
-
-    override func setUpWithError() throws {
-        server = try FakeHTTPServer()
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-    }
-
+final class RadarOnMapTests: RadarServerTestCase {
     /// Renders `request` with and without the frame of `cells` fetched for its view; returns both
     /// images, the details of the radar render and the frame.
     private func renderPair(_ request: MapRequest, cells: [FakeRainCell]) async throws -> (

@@ -9,18 +9,7 @@ import XCTest
 
 /// RainViewer against a fake service on 127.0.0.1: the frames chosen, the tiles asked for, the
 /// picture made, and every way it can fail.
-final class RainViewerClientTests: XCTestCase {
-    private var server: FakeHTTPServer!
-
-    override func setUpWithError() throws {
-        server = try FakeHTTPServer()
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-    }
-
+final class RainViewerClientTests: RadarServerTestCase {
     /// Frames every 10 minutes for the 2 hours before `RadarFixtures.frameTime`.
     static func twoHours(cells: [FakeRainCell] = []) -> [FakeRainViewerFrame] {
         (0...12).map { step in

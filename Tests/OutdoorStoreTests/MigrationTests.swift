@@ -23,7 +23,8 @@ final class MigrationTests: XCTestCase {
             """)
         try db.run(
             "INSERT INTO photo (entry_id, data, format, width, height, byte_count, sha256) VALUES (?, ?, 'jpeg', 4, 3, 3, ?)",
-            "6f9619ff-8b86-4011-b42d-00cf4fc964ff", Data([1, 2, 3]), String(repeating: "0", count: 64))
+            "6f9619ff-8b86-4011-b42d-00cf4fc964ff", Data([1, 2, 3]),
+            "039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81")  // SHA-256 of 01 02 03
     }
 
     func testAVersion1JournalIsMigratedAndKeepsItsEntries() throws {

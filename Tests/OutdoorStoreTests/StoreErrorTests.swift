@@ -10,19 +10,21 @@ final class StoreErrorTests: XCTestCase {
         let dir = try TemporaryDirectory()
         let path = dir.path("journal.sqlite")
         let store = try JournalStore(path: path, access: .write)
-        let entry = StoreFixtures.entry()
-        try store.insert(entry, photoData: nil)
-        XCTAssertThrowsError(try store.insert(entry, photoData: nil)) { error in
+        // A photo hash of the wrong length: the schema's CHECK refuses it.
+        var photo = StoreFixtures.photo(Data([1, 2, 3]))
+        photo.sha256 = "abc"
+        let entry = StoreFixtures.entry(photo: photo)
+        XCTAssertThrowsError(try store.insert(entry, photoData: Data([1, 2, 3]))) { error in
             guard case .database(let journal, let cause)? = error as? JournalStoreError else {
                 return XCTFail("unexpected error \(error)")
             }
             XCTAssertEqual(journal, path)
             XCTAssertTrue(cause.isConstraint)
-            XCTAssertEqual(cause.message, "UNIQUE constraint failed: entry.id")
+            XCTAssertEqual(cause.message, "CHECK constraint failed: length(sha256) = 64")
             XCTAssertTrue(cause.sql?.hasPrefix("INSERT") ?? false, cause.sql ?? "no SQL")
             XCTAssertFalse(
                 cause.description.contains(entry.title), "bound values stay out of the description")
-            XCTAssertEqual("\(error)", "journal error: UNIQUE constraint failed: entry.id")
+            XCTAssertEqual("\(error)", "journal error: CHECK constraint failed: length(sha256) = 64")
         }
     }
 }

@@ -202,6 +202,21 @@ public final class AppStoreFixture {
         }
     }
 
+    /// Makes a store in `folder` in `spelling`, with `checkpointed` rows in the main file and
+    /// `walOnly` rows only in the -wal, and copies it into `backup` as a device backup catches it;
+    /// returns the copy's default.store.
+    public static func backup(
+        _ spelling: Spelling, extraColumns: [(String, String)] = [], checkpointed: [Log],
+        walOnly: [Log] = [], in folder: URL, copiedTo backup: URL
+    ) throws -> URL {
+        let fixture = try AppStoreFixture(folder: folder, spelling: spelling, extraColumns: extraColumns)
+        try fixture.insert(checkpointed)
+        try fixture.checkpoint()
+        try fixture.insert(walOnly)
+        try fixture.copy(to: backup)
+        return backup.appendingPathComponent("default.store")
+    }
+
     /// Closes the store as SQLite does: the last connection checkpoints and removes the -wal.
     public func close() { database = nil }
 

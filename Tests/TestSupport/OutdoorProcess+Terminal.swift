@@ -40,11 +40,7 @@ extension OutdoorProcess {
         }
         let masterHandle = FileHandle(fileDescriptor: master, closeOnDealloc: true)
         let slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = environment.merging(extra) { $1 }
-        process.currentDirectoryURL = directory
+        let process = makeProcess(arguments, environment: extra)
         let err = Pipe()
         process.standardInput = slaveHandle
         process.standardOutput = slaveHandle
@@ -53,11 +49,7 @@ extension OutdoorProcess {
         if !typed.isEmpty { masterHandle.write(Data(typed.utf8)) }
         let box = TerminalBox()
         let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            box.stderr = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
+        Self.readToEnd(err, in: group) { box.stderr = $0 }
         group.enter()
         DispatchQueue.global().async {
             // Read until the child has gone and the terminal is drained (read fails with EIO).
@@ -69,14 +61,7 @@ extension OutdoorProcess {
             }
             group.leave()
         }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(5000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw ProcessTimeout(arguments: arguments, seconds: timeout)
-        }
-        process.waitUntilExit()
+        try Self.wait(for: process, arguments: arguments, timeout: timeout)
         // Our copy of the terminal's far end goes, so the reader sees the end.
         try? slaveHandle.close()
         group.wait()

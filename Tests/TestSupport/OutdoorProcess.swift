@@ -53,19 +53,13 @@ public struct OutdoorProcess {
         _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
         timeout: TimeInterval = 60, user: (uid: UInt32, gid: UInt32)? = nil
     ) throws -> Result {
-        let process = Process()
-        var args = arguments
+        let process = makeProcess(arguments, environment: extra)
         if let user {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            args =
+            process.arguments =
                 ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", Self.executable.path]
                 + arguments
-        } else {
-            process.executableURL = Self.executable
         }
-        process.arguments = args
-        process.environment = environment.merging(extra) { $1 }
-        process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()
         let input = Pipe()
@@ -78,16 +72,37 @@ public struct OutdoorProcess {
         // Read both pipes while the process runs so a full pipe never blocks it.
         let group = DispatchGroup()
         let box = OutputBox()
+        Self.readToEnd(out, in: group) { box.stdout = $0 }
+        Self.readToEnd(err, in: group) { box.stderr = $0 }
+        try Self.wait(for: process, arguments: arguments, timeout: timeout)
+        group.wait()
+        return Result(
+            status: process.terminationStatus, stdout: box.stdout,
+            stderr: String(decoding: box.stderr, as: UTF8.self))
+    }
+
+    /// A process that runs `outdoor` with `arguments` in `directory`, with `environment` plus
+    /// `extra`; not started yet.
+    func makeProcess(_ arguments: [String], environment extra: [String: String]) -> Process {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { $1 }
+        process.currentDirectoryURL = directory
+        return process
+    }
+
+    /// Reads `pipe` to its end on another thread and hands `store` what it read, within `group`.
+    static func readToEnd(_ pipe: Pipe, in group: DispatchGroup, store: @escaping @Sendable (Data) -> Void) {
         group.enter()
         DispatchQueue.global().async {
-            box.stdout = out.fileHandleForReading.readDataToEndOfFile()
+            store(pipe.fileHandleForReading.readDataToEndOfFile())
             group.leave()
         }
-        group.enter()
-        DispatchQueue.global().async {
-            box.stderr = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
+    }
+
+    /// Waits for `process` to end; after `timeout` seconds kills it and throws `ProcessTimeout`.
+    static func wait(for process: Process, arguments: [String], timeout: TimeInterval) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(5000) }
         if process.isRunning {
@@ -96,10 +111,6 @@ public struct OutdoorProcess {
             throw ProcessTimeout(arguments: arguments, seconds: timeout)
         }
         process.waitUntilExit()
-        group.wait()
-        return Result(
-            status: process.terminationStatus, stdout: box.stdout,
-            stderr: String(decoding: box.stderr, as: UTF8.self))
     }
 }
 

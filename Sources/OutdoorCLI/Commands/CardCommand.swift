@@ -1,6 +1,5 @@
 import Foundation
 import OutdoorCard
-import OutdoorFiles
 import OutdoorImage
 import OutdoorModel
 
@@ -17,32 +16,8 @@ enum CardCommand: Command {
         options: [
             .value(
                 "output", "FILE", short: "o",
-                help: "Where to write (- for standard output; default <date>-<title>.png; one ID only)."),
-            .value(
-                "preset", "PRESET", help: "story 1080x1920 (default), square 1080x1080, landscape 1200x630.",
-                choices: CardPreset.allCases.map(\.rawValue)),
-            .value(
-                "theme", "THEME", help: "light (default) or dark.",
-                choices: CardTheme.allCases.map(\.rawValue)),
-            .value("units", "UNITS", help: "metric (default) or imperial.", choices: ["metric", "imperial"]),
-            .value(
-                "format", "FORMAT", help: "png (default, or from the file name) or jpeg.",
-                choices: CardFormat.allCases.map(\.rawValue)),
-            .value("quality", "N", help: "JPEG quality 1-100 (default 90)."),
-            .value(
-                "max-bytes", "SIZE",
-                help: "Fit the file in SIZE bytes (300KB, 1MB; 1 KB = 1024): JPEG unless PNG is asked for."),
-            .value("scale", "N", help: "1 (default) or 2 for high-density screens.", choices: ["1", "2"]),
-            .value(
-                "coords", "MODE",
-                help:
-                    "precise (default), approx (about 10 km, no pin) or hidden (no coordinates, region only).",
-                choices: CardCoordinates.allCases.map(\.rawValue)),
-            .value(
-                "gamut", "SPACE",
-                help:
-                    "srgb (default) or p3: Display P3, keeping a wide-colour photo's colours, profile embedded.",
-                choices: ["srgb", "p3"]),
+                help: "Where to write (- for standard output; default <date>-<title>.png; one ID only).")
+        ] + CardArguments.options + [
             .value("alt-text", "FILE", help: "Also write a plain-text description (- for standard output)."),
             .flag("radar", help: "Draw the precipitation radar frozen with the entry on its map."),
             OutputTarget.forceOption,
@@ -74,10 +49,10 @@ enum CardCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let options = try cardOptions(arguments)
+        let options = try CardArguments.cardOptions(arguments)
         let target = arguments.value("output")
         let altText = arguments.value("alt-text")
-        let output = try outputSettings(arguments, outputFile: target)
+        let output = try CardArguments.outputSettings(arguments, outputFile: target)
         if target == "-" && altText == "-" {
             throw UsageError(
                 "-o - and --alt-text - cannot both use standard output", command: spec.displayName)
@@ -91,8 +66,8 @@ enum CardCommand: Command {
             throw CommandError("the journal has no entries yet")
         }
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
-        var bundled: BundledData?
-        var renderers: CardRenderer?
+        // Fonts and map data: set up once, for the first card.
+        var setup: (data: BundledData, renderer: CardRenderer)?
         for id in ids {
             guard var entry = try store.entry(id: id) else { continue }
             let destination = try OutputTarget.resolve(
@@ -101,9 +76,8 @@ enum CardCommand: Command {
                 force: arguments.flag("force"), context: context, command: spec.displayName)
             // The photo starts decoding before fonts and map data are set up: it is the longest step.
             let photo = try store.photoData(for: entry.id).map { CardPhoto($0, options: options) }
-            let data = try bundled ?? BundledData(context: context)
-            bundled = data
-            let renderer = try renderers ?? data.cardRenderer()
+            let (data, renderer) = try setup ?? cardSetup(context)
+            setup = (data, renderer)
             if options.coordinates == .hidden { entry = try data.hidingPlaces([entry])[0] }
             var radar: RadarFrame?
             if arguments.flag("radar") {
@@ -116,7 +90,6 @@ enum CardCommand: Command {
             let card = try renderer.export(
                 entry, preparedPhoto: photo, options: options, output: output, radar: radar)
             if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
-            renderers = renderer
             try OutputTarget.write(card.data, to: destination, context: context)
             if case .file(let url) = destination {
                 var note = "wrote \(url.path) (\(EntryPresenter.byteText(card.data.count))"
@@ -125,58 +98,18 @@ enum CardCommand: Command {
                 context.note(note + ")")
             }
             if let altText {
-                let text = card.altText + "\n"
-                if altText == "-" {
-                    context.stdout.write(text)
-                } else {
-                    try AtomicFile.write(Data(text.utf8), to: context.resolvePath(altText))
-                }
+                let altTarget: OutputTarget.Destination =
+                    altText == "-" ? .standardOutput : .file(context.resolvePath(altText))
+                try OutputTarget.write(Data((card.altText + "\n").utf8), to: altTarget, context: context)
             }
         }
     }
 
-    /// The card options the flags choose.
-    static func cardOptions(_ arguments: ParsedArguments) throws -> CardOptions {
-        var options = CardOptions()
-        options.preset = try arguments.choice("preset", CardPreset.self) ?? .story
-        options.theme = try arguments.choice("theme", CardTheme.self) ?? .light
-        options.units = try arguments.choice("units", UnitSystem.self) ?? .metric
-        options.scale = try arguments.integer("scale", in: 1...2) ?? 1
-        options.coordinates = try arguments.choice("coords", CardCoordinates.self) ?? .precise
-        options.gamut = try arguments.choice("gamut", ColourSpace.self) ?? .sRGB
-        return options
-    }
-
-    /// The format, quality and byte limit the flags (and the output file's name, if any) choose.
-    static func outputSettings(_ arguments: ParsedArguments, outputFile: String?) throws -> CardOutput {
-        var format = try arguments.choice("format", CardFormat.self)
-        if let path = outputFile, path != "-" {
-            let ext = (path as NSString).pathExtension.lowercased()
-            let named: CardFormat? = ["jpg": .jpeg, "jpeg": .jpeg, "png": .png][ext]
-            if let named, let given = format, named != given {
-                throw UsageError(
-                    "--format \(given.rawValue) does not match the file name \(path)",
-                    command: arguments.command)
-            }
-            format = format ?? named
-        }
-        // A byte limit without a format or a .png name means JPEG: PNG rarely fits one.
-        if format == nil && arguments.value("max-bytes") != nil { format = .jpeg }
-        let quality = try arguments.integer("quality", in: 1...100)
-        if quality != nil && format != .jpeg {
-            throw UsageError("--quality applies to JPEG: add --format jpeg", command: arguments.command)
-        }
-        var maxBytes: Int?
-        if let text = arguments.value("max-bytes") {
-            do {
-                maxBytes = try ByteSize.parse(text)
-            } catch {
-                var usage = UsageError(
-                    "--max-bytes: \(ErrorText.sentence(error))", command: arguments.command)
-                usage.cause = ErrorCause(error)
-                throw usage
-            }
-        }
-        return CardOutput(format: format ?? .png, quality: quality, maxBytes: maxBytes)
+    /// The bundled data and a card renderer over it.
+    private static func cardSetup(_ context: CommandContext) throws -> (
+        data: BundledData, renderer: CardRenderer
+    ) {
+        let data = try BundledData(context: context)
+        return (data, try data.cardRenderer())
     }
 }

@@ -48,11 +48,7 @@ enum DemoCommand: Command {
         let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
         let bundled = try BundledData(context: context)
         let sample = try SampleJournal(folder: bundled.paths.sampleJournal)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandError("cannot create \(folder.path): \(error.localizedDescription)")
-        }
+        try Folder.create(folder)
 
         // 1. The journal, made afresh through the normal capture path.
         let journalPath = folder.appendingPathComponent("journal.sqlite").path

@@ -21,25 +21,7 @@ enum ExportCommand: Command {
             .flag("all", help: "Export every entry."),
             .value("output", "DIR", short: "o", help: "The folder to write into (required)."),
             .value("jobs", "N", help: "Cards rendered at once (default: the number of cores)."),
-            .value(
-                "preset", "PRESET", help: "story (default), square or landscape.",
-                choices: CardPreset.allCases.map(\.rawValue)),
-            .value(
-                "theme", "THEME", help: "light (default) or dark.",
-                choices: CardTheme.allCases.map(\.rawValue)),
-            .value("units", "UNITS", help: "metric (default) or imperial.", choices: ["metric", "imperial"]),
-            .value(
-                "format", "FORMAT", help: "png (default) or jpeg.",
-                choices: CardFormat.allCases.map(\.rawValue)),
-            .value("quality", "N", help: "JPEG quality 1-100."),
-            .value("max-bytes", "SIZE", help: "Fit each card in SIZE bytes (picks the JPEG quality)."),
-            .value("scale", "N", help: "1 (default) or 2.", choices: ["1", "2"]),
-            .value(
-                "coords", "MODE", help: "precise (default), approx or hidden (no coordinates, region only).",
-                choices: CardCoordinates.allCases.map(\.rawValue)),
-            .value(
-                "gamut", "SPACE", help: "srgb (default) or p3 (Display P3 cards; the summary stays sRGB).",
-                choices: ["srgb", "p3"]),
+        ] + CardArguments.options + [
             .flag("force", help: "Write every card even when it is up to date."),
             JournalLocation.option,
         ],
@@ -47,7 +29,8 @@ enum ExportCommand: Command {
             Writes one card per entry (as 'outdoor card'), 00-summary.png (the route map and the trip's
             figures), index.html (opens from the folder, no server or network) and manifest.json (entry id,
             file, SHA-256, settings). Every file is written whole or not at all; a re-run writes only what
-            changed. The exit status is 1 when any card failed.
+            changed. The exit status is 1 when any card failed. --max-bytes applies to each card; with
+            --gamut p3 the summary card stays sRGB.
             Files: -o DIR names the folder, so the files in it are replaced when what they show changed
             (card, photo and map: \(OutputTarget.rule))
             """,
@@ -77,8 +60,8 @@ enum ExportCommand: Command {
             throw UsageError(
                 "export writes a folder of files, not one stream: give -o DIR", command: spec.displayName)
         }
-        let options = try CardCommand.cardOptions(arguments)
-        let output = try CardCommand.outputSettings(arguments, outputFile: nil)
+        let options = try CardArguments.cardOptions(arguments)
+        let output = try CardArguments.outputSettings(arguments, outputFile: nil)
         let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
         guard let store = try JournalLocation.openForReading(arguments, context: context) else {
             throw CommandError("the journal has no entries yet")
@@ -114,7 +97,7 @@ enum ExportCommand: Command {
                 }
             }, isCancelled: { interrupt.happened })
         interrupt.stop()
-        var summary = "wrote \(report.written.count) file\(report.written.count == 1 ? "" : "s")"
+        var summary = "wrote \(EntryPresenter.count(report.written.count, "file", "files"))"
         if !report.upToDate.isEmpty { summary += ", \(report.upToDate.count) up to date" }
         if !report.removed.isEmpty { summary += ", removed \(report.removed.count) no longer exported" }
         context.note("\(summary) in \(folder.path); open \(folder.appendingPathComponent("index.html").path)")
@@ -123,7 +106,7 @@ enum ExportCommand: Command {
             throw ExitStatus(code: 130)
         }
         if !report.failures.isEmpty {
-            context.note("\(report.failures.count) card\(report.failures.count == 1 ? "" : "s") failed:")
+            context.note("\(EntryPresenter.count(report.failures.count, "card", "cards")) failed:")
             for (entry, error) in report.failures {
                 context.stderr.write("  \(entry.shortID) \(entry.title): \(ErrorText.sentence(error))\n")
             }
@@ -147,42 +130,5 @@ enum ExportCommand: Command {
         let title = [arguments.value("since"), arguments.value("until")].compactMap { $0 }.joined(
             separator: " to ")
         return (try store.entries(since: since, until: until), "Journal, \(title)")
-    }
-}
-
-/// Notices Ctrl-C (SIGINT) and SIGTERM so a batch can stop between files instead of mid-file.
-final class Interruption: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-    private var sources: [DispatchSourceSignal] = []
-
-    init() {
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { [weak self] in self?.set() }
-            source.resume()
-            sources.append(source)
-        }
-    }
-
-    private func set() {
-        lock.lock()
-        flag = true
-        lock.unlock()
-    }
-
-    /// Whether an interrupt arrived.
-    var happened: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return flag
-    }
-
-    /// Restores the default signal handling.
-    func stop() {
-        for source in sources { source.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
     }
 }

@@ -55,14 +55,7 @@ extension ImportCommand {
             case .failed: problems.append("\(item.label): \(item.failure ?? "")")
             }
         }
-        var out = ""
-        for entry in added {
-            out +=
-                options.dryRun
-                ? "\(EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)) \(entry.title)\n"
-                : "\(entry.idString)\n"
-        }
-        context.stdout.write(out)
+        printAdded(added, dryRun: options.dryRun, context: context)
         for column in report.absentColumns {
             context.note(
                 "the store has no \(column) column (an older app version): that field is read as empty")
@@ -73,8 +66,8 @@ extension ImportCommand {
                     + report.unreadColumns.joined(separator: ", "))
         }
         var summary =
-            "\(options.dryRun ? "would import" : "imported") \(added.count) "
-            + "entr\(added.count == 1 ? "y" : "ies") from the iPhone app's store"
+            "\(options.dryRun ? "would import" : "imported") "
+            + "\(EntryPresenter.count(added.count, "entry", "entries")) from the iPhone app's store"
         if let trip = options.trip, !options.dryRun, added.count + already > 0 {
             summary += " into trip '\(trip)'"
         }
@@ -89,13 +82,7 @@ extension ImportCommand {
             context.note(
                 "\(withoutWeather) of them had no weather in the app; 'outdoor weather fill' can look it up")
         }
-        if !notes.isEmpty {
-            context.note("notes:")
-            for line in notes { context.stderr.write("  \(line)\n") }
-        }
-        if !problems.isEmpty {
-            context.note("\(problems.count) not imported:")
-            for line in problems { context.stderr.write("  \(line)\n") }
-        }
+        noteList("notes:", notes, context: context)
+        noteList("\(problems.count) not imported:", problems, context: context)
     }
 }

@@ -55,7 +55,6 @@ enum ImportCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        try arguments.requireTogether("lat", "lng")
         if try runAppStore(arguments, context: context) { return }
         let fallback = try CoordinateArgument.coordinate(arguments, context: context)
         let dryRun = arguments.flag("dry-run")
@@ -71,6 +70,7 @@ enum ImportCommand: Command {
                 let outcome = await RadarSetup.capture(entry, plan: radarPlan, data: data, context: context)
                 return (outcome.radar, outcome.image, outcome.notice)
             })
+        try PhotoImport.validate(options)
         let store = try JournalLocation.openForWriting(arguments, context: context)
         let capture = EntryCapture(places: data.places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)
@@ -108,14 +108,7 @@ enum ImportCommand: Command {
             }
         }
         for (path, reason) in report.unreadablePaths { problems.append("\(path.path): \(reason)") }
-        var out = ""
-        for entry in added {
-            out +=
-                dryRun
-                ? "\(EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)) \(entry.title)\n"
-                : "\(entry.idString)\n"
-        }
-        context.stdout.write(out)
+        printAdded(added, dryRun: dryRun, context: context)
         let verb = dryRun ? "would import" : "imported"
         // Entries of a JSON export are entries, not photo files.
         let fromExport = report.items.contains { $0.label != $0.file.path }
@@ -126,24 +119,35 @@ enum ImportCommand: Command {
                 : EntryPresenter.count(added.count, "photo", "photos"))
         if let trip, !added.isEmpty { summary += " into trip '\(trip)'" }
         context.note(summary)
-        if !duplicates.isEmpty {
-            context.note("\(duplicates.count) already in the journal, not imported again:")
-            for line in duplicates { context.stderr.write("  \(line)\n") }
-        }
+        noteList(
+            "\(duplicates.count) already in the journal, not imported again:", duplicates, context: context)
         if !report.skipped.isEmpty {
             let count = report.skipped.count
             context.note(
                 "skipped \(count) file\(count == 1 ? " that is" : "s that are") not a JPEG, PNG or HEIC photo"
             )
         }
-        if !notes.isEmpty {
-            context.note("notes:")
-            for line in notes { context.stderr.write("  \(line)\n") }
-        }
-        if !problems.isEmpty {
-            context.note("\(problems.count) not imported:")
-            for line in problems { context.stderr.write("  \(line)\n") }
-        }
+        noteList("notes:", notes, context: context)
+        noteList("\(problems.count) not imported:", problems, context: context)
         if report.hasFailures { throw ExitStatus(code: 1) }
+    }
+
+    /// The new entries' ids on standard output, one a line; with `--dry-run` their list lines.
+    static func printAdded(_ entries: [JournalEntry], dryRun: Bool, context: CommandContext) {
+        var out = ""
+        for entry in entries {
+            out +=
+                dryRun
+                ? "\(EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)) \(entry.title)\n"
+                : "\(entry.idString)\n"
+        }
+        context.stdout.write(out)
+    }
+
+    /// A note with `lines` indented below it; nothing when there are no lines.
+    static func noteList(_ heading: String, _ lines: [String], context: CommandContext) {
+        guard !lines.isEmpty else { return }
+        context.note(heading)
+        for line in lines { context.stderr.write("  \(line)\n") }
     }
 }

@@ -22,10 +22,12 @@ enum MapCommand: Command {
             .value("height", "PX", help: "Height in pixels (default 800)."),
             .value("since", "DATE", help: "Only entries at or after DATE."),
             .value("until", "DATE", help: "Only entries before DATE (a date includes that whole day)."),
-            .value("theme", "THEME", help: "light (default) or dark.", choices: ["light", "dark"]),
+            .value(
+                "theme", "THEME", help: "light (default) or dark.",
+                choices: ThemeName.allCases.map(\.rawValue)),
             .value(
                 "units", "UNITS", help: "metric (default) or imperial, for the scale bar.",
-                choices: ["metric", "imperial"]),
+                choices: UnitSystem.allCases.map(\.rawValue)),
             .value("scale", "N", help: "1 (default) or 2 for high-density screens.", choices: ["1", "2"]),
             OutputTarget.forceOption,
             .flag("radar", help: "Lay RainViewer's latest precipitation radar frame over the map."),
@@ -76,7 +78,7 @@ enum MapCommand: Command {
             context.note(
                 "no entries\(since != nil || until != nil ? " in that range" : ""): the map shows the world")
         } else {
-            context.note("\(entries.count) entr\(entries.count == 1 ? "y" : "ies") on the map")
+            context.note("\(EntryPresenter.count(entries.count, "entry", "entries")) on the map")
         }
     }
 
@@ -92,7 +94,7 @@ enum MapCommand: Command {
         } catch let error as RadarError {
             throw MapRadarFailure(cause: error)
         }
-        let zone = RadarSetup.viewerTimeZone(context: context)
+        let zone = context.timeZone
         let time =
             EntryDateFormat.timeOfDay(frame.info.time, in: zone) + " "
             + EntryDateFormat.zoneLabel(frame.info.time, in: zone)

@@ -10,7 +10,7 @@ enum ShowCommand: Command {
             .flag("json", help: "Print a JSON object (with several ids, a JSON array)."),
             .value(
                 "units", "UNITS", help: "metric (default) or imperial, for the temperature shown.",
-                choices: ["metric", "imperial"]),
+                choices: UnitSystem.allCases.map(\.rawValue)),
             JournalLocation.option,
         ],
         positionals: [
@@ -24,10 +24,7 @@ enum ShowCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let units = try arguments.choice("units", UnitSystem.self) ?? .metric
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            _ = try EntryLookup.entry(arguments.positionals[0], arguments, context: context)
-            return
-        }
+        let store = try EntryLookup.journal(for: arguments.positionals[0], arguments, context: context)
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
         let entries = try ids.compactMap { try store.entry(id: $0) }
         if arguments.flag("json") {

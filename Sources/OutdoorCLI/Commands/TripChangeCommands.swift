@@ -21,10 +21,10 @@ enum TripAddCommand: Command {
             throw CommandError("the journal has no entries yet")
         }
         let name = arguments.positionals[0]
-        let ids = try arguments.positionals.dropFirst().map { try store.resolve($0) }
+        let ids = try EntryLookup.resolveAll(Array(arguments.positionals.dropFirst()), store: store)
         let trip = try EntryLookup.trip(name, store: store)
         let added = try store.addToTrip(trip.name, ids: ids, now: context.now())
-        let already = Set(ids).count - added
+        let already = ids.count - added
         var note = "added \(EntryPresenter.count(added, "entry", "entries")) to '\(trip.name)'"
         if already > 0 { note += "; \(already) \(already == 1 ? "was" : "were") in it already" }
         context.note(note)
@@ -47,13 +47,11 @@ enum TripRemoveCommand: Command {
         guard arguments.positionals.count >= 2 else {
             throw UsageError("give the trip's name and at least one entry id", command: spec.displayName)
         }
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw JournalStoreError.tripNotFound(arguments.positionals[0])
-        }
-        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
-        let ids = try arguments.positionals.dropFirst().map { try store.resolve($0) }
+        let (store, trip) = try EntryLookup.storeAndTrip(
+            arguments.positionals[0], arguments, context: context)
+        let ids = try EntryLookup.resolveAll(Array(arguments.positionals.dropFirst()), store: store)
         let removed = try store.removeFromTrip(trip.name, ids: ids)
-        let absent = Set(ids).count - removed
+        let absent = ids.count - removed
         var note = "removed \(EntryPresenter.count(removed, "entry", "entries")) from '\(trip.name)'"
         if absent > 0 { note += "; \(absent) \(absent == 1 ? "was" : "were") not in it" }
         context.note(note + "; they are still in the journal")
@@ -71,10 +69,9 @@ enum TripRenameCommand: Command {
         examples: [Example("trip rename \"Iceland 2024\" \"Iceland, July 2024\"", "a clearer name")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw JournalStoreError.tripNotFound(arguments.positionals[0])
-        }
-        let old = try EntryLookup.trip(arguments.positionals[0], store: store).name
+        let (store, found) = try EntryLookup.storeAndTrip(
+            arguments.positionals[0], arguments, context: context)
+        let old = found.name
         let trip = try store.renameTrip(old, to: arguments.positionals[1])
         context.note("renamed trip '\(old)' to '\(trip.name)'")
     }
@@ -89,10 +86,8 @@ enum TripDeleteCommand: Command {
         examples: [Example("trip delete \"Iceland 2024\"", "the trip goes; its entries stay")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw JournalStoreError.tripNotFound(arguments.positionals[0])
-        }
-        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
+        let (store, trip) = try EntryLookup.storeAndTrip(
+            arguments.positionals[0], arguments, context: context)
         try store.deleteTrip(trip.name)
         context.note("deleted trip '\(trip.name)'; its entries are still in the journal")
     }

@@ -76,7 +76,9 @@ enum TripShowCommand: Command {
         path: ["trip", "show"], summary: "Show a trip's figures and entries.",
         usage: ["trip show NAME [--units metric|imperial] [--json]"],
         options: [
-            .value("units", "UNITS", help: "metric (default) or imperial.", choices: ["metric", "imperial"]),
+            .value(
+                "units", "UNITS", help: "metric (default) or imperial.",
+                choices: UnitSystem.allCases.map(\.rawValue)),
             .flag("json", help: "Print the trip and its entries as a JSON object."),
             JournalLocation.option,
         ],
@@ -88,10 +90,8 @@ enum TripShowCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let units = try arguments.choice("units", UnitSystem.self) ?? .metric
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw JournalStoreError.tripNotFound(arguments.positionals[0])
-        }
-        let trip = try EntryLookup.trip(arguments.positionals[0], store: store)
+        let (store, trip) = try EntryLookup.storeAndTrip(
+            arguments.positionals[0], arguments, context: context)
         let entries = try store.entries(inTrip: trip.name)
         let figures = TripFigures(entries: entries)
         if arguments.flag("json") {

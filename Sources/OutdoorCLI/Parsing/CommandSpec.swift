@@ -31,6 +31,15 @@ public struct CommandSpec: Sendable {
 
     /// The command's full name, "outdoor weather fill".
     public var displayName: String { (["outdoor"] + path).joined(separator: " ") }
+
+    /// The names that group subcommands ("trip", "weather"), in the commands' order, each once.
+    static func groupNames(_ commands: [CommandSpec]) -> [String] {
+        var names: [String] = []
+        for spec in commands where spec.path.count > 1 && !names.contains(spec.path[0]) {
+            names.append(spec.path[0])
+        }
+        return names
+    }
 }
 
 /// One example in a command's help: a command line and what it does.

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorFiles
 
 /// What a command may use from the outside world: streams, environment, clock, paths.
 final class CommandContext {
@@ -22,6 +23,17 @@ final class CommandContext {
         self.stdout = stdout
         self.stderr = stderr
         self.now = now
+    }
+
+    /// The machine's time zone: `TZ` from the environment when it names one (":Europe/Paris" too),
+    /// else the system's.
+    var timeZone: TimeZone {
+        if let name = environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }),
+            !name.isEmpty, let zone = TimeZone(identifier: name)
+        {
+            return zone
+        }
+        return TimeZone.current
     }
 
     /// Whether colour may be used on standard error (a terminal, and NO_COLOR not set).
@@ -54,29 +66,59 @@ final class CommandContext {
 }
 
 /// A byte stream the command writes to.
+///
+/// A write that fails (a full disk, a closed pipe, `/dev/full`) is remembered: messages go on
+/// without throwing, and when the command ends a failed standard output or error makes it fail.
 final class OutputChannel: @unchecked Sendable {
-    private let handle: FileHandle
+    private let descriptor: Int32
     private let lock = NSLock()
+    private var firstFailure: Int32 = 0
+    /// What to call the stream in messages ("standard output").
+    let name: String
     /// Whether the stream is a terminal.
     let isTerminal: Bool
     /// The stream's file descriptor.
-    var fileDescriptor: Int32 { handle.fileDescriptor }
+    var fileDescriptor: Int32 { descriptor }
 
-    init(handle: FileHandle) {
-        self.handle = handle
+    init(handle: FileHandle, name: String = "the output") {
+        self.descriptor = handle.fileDescriptor
+        self.name = name
         self.isTerminal = isatty(handle.fileDescriptor) == 1
     }
 
     /// Writes text as UTF-8.
     func write(_ text: String) { write(Data(text.utf8)) }
 
-    /// Writes bytes, ignoring failures (for messages).
+    /// Writes bytes; a failure is remembered for the end of the command (see `failure`).
     func write(_ data: Data) { try? writeChecked(data) }
 
     /// Writes bytes, throwing when the stream cannot take them (a closed pipe, a full disk).
     func writeChecked(_ data: Data) throws {
         lock.lock()
         defer { lock.unlock() }
-        try handle.write(contentsOf: data)
+        let code = FileWriting.writeAll(data, to: descriptor)
+        guard code == 0 else {
+            if firstFailure == 0 { firstFailure = code }
+            throw OutputFailure(stream: name, errno: code)
+        }
+    }
+
+    /// The first write that failed, if any.
+    var failure: OutputFailure? {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstFailure == 0 ? nil : OutputFailure(stream: name, errno: firstFailure)
+    }
+}
+
+/// Standard output or standard error could not be written.
+struct OutputFailure: Error, CustomStringConvertible {
+    /// "standard output" or "standard error".
+    var stream: String
+    /// The system's error number.
+    var errno: Int32
+
+    var description: String {
+        "cannot write to \(stream): \(String(cString: strerror(errno)).lowercased())"
     }
 }

@@ -45,7 +45,7 @@ enum DateArgument {
         -> ISO8601Text.Parsed
     {
         if let parsed = ISO8601Text.parse(text) { return parsed }
-        if let parsed = RelativeTime.parse(text, now: context.now(), timeZone: zone(context)) {
+        if let parsed = RelativeTime.parse(text, now: context.now(), timeZone: context.timeZone) {
             return parsed
         }
         throw UsageError(
@@ -53,15 +53,10 @@ enum DateArgument {
                 + "\"yesterday 18:30\", \"monday\" or \"3 hours ago\", not '\(text)'")
     }
 
-    /// The machine's time zone (TZ, else the system's).
-    static func zone(_ context: CommandContext) -> TimeZone {
-        context.environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? TimeZone.current
-    }
-
     private static func resolve(_ parsed: ISO8601Text.Parsed, endOfDay: Bool, context: CommandContext) -> Date
     {
         if let offset = parsed.offsetSeconds { return parsed.local.date(offsetSeconds: offset) }
-        let zone = zone(context)
+        let zone = context.timeZone
         let start = parsed.local.date(in: zone)
         guard endOfDay else { return start }
         var calendar = Calendar(identifier: .gregorian)

@@ -15,14 +15,22 @@ enum EntryLookup {
     static func storeAndEntry(_ idText: String, _ arguments: ParsedArguments, context: CommandContext) throws
         -> (JournalStore, JournalEntry)
     {
+        let store = try journal(for: idText, arguments, context: context)
+        let id = try store.resolve(idText)
+        guard let entry = try store.entry(id: id) else { throw JournalStoreError.notFound(idText) }
+        return (store, entry)
+    }
+
+    /// The journal opened for reading to look `idText` up in; with no journal yet, `idText` is not found.
+    static func journal(for idText: String, _ arguments: ParsedArguments, context: CommandContext) throws
+        -> JournalStore
+    {
         guard let store = try JournalLocation.openForReading(arguments, context: context) else {
             throw JournalStoreError.notFound(
                 "\(idText) (the journal \(JournalLocation.path(arguments, context: context)) has no entries yet)"
             )
         }
-        let id = try store.resolve(idText)
-        guard let entry = try store.entry(id: id) else { throw JournalStoreError.notFound(idText) }
-        return (store, entry)
+        return store
     }
 }
 
@@ -55,5 +63,15 @@ extension EntryLookup {
             }
             throw CommandError(message + " (see 'outdoor trip list')")
         }
+    }
+
+    /// The open journal and the trip called `name`; with no journal yet there is no such trip.
+    static func storeAndTrip(_ name: String, _ arguments: ParsedArguments, context: CommandContext) throws
+        -> (JournalStore, Trip)
+    {
+        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+            throw JournalStoreError.tripNotFound(name)
+        }
+        return (store, try trip(name, store: store))
     }
 }

@@ -5,11 +5,11 @@ import OutdoorModel
 enum EntryPresenter {
     /// `log` lines: "2025 JUN 14 {title}", padded by display width, then the short id and the place.
     ///
-    /// Titles are padded to the widest (at most 40 columns). On a terminal (`columns` given) a
-    /// longer title is cut with "…" to its column, and each line to the terminal's width; in a
-    /// file or a pipe every title is whole.
+    /// Titles and places are made safe to print (`TerminalText.safe`). Titles are padded to the
+    /// widest (at most 40 columns). On a terminal (`columns` given) a longer title is cut with "…"
+    /// to its column, and each line to the terminal's width; in a file or a pipe every title is whole.
     static func logLines(_ entries: [JournalEntry], color: Bool, columns: Int? = nil) -> String {
-        var titleWidth = min(40, entries.map { TerminalText.width($0.title) }.max() ?? 0)
+        var titleWidth = min(40, entries.map { TerminalText.width(TerminalText.safe($0.title)) }.max() ?? 0)
         if let columns {
             // Date, spaces and id take 24 columns; leave the place at least 16.
             titleWidth = min(titleWidth, max(12, columns - 24 - 16))
@@ -17,8 +17,9 @@ enum EntryPresenter {
         var text = ""
         for entry in entries {
             let date = EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)
-            let title = columns == nil ? entry.title : TerminalText.truncated(entry.title, to: titleWidth)
-            let place = entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5)
+            let safeTitle = TerminalText.safe(entry.title)
+            let title = columns == nil ? safeTitle : TerminalText.truncated(safeTitle, to: titleWidth)
+            let place = TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
             var line = "\(date) \(TerminalText.padded(title, to: titleWidth))  \(entry.shortID)  \(place)"
             if let columns { line = TerminalText.truncated(line, to: columns) }
             if color {
@@ -33,10 +34,11 @@ enum EntryPresenter {
     /// A one-line summary for messages: short id, list date, title, place, weather.
     static func summaryLine(_ entry: JournalEntry) -> String {
         var text =
-            "\(entry.shortID) \(EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone)) \(entry.title)"
-        text += " at " + (entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
+            "\(entry.shortID) \(EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone)) \(TerminalText.safe(entry.title))"
+        text += " at " + TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
         if let w = entry.weather {
-            text += "; \(UnitSystem.metric.formatTemperature(celsius: w.temperatureCelsius)), \(w.summary)"
+            text +=
+                "; \(UnitSystem.metric.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"
             if w.source.isProvider { text += " (\(w.source.attribution.joined(separator: "; ")))" }
         }
         return text
@@ -55,13 +57,16 @@ enum EntryPresenter {
             ))
         rows.append(("", EntryDateFormat.iso8601(entry.timestamp, in: zone)))
         if let source = entry.capture.timeSource { rows.append(("time from", source.explanation)) }
-        if let place = entry.placeName { rows.append(("place", place)) }
+        if let place = entry.placeName { rows.append(("place", TerminalText.safe(place))) }
         rows.append(((entry.placeName == nil ? "place" : ""), entry.coordinate.hemisphereText(decimals: 5)))
         if let altitude = entry.capture.altitude { rows.append(("altitude", altitudeText(altitude))) }
         if let direction = entry.capture.direction { rows.append(("facing", directionText(direction))) }
         if let w = entry.weather {
             rows.append(
-                ("weather", "\(units.formatTemperature(celsius: w.temperatureCelsius)), \(w.summary)"))
+                (
+                    "weather",
+                    "\(units.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"
+                ))
             for line in w.source.attribution { rows.append(("", line)) }
         } else {
             rows.append(("weather", "none recorded (outdoor weather fill \(entry.shortID) looks it up)"))
@@ -90,14 +95,16 @@ enum EntryPresenter {
         }
         if let note = entry.note {
             let lines = note.split(separator: "\n", omittingEmptySubsequences: false)
-            for (i, line) in lines.enumerated() { rows.append((i == 0 ? "note" : "", String(line))) }
+            for (i, line) in lines.enumerated() {
+                rows.append((i == 0 ? "note" : "", TerminalText.safe(String(line), keeping: ["\t"])))
+            }
         }
         rows.append(("created", EntryDateFormat.iso8601UTC(entry.createdAt)))
         rows.append(("updated", EntryDateFormat.iso8601UTC(entry.updatedAt)))
         let body = rows.map { label, value in
             "  " + label + String(repeating: " ", count: max(1, 10 - label.count)) + value
         }
-        return ([entry.title] + body).joined(separator: "\n") + "\n"
+        return ([TerminalText.safe(entry.title)] + body).joined(separator: "\n") + "\n"
     }
 
     /// The entry as a JSON object whose keys are the app's field names plus what the journal adds.

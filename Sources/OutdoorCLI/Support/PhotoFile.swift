@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorFiles
 import OutdoorJournal
 
 /// Reads a photo file given on the command line, byte for byte.
@@ -7,33 +8,27 @@ enum PhotoFile {
     static let maxBytes = 200 * 1024 * 1024
 
     /// Reads `path` (or standard input for "-") without changing a byte.
+    ///
+    /// The limit is checked while reading, so an endless stream (`< /dev/zero`) or a device
+    /// stops at 200 MB; a FIFO nobody writes to reads as empty instead of waiting forever.
     static func read(_ path: String, context: CommandContext) throws -> PhotoInput {
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard data.count <= maxBytes else {
-                throw CommandError("the photo on standard input is larger than 200 MB")
-            }
-            return PhotoInput(data: data, name: "standard input")
-        }
-        let url = context.resolvePath(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw CommandError("\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw CommandError("\(path) is a folder, not a photo") }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw CommandError("\(path): cannot be read (permission denied?)")
-        }
-        defer { try? handle.close() }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        guard size <= maxBytes else {
-            throw CommandError("\(path) is \(size / 1_048_576) MB; photos larger than 200 MB are refused")
-        }
+        let name = path == "-" ? "the photo on standard input" : path
         do {
-            let data = try handle.readToEnd() ?? Data()
-            return PhotoInput(data: data, name: path)
-        } catch {
-            throw CommandError("\(path): cannot be read: \(error.localizedDescription)")
+            if path == "-" {
+                let data = try FileReading.contents(
+                    ofDescriptor: FileHandle.standardInput.fileDescriptor, name: name, limit: maxBytes)
+                return PhotoInput(data: data, name: "standard input")
+            }
+            return PhotoInput(
+                data: try FileReading.contents(of: context.resolvePath(path), limit: maxBytes), name: path)
+        } catch is FileReadLimit {
+            throw CommandError("\(name) is larger than 200 MB; photos larger than that are refused")
+        } catch let error as FileError {
+            switch error.errno {
+            case ENOENT: throw CommandError("\(path): no such file")
+            case EISDIR: throw CommandError("\(path) is a folder, not a photo")
+            default: throw CommandError("\(path) cannot be read: \(error.reason)")
+            }
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A progress display on standard error: one updating line on a terminal, plain lines otherwise.
 final class ProgressLine {
     private let channel: OutputChannel
-    private let total: Int
+    private var total: Int
     let label: String
     private var done = 0
     private let started = Date()
@@ -16,7 +16,8 @@ final class ProgressLine {
     }
 
     /// Counts one finished item and shows `detail` for it.
-    func advance(_ detail: String) {
+    func advance(_ text: String) {
+        let detail = TerminalText.safe(text)
         done += 1
         let elapsed = Date().timeIntervalSince(started)
         let rate = elapsed > 0.5 ? String(format: " %.1f/s", Double(done) / elapsed) : ""
@@ -33,6 +34,12 @@ final class ProgressLine {
         } else {
             channel.write("\(label) [\(done)/\(total)] \(detail)\n")
         }
+    }
+
+    /// Counts one finished item of `total` (for a pass whose size is known only once it starts).
+    func advance(of total: Int, _ text: String) {
+        self.total = total
+        advance(text)
     }
 
     /// Prints a message above the progress line without garbling it.

@@ -36,14 +36,4 @@ enum RadarSetup {
             try entryArea(entry, provider: try data.mapProvider())
         }
     }
-
-    /// The viewer's time zone: `TZ` from the environment when it names one, else the system's.
-    static func viewerTimeZone(context: CommandContext) -> TimeZone {
-        if let name = context.environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }),
-            !name.isEmpty, let zone = TimeZone(identifier: name)
-        {
-            return zone
-        }
-        return TimeZone.current
-    }
 }

@@ -1,6 +1,11 @@
 import Foundation
 
-/// Text measured in terminal columns: CJK and emoji take two, combining marks none.
+/// Text for a terminal: measured in columns (CJK and emoji take two, combining marks none),
+/// and made safe to print.
+///
+/// New titles and notes may not hold control characters, but a journal written by an older
+/// version or changed behind outdoor's back may: `safe` shows each as its visible picture (ESC as
+/// "␛", NUL as "␀") instead of sending it to the terminal, which would act on it.
 enum TerminalText {
     /// The columns `text` takes on a terminal.
     static func width(_ text: String) -> Int {
@@ -49,6 +54,30 @@ enum TerminalText {
             return Int(size.ws_col)
         }
         return 80
+    }
+
+    /// `text` with every control character but those in `keeping` replaced by a visible symbol.
+    static func safe(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && !keeping.contains($0) }) else {
+            return text
+        }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard isControl(scalar), !keeping.contains(scalar) else {
+                out.append(scalar)
+                continue
+            }
+            switch scalar.value {
+            case 0..<0x20: out.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            case 0x7F: out.append("\u{2421}")
+            default: out.append("\u{FFFD}")
+            }
+        }
+        return String(out)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -16,43 +16,28 @@ enum ColourLocator {
         var parts: [Int: Range<Int>] = [:]
         var declaredCount: Int?
         var total = 0
-        var offset = 2
-        walk: while offset + 4 <= bytes.count {
-            guard bytes[offset] == 0xFF else { break }
-            let marker = bytes[offset + 1]
-            if marker == 0xFF {
-                offset += 1
-                continue
-            }
-            if marker == 0x01 || (0xD0...0xD8).contains(marker) {
-                offset += 2
-                continue
-            }
-            if marker == 0xDA || marker == 0xD9 { break walk }
-            let length = readUInt16BE(bytes, at: offset + 2)
-            guard length >= 2, offset + 2 + length <= bytes.count else { break }
-            let start = offset + 4
-            let end = offset + 2 + length
-            offset = end
-            guard marker == 0xE2, end - start >= iccHeader.count + 2,
+        var damage: String?
+        ExifLocator.jpegSegments(bytes) { marker, payload in
+            let start = payload.lowerBound
+            guard marker == 0xE2, payload.count >= iccHeader.count + 2,
                 bytes[start..<start + iccHeader.count].elementsEqual(iccHeader)
-            else { continue }
+            else { return true }
             let number = Int(bytes[start + iccHeader.count])
             let count = Int(bytes[start + iccHeader.count + 1])
-            guard number >= 1, number <= count, declaredCount == nil || declaredCount == count else {
-                return .damaged(reason: "APP2 segment \(number) of \(count) does not fit the others")
-            }
-            guard parts[number] == nil else {
-                return .damaged(reason: "APP2 segment \(number) appears twice")
+            let range = (start + iccHeader.count + 2)..<payload.upperBound
+            total += range.count
+            if number < 1 || number > count || (declaredCount != nil && declaredCount != count) {
+                damage = "APP2 segment \(number) of \(count) does not fit the others"
+            } else if parts[number] != nil {
+                damage = "APP2 segment \(number) appears twice"
+            } else if total > ColourProfile.maxBytes {
+                damage = "more than \(ColourProfile.maxBytes) bytes in its APP2 segments"
             }
             declaredCount = count
-            let range = (start + iccHeader.count + 2)..<end
-            total += range.count
-            guard total <= ColourProfile.maxBytes else {
-                return .damaged(reason: "more than \(ColourProfile.maxBytes) bytes in its APP2 segments")
-            }
             parts[number] = range
+            return damage == nil
         }
+        if let damage { return .damaged(reason: damage) }
         guard let count = declaredCount else { return .unspecified }
         guard parts.count == count else {
             return .damaged(reason: "\(parts.count) of its \(count) APP2 segments are present")
@@ -71,22 +56,18 @@ enum ColourLocator {
         var srgb = false
         var gamma: Double?
         var chromaticities: [Double]?
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = Int(readUInt32BE(bytes, at: offset))
-            let type = fourCC(bytes, at: offset + 4)
-            guard length <= bytes.count - offset - 12 else { break }
-            let start = offset + 8
-            if type == "IDAT" || type == "IEND" { break }
+        ExifLocator.pngChunks(bytes) { type, range in
+            let start = range.lowerBound
             switch type {
-            case "iCCP": iccp = start..<start + length
+            case "IDAT": return false
+            case "iCCP": iccp = range
             case "sRGB": srgb = true
-            case "gAMA" where length == 4: gamma = Double(readUInt32BE(bytes, at: start)) / 100_000
-            case "cHRM" where length == 32:
+            case "gAMA" where range.count == 4: gamma = Double(readUInt32BE(bytes, at: start)) / 100_000
+            case "cHRM" where range.count == 32:
                 chromaticities = (0..<8).map { Double(readUInt32BE(bytes, at: start + $0 * 4)) / 100_000 }
             default: break
             }
-            offset = start + length + 4
+            return true
         }
         if let iccp { return pngICC(Array(bytes[iccp])) }
         if srgb { return .sRGB }

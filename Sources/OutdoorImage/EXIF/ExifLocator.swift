@@ -20,13 +20,27 @@ enum ExifLocator {
     static let xmpHeader = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
 
     /// The payload of the first APP1 segment starting with `prefix`.
+    static func jpegAPP1(_ bytes: UnsafeRawBufferPointer, prefix: [UInt8]) -> Slice<UnsafeRawBufferPointer>? {
+        var found: Slice<UnsafeRawBufferPointer>?
+        jpegSegments(bytes) { marker, payload in
+            guard marker == 0xE1, payload.count >= prefix.count,
+                bytes[payload.lowerBound..<payload.lowerBound + prefix.count].elementsEqual(prefix)
+            else { return true }
+            found = bytes[payload]
+            return false
+        }
+        return found
+    }
+
+    /// Calls `visit` with the marker and payload range of each JPEG segment that has a length,
+    /// until it returns false.
     ///
     /// Walks markers from the start of image up to the first start-of-scan; stops quietly at
     /// anything malformed (the decoder reports real damage).
-    static func jpegAPP1(_ bytes: UnsafeRawBufferPointer, prefix: [UInt8]) -> Slice<UnsafeRawBufferPointer>? {
+    static func jpegSegments(_ bytes: UnsafeRawBufferPointer, _ visit: (UInt8, Range<Int>) -> Bool) {
         var offset = 2
         while offset + 4 <= bytes.count {
-            guard bytes[offset] == 0xFF else { return nil }
+            guard bytes[offset] == 0xFF else { return }
             let marker = bytes[offset + 1]
             if marker == 0xFF {  // fill byte before a marker
                 offset += 1
@@ -36,19 +50,13 @@ enum ExifLocator {
                 offset += 2
                 continue
             }
-            if marker == 0xDA || marker == 0xD9 { return nil }  // start of scan, end of image
+            if marker == 0xDA || marker == 0xD9 { return }  // start of scan, end of image
             let length = readUInt16BE(bytes, at: offset + 2)
-            guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
-            let start = offset + 4
+            guard length >= 2, offset + 2 + length <= bytes.count else { return }
             let end = offset + 2 + length
-            if marker == 0xE1, end - start >= prefix.count,
-                bytes[start..<start + prefix.count].elementsEqual(prefix)
-            {
-                return bytes[start..<end]
-            }
+            guard visit(marker, (offset + 4)..<end) else { return }
             offset = end
         }
-        return nil
     }
 
     /// The eXIf chunk's TIFF data behind an "Exif\0\0" header, if the PNG has one.
@@ -90,20 +98,29 @@ enum ExifLocator {
     static func pngChunk(_ bytes: UnsafeRawBufferPointer, where matches: (String, [UInt8]) -> Bool)
         -> [UInt8]?
     {
+        var found: [UInt8]?
+        pngChunks(bytes) { type, range in
+            guard type == "eXIf" || type == "iTXt" else { return true }
+            let data = Array(bytes[range.lowerBound..<range.lowerBound + min(range.count, maxMetadataBytes)])
+            guard matches(type, data) else { return true }
+            found = range.count > maxMetadataBytes ? [] : data
+            return false
+        }
+        return found
+    }
+
+    /// Calls `visit` with the type and data range of each PNG chunk before IEND, until it
+    /// returns false; stops quietly at a chunk that runs past the end of the file.
+    static func pngChunks(_ bytes: UnsafeRawBufferPointer, _ visit: (String, Range<Int>) -> Bool) {
         var offset = 8
         while offset + 12 <= bytes.count {
             let length = Int(readUInt32BE(bytes, at: offset))
             let type = fourCC(bytes, at: offset + 4)
-            guard length <= bytes.count - offset - 12 else { return nil }
+            guard length <= bytes.count - offset - 12, type != "IEND" else { return }
             let start = offset + 8
-            if type == "IEND" { return nil }
-            if type == "eXIf" || type == "iTXt" {
-                let data = Array(bytes[start..<start + min(length, maxMetadataBytes)])
-                if matches(type, data) { return length > maxMetadataBytes ? [] : data }
-            }
+            guard visit(type, start..<start + length) else { return }
             offset = start + length + 4
         }
-        return nil
     }
 
     /// zlib data inflated into at most `limit` bytes; nil when damaged or larger.

@@ -28,11 +28,8 @@ enum HEIFDecoder {
         if let library = AVCodecLibrary.shared, let container,
             let plan = try? HEVCImagePlan.make(container, bytes: bytes)
         {
-            let whole = PixelRect(x: 0, y: 0, width: plan.size.width, height: plan.size.height)
-            let crop =
-                cropping
-                ? target.map { PixelRect.centred(in: plan.size, aspect: plan.orientation.upright($0)) }
-                    ?? whole : whole
+            let crop = PixelRect.kept(
+                in: plan.size, orientation: plan.orientation, target: target, cropping: cropping)
             if let pixels = try? HEVCTileDecoder.decode(
                 bytes, plan: plan, crop: crop, target: target, library: library)
             {

@@ -192,6 +192,18 @@ struct PixelRect: Equatable {
     var maxY: Int { y + height }
     var size: PixelSize { PixelSize(width: width, height: height) }
 
+    /// The part of an image of `size` (stored pixels) a decoder keeps for `target` (upright
+    /// pixels, turned by `orientation`): with `cropping` and a target, the centred part of the
+    /// target's shape, which is all a cover fit shows; otherwise the whole image.
+    static func kept(in size: PixelSize, orientation: ExifOrientation, target: PixelSize?, cropping: Bool)
+        -> PixelRect
+    {
+        guard cropping, let target else {
+            return PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        }
+        return centred(in: size, aspect: orientation.upright(target))
+    }
+
     /// The largest rectangle centred in `size` with the shape of `aspect` (stored pixels).
     ///
     /// It is the part a cover fit shows. Centred rectangles stay centred under every turn and mirror, so

@@ -153,7 +153,7 @@ public struct AppStoreImport {
                     try store.insert(prepared.entry, photoData: data)
                     added.append(row.id)
                 } catch let error as JournalStoreError {
-                    guard case .database = error else { throw error }
+                    guard error.isAboutOneEntry else { throw error }
                     item.outcome = .failed(error)
                 } catch {
                     item.outcome = .failed(error)

@@ -57,7 +57,9 @@ public final class Database {
             let message = String(cString: errorMessage)
             sqlite3_free(errorMessage)
             if code != SQLITE_OK {
-                throw SQLiteError(code: sqlite3_extended_errcode(handle), message: message, sql: sql)
+                throw SQLiteError(
+                    code: sqlite3_extended_errcode(handle), message: message, sql: sql,
+                    systemErrno: sqlite3_system_errno(handle))
             }
         }
         try check(code, handle, sql: sql)

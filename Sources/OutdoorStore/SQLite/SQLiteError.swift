@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// A failed SQLite call: the result code, SQLite's own message, and the statement involved.
 ///
@@ -10,6 +11,16 @@ public struct SQLiteError: Error, Hashable, CustomStringConvertible {
     public let message: String
     /// The SQL text being run, when there was one.
     public let sql: String?
+    /// The operating system's error number behind an I/O failure (`sqlite3_system_errno`), or 0.
+    public let systemErrno: Int32
+
+    /// Makes an error value.
+    public init(code: Int32, message: String, sql: String?, systemErrno: Int32 = 0) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+        self.systemErrno = systemErrno
+    }
 
     /// The primary result code (the low byte of the extended code).
     public var primaryCode: Int32 { code & 0xff }
@@ -22,6 +33,14 @@ public struct SQLiteError: Error, Hashable, CustomStringConvertible {
     public var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB || primaryCode == SQLITE_CORRUPT }
     /// Whether a constraint or trigger refused the change.
     public var isConstraint: Bool { primaryCode == SQLITE_CONSTRAINT }
+    /// Whether the disk (or the user's quota) is full.
+    public var isDiskFull: Bool {
+        primaryCode == SQLITE_FULL || systemErrno == ENOSPC || systemErrno == EDQUOT
+    }
+    /// Whether the file may not grow any larger (a file size limit, RLIMIT_FSIZE).
+    public var isFileTooLarge: Bool { systemErrno == EFBIG }
+    /// Whether reading or writing the file failed below SQLite (a failing disk, a lost mount).
+    public var isIOError: Bool { primaryCode == SQLITE_IOERR }
 
     public var description: String {
         var text = "SQLite error \(code): \(message)"
@@ -46,7 +65,9 @@ func check(
             message = "unknown error"
         }
         let extended = handle.map { sqlite3_extended_errcode($0) } ?? code
-        throw SQLiteError(code: extended & 0xff == code & 0xff ? extended : code, message: message, sql: sql)
+        throw SQLiteError(
+            code: extended & 0xff == code & 0xff ? extended : code, message: message, sql: sql,
+            systemErrno: handle.map { sqlite3_system_errno($0) } ?? 0)
     }
     return code
 }

@@ -34,7 +34,19 @@ public final class Statement {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let v): code = sqlite3_bind_int64(handle, index, v)
             case .real(let v): code = sqlite3_bind_double(handle, index, v)
-            case .text(let v): code = sqlite3_bind_text(handle, index, v, -1, Self.transient)
+            case .text(let v):
+                // With its length in bytes, so a NUL inside the text cannot cut it short.
+                var text = v
+                code = text.withUTF8 { utf8 in
+                    guard let base = utf8.baseAddress, utf8.count > 0 else {
+                        return sqlite3_bind_text(handle, index, "", 0, Self.transient)
+                    }
+                    return base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
+                        sqlite3_bind_text64(
+                            handle, index, chars, sqlite3_uint64(utf8.count), Self.transient,
+                            UInt8(SQLITE_UTF8))
+                    }
+                }
             case .blob(let v):
                 code = v.withUnsafeBytes { raw in
                     guard let base = raw.baseAddress, raw.count > 0 else {

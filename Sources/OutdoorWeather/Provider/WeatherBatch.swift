@@ -6,10 +6,15 @@ import OutdoorModel
 /// Free weather services limit calls per minute and per day, so lookups run at most
 /// `maximumConcurrency` at a time and start at least `spacing` seconds apart. Once one
 /// lookup reports the provider's limit reached (`rateLimited`), the lookups not yet started
-/// are not sent: they fail with the same error, to be tried again later.
+/// are not sent: they fail with the same error, to be tried again later. Likewise, once
+/// `consecutiveTimeoutLimit` lookups in a row time out (a service that accepts connections and
+/// never answers), the lookups still running are cancelled and the rest are not sent: each
+/// fails with `stoppedAfterTimeouts`, which says how to resume.
 public enum WeatherBatch {
     /// The most lookups ever run at once: 4.
     public static let maximumConcurrency = 4
+    /// How many lookups in a row may time out before the batch stops: 3.
+    public static let consecutiveTimeoutLimit = 3
 
     /// Looks up every request and returns one result per request, in the same order.
     ///
@@ -26,6 +31,7 @@ public enum WeatherBatch {
         let gap = spacing.isFinite ? max(0, spacing) : 0
         var results = [Result<WeatherLookup, WeatherLookupError>?](repeating: nil, count: requests.count)
         var limitReached: WeatherLookupError?
+        var timeoutsInARow = 0
 
         await withTaskGroup(of: (Int, Result<WeatherLookup, WeatherLookupError>).self) { group in
             var next = 0
@@ -46,12 +52,23 @@ public enum WeatherBatch {
                     next += 1
                     running += 1
                 }
-                guard let (index, result) = await group.next() else { break }
+                guard let (index, first) = await group.next() else { break }
                 running -= 1
+                var result = first
+                if case .failure(.cancelled) = result, let limitReached { result = .failure(limitReached) }
                 results[index] = result
                 progress?(index, result)
                 if case .failure(let error) = result, case .rateLimited = error, limitReached == nil {
                     limitReached = error
+                }
+                if case .failure(.timedOut(let host, _)) = first {
+                    timeoutsInARow += 1
+                    if timeoutsInARow >= consecutiveTimeoutLimit, limitReached == nil {
+                        limitReached = .stoppedAfterTimeouts(host: host, count: timeoutsInARow)
+                        group.cancelAll()
+                    }
+                } else if case .success = first {
+                    timeoutsInARow = 0
                 }
                 if let limitReached, running == 0 {
                     // Requests never sent fail with the limit error.

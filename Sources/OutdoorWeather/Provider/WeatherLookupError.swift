@@ -42,13 +42,16 @@ public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
     case unexpected(host: String, cause: ErrorCause)
     /// The lookup was cancelled before it finished.
     case cancelled
+    /// Not looked up: `count` lookups in a row to `host` timed out, so the batch stopped.
+    case stoppedAfterTimeouts(host: String, count: Int)
     /// A failure from a provider outside this module: its name and its own error.
     case failed(provider: String, cause: ErrorCause)
 
     /// Whether the same lookup may succeed later (network, time-outs, limits, server errors).
     public var isTemporary: Bool {
         switch self {
-        case .cannotConnect, .timedOut, .rateLimited, .serverError, .network, .unexpected, .cancelled:
+        case .cannotConnect, .timedOut, .rateLimited, .serverError, .network, .unexpected, .cancelled,
+            .stoppedAfterTimeouts:
             return true
         case .invalidCoordinate, .invalidMoment, .momentInFuture, .momentBeforeRecords, .rejected,
             .malformedResponse,
@@ -107,6 +110,9 @@ public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
             return "the connection to the weather service at \(host) failed: \(cause)"
         case .cancelled:
             return "the weather lookup was cancelled"
+        case .stoppedAfterTimeouts(let host, let count):
+            return "not looked up: the weather service at \(host) timed out \(count) times in a row, so the"
+                + " lookups left were not sent; run 'outdoor weather fill' later to look them up"
         case .failed(let provider, let cause):
             return "\(provider): \(cause)"
         }

@@ -29,10 +29,7 @@ enum ProgressiveJPEGDecoder {
         }
         let stored = PixelSize(width: reader.width, height: reader.height)
         let decoded = scale.outputSize(of: stored)
-        let whole = PixelRect(x: 0, y: 0, width: decoded.width, height: decoded.height)
-        let crop =
-            cropping
-            ? target.map { PixelRect.centred(in: decoded, aspect: orientation.upright($0)) } ?? whole : whole
+        let crop = PixelRect.kept(in: decoded, orientation: orientation, target: target, cropping: cropping)
         let shrunk = AreaResampler.coverSize(of: crop.size, orientation: orientation, target: target)
         let sink = try RowSink(width: crop.width, height: crop.height, outputSize: shrunk)
         let renderer = try MCURowRenderer(reader: reader, scale: scale.numerator, crop: crop)

@@ -1,16 +1,19 @@
 import Foundation
 import OutdoorHTTP
 
-/// Clients for the HTTP tests: tiny retry waits so the suite stays fast.
-enum TestClients {
-    static let userAgentValue = "outdoor/0.1.0 (+https://github.com/outdoor-utility/outdoor)"
+/// HTTP clients for tests against the fake server: tiny retry waits so the suite stays fast.
+public enum TestClients {
+    /// The User-Agent header `userAgent()` sends.
+    public static let userAgentValue = "outdoor/0.1.0 (+https://github.com/outdoor-utility/outdoor)"
 
-    static func userAgent() throws -> UserAgent {
+    /// The project's User-Agent, as the product builds it.
+    public static func userAgent() throws -> UserAgent {
         try UserAgent(
             name: "outdoor", version: "0.1.0", projectURL: "https://github.com/outdoor-utility/outdoor")
     }
 
-    static func client(
+    /// A client with short time limits and retry waits of 10 to 50 ms.
+    public static func client(
         connectTimeout: TimeInterval = 5, totalTimeout: TimeInterval = 10, attempts: Int = 3,
         maximumResponseBytes: Int = 1 << 20
     ) throws -> HTTPClient {

@@ -1,0 +1,43 @@
+import Foundation
+import OutdoorStore
+
+/// `outdoor check`: verifies the journal as `git fsck` verifies a repository, and changes nothing.
+enum CheckCommand: Command {
+    static let spec = CommandSpec(
+        path: ["check"], summary: "Check the journal: the database, every photo, every frozen field.",
+        usage: ["check"],
+        options: [JournalLocation.option],
+        discussion: """
+            Runs SQLite's integrity check, checks every photo against its size, checksum and SHA-256, and
+            every entry's frozen fields (time, place, time zone, weather) and texts against the journal's
+            rules. Each problem is printed on its own line on standard output, by entry id. The journal is
+            opened read-only and never changed. The exit status is 1 when anything is wrong.
+            """,
+        examples: [
+            Example("check", "verify the journal; prints nothing else when all is well"),
+            Example("check --journal ~/backup/journal.sqlite", "verify a copy before restoring it"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+        let path = JournalLocation.path(arguments, context: context)
+        let store = try JournalStore(
+            path: path, access: .inspect, busyTimeoutMilliseconds: JournalLocation.busyTimeout(context))
+        let progress =
+            context.stderr.isTerminal ? ProgressLine(channel: context.stderr, total: 0, label: "photos") : nil
+        let report = try store.check(
+            photoProgress: progress.map { line in { _, total in line.advance(of: total, "") } })
+        var out = ""
+        for problem in report.problems { out += TerminalText.safe(problem.description) + "\n" }
+        let entries = EntryPresenter.count(report.entryCount, "entry", "entries")
+        let photos = EntryPresenter.count(report.photoCount, "photo", "photos")
+        let found =
+            report.problems.isEmpty
+            ? "no problems" : EntryPresenter.count(report.problems.count, "problem", "problems")
+        out += "checked \(entries) and \(photos) in \(path) (schema \(report.schemaVersion)): \(found)\n"
+        context.stdout.write(out)
+        if !report.problems.isEmpty {
+            context.note("\(found) found; the journal was not changed")
+            throw ExitStatus(code: 1)
+        }
+    }
+}
