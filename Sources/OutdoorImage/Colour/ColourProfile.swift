@@ -82,6 +82,13 @@ final class ColourProfile {
         var data = Data(count: Int(size))
         let saved = data.withUnsafeMutableBytes { cmsSaveProfileToMem(handle, $0.baseAddress, &size) }
         try context.check(saved, "cmsSaveProfileToMem")
+        // Little CMS stamps the header with the time the profile was made (bytes 24-35); a fixed
+        // date keeps every output that embeds the profile the same from run to run.
+        if data.count >= 128 {
+            let fixed: [UInt16] = [2026, 1, 1, 0, 0, 0]
+            let bytes = fixed.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            data.replaceSubrange(24..<36, with: bytes)
+        }
         return data
     }
 
