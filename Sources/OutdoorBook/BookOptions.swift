@@ -25,17 +25,6 @@ public enum BookPageSize: String, CaseIterable, Sendable, Codable {
     public static let millimetre = 72 / 25.4
 }
 
-/// The colour space a book's pages and photos are written in.
-///
-/// The one place the book's output colour is chosen (`TripBook` reads it when it makes the
-/// document and the photos): for now sRGB values written as device RGB, the colours the cards
-/// use and the photos as decoded. Tagged output and wide-gamut pages come with colour
-/// management (issue 18), as new cases here.
-public enum BookColorSpace: String, Sendable, Codable {
-    /// sRGB, written untagged as DeviceRGB.
-    case sRGB
-}
-
 /// How a book looks: page size, theme, units, photos per page, print resolution, privacy.
 public struct BookOptions: Sendable {
     /// The trim size.
@@ -54,8 +43,6 @@ public struct BookOptions: Sendable {
     public var metadataTitle: String?
     /// The author written into the PDF's metadata (and on the cover), nil for none.
     public var author: String?
-    /// The output colour space (see `BookColorSpace`).
-    public var colorSpace: BookColorSpace
     /// JPEG quality of photos that must be scaled down (re-encoded); others are embedded as they are.
     public var jpegQuality: Int
 
@@ -66,7 +53,7 @@ public struct BookOptions: Sendable {
     public init(
         pageSize: BookPageSize = .a4, theme: CardTheme = .light, units: UnitSystem = .metric,
         coordinates: CardCoordinates = .precise, photosPerPage: Int = 1, dotsPerInch: Int = 300,
-        metadataTitle: String? = nil, author: String? = nil, colorSpace: BookColorSpace = .sRGB,
+        metadataTitle: String? = nil, author: String? = nil,
         jpegQuality: Int = 88
     ) {
         self.pageSize = pageSize
@@ -77,7 +64,6 @@ public struct BookOptions: Sendable {
         self.dotsPerInch = dotsPerInch
         self.metadataTitle = metadataTitle
         self.author = author
-        self.colorSpace = colorSpace
         self.jpegQuality = jpegQuality
     }
 

@@ -30,10 +30,10 @@ public struct PhotoReport: Sendable, Hashable {
 /// Turns a stored photo into the picture a page embeds, at no more than the print resolution.
 ///
 /// A JPEG that already fits (no more pixels than the resolution needs for its printed size,
-/// 8-bit grey or colour) goes in as it is, its metadata cut out losslessly (`JPEGSegments`);
+/// 8-bit grey or colour, in sRGB or no stated space, as the book's pages are) goes in as it is, its metadata cut out losslessly (`JPEGSegments`);
 /// its EXIF turn becomes the page's transform. Anything else is decoded by the project's decoder
-/// at the smallest size that covers the printed size, area-averaged down to it, and encoded
-/// again as JPEG (pixels with transparency stay lossless). Thread-safe: it keeps no state.
+/// at the smallest size that covers the printed size, converted into sRGB, area-averaged down
+/// to it, and encoded again as JPEG (pixels with transparency stay lossless). Thread-safe: it keeps no state.
 enum PhotoPreparation {
     /// The photo for a panel, at no more than `dotsPerInch` for its printed size.
     ///
@@ -52,7 +52,7 @@ enum PhotoPreparation {
 
         if probe.format == .jpeg, let segments = try? JPEGSegments.read(data), segments.isPortableToPDF,
             segments.frame.width == probe.pixelWidth, segments.frame.height == probe.pixelHeight,
-            upright.width <= limit.width, upright.height <= limit.height
+            upright.width <= limit.width, upright.height <= limit.height, SRGBCheck.jpegIsSRGB(data)
         {
             let photo = PagePhoto(
                 image: .jpeg(segments.withoutMetadata(), width: probe.pixelWidth, height: probe.pixelHeight),

@@ -2,6 +2,7 @@ import Foundation
 import OutdoorCard
 import OutdoorDrawing
 import OutdoorFiles
+import OutdoorImage
 import OutdoorModel
 
 /// Makes a printable book of a trip as one PDF: a cover with the route map, a page per entry
@@ -82,6 +83,11 @@ public final class TripBook {
         self.jobs = max(1, jobs)
     }
 
+    /// The space of the book's colours: its pages are drawn and its photos converted into sRGB,
+    /// written as device RGB, which the catalog's output intent declares sRGB.
+    static let outputIntent = PDFOutputIntent(
+        profile: ColourSpace.sRGB.iccProfile, identifier: "sRGB IEC61966-2.1")
+
     /// Space between the two entries of a page, in points (a hairline runs in its middle).
     static let halfPageGap = 26.0
 
@@ -121,15 +127,11 @@ public final class TripBook {
         let plan = BookPlan(entries: request.entries, perPage: options.photosPerPage)
         let geometry = BookPageGeometry(options.pageSize)
         let dpi = Double(options.dotsPerInch)
-        // The book's colour space is chosen here (see BookColorSpace).
-        switch options.colorSpace {
-        case .sRGB: break  // device RGB values, as the cards and the decoded photos have them
-        }
         let document = try PDFDocument(
             pageSize: geometry.pageSize, dotsPerInch: dpi,
             metadata: PDFMetadata(
                 title: options.metadataTitle, author: options.author, creator: request.creator),
-            write: write)
+            outputIntent: Self.outputIntent, write: write)
 
         let entries = plan.entries
         let arrangement = options.arrangement

@@ -83,9 +83,10 @@ enum BookFixtures {
 enum Poppler {
     /// Runs `tool` with `arguments` and returns its standard output.
     ///
-    /// Fails with a clear message when poppler-utils is missing (Scripts/install-deps.sh
+    /// With `keepErrors`, what it says on standard error follows its output. Fails with a clear
+    /// message when poppler-utils is missing (Scripts/install-deps.sh
     /// --test installs it).
-    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+    static func run(_ tool: String, _ arguments: [String], keepErrors: Bool = false) throws -> String {
         let path = "/usr/bin/\(tool)"
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw GoldenFailure("\(tool) is missing: install poppler-utils (Scripts/install-deps.sh --test)")
@@ -95,7 +96,7 @@ enum Poppler {
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
+        process.standardError = keepErrors ? pipe : FileHandle.nullDevice
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

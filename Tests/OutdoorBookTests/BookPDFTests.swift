@@ -133,6 +133,29 @@ final class BookPDFTests: XCTestCase {
         }
     }
 
+    func testOnlySRGBJPEGsGoInUnchangedAndTheBookSaysItIsSRGB() throws {
+        // Pages are device RGB declared sRGB: a Display P3 photo's colours must be converted.
+        let pixels = try PixelBuffer(width: 320, height: 240)
+        let p3 = try JPEGEncoder(quality: 90, iccProfile: ColourSpace.displayP3.iccProfile).encode(pixels)
+        let srgb = try JPEGEncoder(quality: 90, iccProfile: ColourSpace.sRGB.iccProfile).encode(pixels)
+        let entries = Array(TripFixtures.basque.prefix(2))
+        let (pdf, report) = try BookFixtures.book(
+            entries, photos: FixturePhotos(photos: [entries[0].id: p3, entries[1].id: srgb]), in: dir,
+            name: "colour.pdf")
+        let embedding = Dictionary(
+            uniqueKeysWithValues: report.photos.map { ($0.entry.id, $0.report.embedding) })
+        XCTAssertEqual(embedding[entries[0].id], .scaledJPEG)
+        XCTAssertEqual(embedding[entries[1].id], .originalJPEG)
+        let bytes = try Data(contentsOf: pdf)
+        XCTAssertNotNil(bytes.range(of: Data("/OutputConditionIdentifier (sRGB IEC61966-2.1)".utf8)))
+        XCTAssertNotNil(bytes.range(of: ColourSpace.sRGB.iccProfile))
+        // Poppler reads the updated file without complaint, every page.
+        let info = try Poppler.run("pdfinfo", [pdf.path], keepErrors: true)
+        XCTAssertFalse(info.contains("Error"), info)
+        XCTAssertTrue(
+            info.split(separator: "\n").contains { $0.hasPrefix("Pages:") && $0.hasSuffix(" 4") }, info)
+    }
+
     func testTheBookCarriesNoPhotoMetadataAndOnlyTheMetadataGiven() throws {
         // aarhus-cups.jpg keeps its camera's EXIF, GPS included.
         let entry = TripFixtures.basque[1]

@@ -1,8 +1,9 @@
 import Foundation
-import OutdoorDrawing
 import OutdoorRaster
 import TestSupport
 import XCTest
+
+@testable import OutdoorDrawing
 
 /// PDF pages: bytes streamed to the caller, JPEG streams embedded as they are, vector shadows.
 final class PDFDocumentTests: XCTestCase {
@@ -84,5 +85,65 @@ final class PDFDocumentTests: XCTestCase {
             beyond = coverage
         }
         XCTAssertEqual(Shadow(color: .clear, offset: .zero, blurRadius: 0).vectorRings().count, 1)
+    }
+
+    func testAnOutputIntentIsAppendedAsAnIncrementalUpdate() throws {
+        let profile = Data((0..<300).map { UInt8($0 % 251) })
+        var bytes = Data()
+        let document = try PDFDocument(
+            pageSize: CGSize(width: 200, height: 100), dotsPerInch: 150,
+            metadata: PDFMetadata(creator: "tests"),
+            outputIntent: PDFOutputIntent(profile: profile, identifier: "sRGB IEC61966-2.1 (a) \\")
+        ) { bytes.append(contentsOf: $0) }
+        try document.addPage { canvas in try canvas.fill(canvas.bounds, color: Color(rgb: 0x336699)) }
+        try document.addBookmark("One", page: 1)
+        try document.finish()
+
+        let last = try PDFTrailer(bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        XCTAssertTrue(text.hasSuffix("%%EOF\n"))
+        // Cairo's own revision is intact: its startxref is the update's /Prev and points at "xref".
+        XCTAssertEqual(String(decoding: bytes[last.startXref..<last.startXref + 4], as: UTF8.self), "xref")
+        let update = String(decoding: bytes[last.startXref...], as: UTF8.self)
+        let cairoEnd = try XCTUnwrap(bytes.range(of: Data("%%EOF\n".utf8))).upperBound
+        XCTAssertLessThan(cairoEnd, bytes.count, "nothing was appended")
+        let prev = try XCTUnwrap(PDFTrailer.integer(after: "/Prev", in: update))
+        XCTAssertEqual(String(decoding: bytes[prev..<prev + 4], as: UTF8.self), "xref")
+        let first = try PDFTrailer(bytes[..<cairoEnd])
+        XCTAssertEqual(last.size, first.size + 2)
+        XCTAssertEqual(last.root, first.root)
+        XCTAssertEqual(last.info, first.info)
+        // Every entry of the update's table points at the object it names.
+        let lines = update.split(separator: "\n").map(String.init)
+        var checked = 0
+        var index = 1
+        while index + 1 < lines.count, lines[index] != "trailer" {
+            let header = lines[index].split(separator: " ")
+            let number = try XCTUnwrap(Int(header[0]))
+            let offset = try XCTUnwrap(Int(lines[index + 1].prefix(10)))
+            XCTAssertEqual(lines[index + 1].utf8.count + 1, 20, "an entry is not 20 bytes")
+            let found = String(decoding: bytes[offset..<offset + 12], as: UTF8.self)
+            XCTAssertTrue(found.hasPrefix("\(number) 0 obj"), "object \(number) at \(offset): \(found)")
+            checked += 1
+            index += 2
+        }
+        XCTAssertEqual(checked, 3)
+        let catalog = try XCTUnwrap(PDFTrailer.objectBody(last.root, in: bytes))
+        XCTAssertTrue(catalog.contains("/Type /Catalog"), catalog)
+        XCTAssertTrue(catalog.contains("/Outlines"), catalog)
+        XCTAssertTrue(catalog.contains("/OutputIntents [\(first.size + 1) 0 R]"), catalog)
+        let intent = try XCTUnwrap(PDFTrailer.objectBody(first.size + 1, in: bytes))
+        XCTAssertTrue(intent.contains("/OutputConditionIdentifier (sRGB IEC61966-2.1 \\(a\\) \\\\)"), intent)
+        XCTAssertTrue(intent.contains("/DestOutputProfile \(first.size) 0 R"), intent)
+        XCTAssertNotNil(
+            bytes.range(of: Data("/N 3 /Alternate /DeviceRGB /Length 300 >>\nstream\n".utf8) + profile))
+    }
+
+    func testAnEndThatIsNotAPDFsIsRefused() {
+        let intent = PDFOutputIntent(profile: Data([1, 2, 3]), identifier: "x")
+        XCTAssertThrowsError(try intent.update(tail: Data("nothing".utf8), tailOffset: 0, fileSize: 7))
+        let noCatalog = Data("trailer\n<< /Size 4 /Root 3 0 R >>\nstartxref\n10\n%%EOF\n".utf8)
+        XCTAssertThrowsError(try intent.update(tail: noCatalog, tailOffset: 0, fileSize: noCatalog.count))
+        XCTAssertThrowsError(try intent.update(tail: noCatalog, tailOffset: 5, fileSize: noCatalog.count))
     }
 }

@@ -156,6 +156,7 @@ enum BookCommand: Command {
             },
             photographs: photographs,
             madeWith: "Made with outdoor \(OutdoorCLI.version), free software under the GPL-3.0: "
-                + OutdoorCLI.projectURL + ". Weather, places and maps are as the journal froze them.")
+                + OutdoorCLI.projectURL + ". Weather, places and maps are as the journal froze them. "
+                + "Colours are sRGB (IEC 61966-2.1), as the PDF's output intent says.")
     }
 }

@@ -20,20 +20,33 @@ public final class PDFDocument {
     private let sink: Sink
     private var finished = false
 
-    /// Where Cairo's bytes go, and the first error the destination raised.
+    private let outputIntent: PDFOutputIntent?
+
+    /// Where Cairo's bytes go, how many went, and the first error the destination raised; while
+    /// `capture` is set, the bytes are also kept there.
     final class Sink {
-        let write: (UnsafeRawBufferPointer) throws -> Void
+        private let write: (UnsafeRawBufferPointer) throws -> Void
         var error: Error?
+        private(set) var byteCount = 0
+        var capture: Data?
         init(_ write: @escaping (UnsafeRawBufferPointer) throws -> Void) { self.write = write }
+
+        /// Passes `bytes` on to the destination, counting (and capturing) them.
+        func take(_ bytes: UnsafeRawBufferPointer) throws {
+            try write(bytes)
+            byteCount += bytes.count
+            capture?.append(contentsOf: bytes)
+        }
     }
 
     /// Starts a document of `pageSize` points whose bytes go to `write`, embedding pictures at
-    /// `dotsPerInch`, with `metadata` in its document information.
+    /// `dotsPerInch`, with `metadata` in its document information and `outputIntent` (the
+    /// space its device colours are in) in its catalog.
     ///
     /// `write` is called on the calling thread; when it throws, drawing stops with that error.
     public init(
         pageSize: CGSize, dotsPerInch: Double, metadata: PDFMetadata = PDFMetadata(),
-        write: @escaping (UnsafeRawBufferPointer) throws -> Void
+        outputIntent: PDFOutputIntent? = nil, write: @escaping (UnsafeRawBufferPointer) throws -> Void
     ) throws {
         guard pageSize.width.isFinite, pageSize.height.isFinite, pageSize.width >= 1, pageSize.height >= 1,
             pageSize.width <= 14_400, pageSize.height <= 14_400
@@ -47,7 +60,7 @@ public final class PDFDocument {
             let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
             guard sink.error == nil else { return CAIRO_STATUS_WRITE_ERROR }
             do {
-                try sink.write(UnsafeRawBufferPointer(start: data, count: Int(length)))
+                try sink.take(UnsafeRawBufferPointer(start: data, count: Int(length)))
                 return CAIRO_STATUS_SUCCESS
             } catch {
                 sink.error = error
@@ -74,6 +87,7 @@ public final class PDFDocument {
         }
         self.surface = surface
         self.sink = sink
+        self.outputIntent = outputIntent
         self.pageSize = pageSize
         self.scale = dotsPerInch / 72
     }
@@ -110,14 +124,22 @@ public final class PDFDocument {
         try checkSurface("adding a bookmark")
     }
 
-    /// Writes the fonts, bookmarks and the cross-reference table, completing the document.
+    /// Writes the fonts, bookmarks and the cross-reference table, then the output intent,
+    /// completing the document.
     ///
     /// Nothing can be drawn afterwards.
     public func finish() throws {
         guard !finished else { return }
         finished = true
+        // Cairo writes its catalog and trailer last: what it writes now is kept to find them.
+        let start = sink.byteCount
+        if outputIntent != nil { sink.capture = Data() }
         cairo_surface_finish(surface)
         try checkSurface("finishing the PDF")
+        guard let outputIntent, let tail = sink.capture else { return }
+        sink.capture = nil
+        let update = try outputIntent.update(tail: tail, tailOffset: start, fileSize: sink.byteCount)
+        try update.withUnsafeBytes { try sink.take($0) }
     }
 
     /// Throws the destination's own error when writing failed, else Cairo's status.
