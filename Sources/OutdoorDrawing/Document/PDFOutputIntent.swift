@@ -19,9 +19,10 @@ public struct PDFOutputIntent: Sendable, Hashable {
         self.identifier = identifier
     }
 
-    /// The update that adds this intent to a finished PDF of `fileSize` bytes whose last bytes,
-    /// from `tailOffset` on, are `tail`: they must hold its catalog, cross-reference table and
-    /// trailer. Throws when `tail` is not such a PDF end.
+    /// The bytes to append to a finished PDF of `fileSize` bytes to add this intent.
+    ///
+    /// `tail` is the PDF's end, from `tailOffset` on: it must hold the catalog, the
+    /// cross-reference table and the trailer. Throws when it is not such an end.
     func update(tail: Data, tailOffset: Int, fileSize: Int) throws -> Data {
         guard tailOffset + tail.count == fileSize else {
             throw DrawingError.invalidArgument("the end of the PDF does not match its size")
