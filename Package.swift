@@ -99,6 +99,13 @@ let package = Package(
             ]),
         // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
         .target(name: "OutdoorExport", dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
+        // The printable trip book: the cards' pages on a PDF surface; photos come in through a protocol.
+        .target(
+            name: "OutdoorBook",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorFiles", "OutdoorImage", "OutdoorDrawing",
+                "OutdoorCard",
+            ]),
 
         // The command line: argument grammar and thin commands; it puts the pieces together.
         .target(
@@ -106,7 +113,7 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
                 "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard",
-                "OutdoorCardMap", "OutdoorExport", "OutdoorHTTP", "OutdoorRadar",
+                "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar",
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
@@ -183,6 +190,14 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
                 "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
+            ]),
+        // The book as PDF tools see it: pages against goldens, fonts, photos, metadata.
+        .testTarget(
+            name: "OutdoorBookTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorCard",
+                "OutdoorCardMap",
+                "OutdoorBook", "TestSupport", "CardTestSupport",
             ]),
         // Radar: tile plans, RainViewer against a fake service, stitched frames on maps and cards.
         .testTarget(

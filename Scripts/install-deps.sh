@@ -3,7 +3,8 @@
 #   Scripts/install-deps.sh          to build and run outdoor
 #   Scripts/install-deps.sh --test   also what the test suite uses: sqlite3 and curl (to poke
 #                                    journals and the fake server from outside), CJK fonts (the
-#                                    font-fallback test) and chromium (the gallery page test)
+#                                    font-fallback test), chromium (the gallery page test) and
+#                                    poppler-utils (pdftoppm, pdffonts, pdfimages: the book tests)
 # Scripts/check-fresh-machine.sh proves the lists complete on a fresh Debian 12 root: run it
 # whenever a package, a C library or the toolchain changes.
 set -eu
@@ -23,7 +24,7 @@ libheif-dev libdeflate-dev libcurl4-openssl-dev libavcodec-dev liblcms2-dev"
 RUN="fontconfig libcurl4 ca-certificates"
 PACKAGES="$BUILD $RUN"
 if [ "${1:-}" = "--test" ]; then
-    PACKAGES="$PACKAGES sqlite3 curl fonts-noto-cjk chromium"
+    PACKAGES="$PACKAGES sqlite3 curl fonts-noto-cjk chromium poppler-utils"
 fi
 
 missing=""

@@ -4,7 +4,7 @@
 Machines here are shared and noisy, so every figure that matters is a ratio against the peer
 (Pillow with draft() and PNG level 1, the fastest peer) measured interleaved in the same run.
 
-usage: measure.py card|export|log|all --outdoor BIN --python PEER_PYTHON --photos DIR [--runs N] [--work DIR]
+usage: measure.py card|export|log|book|all --outdoor BIN --python PEER_PYTHON --photos DIR [--runs N] [--work DIR]
 """
 import argparse
 import concurrent.futures
@@ -18,6 +18,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PEER = os.path.join(HERE, "peers", "pillow_card.py")
+BOOK_PEER = os.path.join(HERE, "peers", "pillow_book.py")
 LOG_PEER = os.path.join(HERE, "peers", "log_peer.py")
 # Per input: the most wall time as a share of the peer's, and the most peak RSS in MB
 # (12mp and 48mp JPEGs: issue 9; the HEICs and the progressive JPEG: issue 10).
@@ -44,6 +45,19 @@ def timed(cmd, env=None):
     if code != 0:
         sys.exit(f"command failed ({code}): {' '.join(cmd)}\n{err}")
     return elapsed, usage.ru_maxrss / 1024.0, code
+
+
+def timed_cpu(cmd, env=None):
+    """Runs cmd as its own process; returns (seconds, CPU seconds (user + system), peak RSS in MB)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+    proc.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"command failed: {' '.join(cmd)}\n{err}")
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0
 
 
 def run_outdoor(binary, words, env):
@@ -220,15 +234,72 @@ def export_benchmark(args):
     ]
 
 
+def book_benchmark(args):
+    """`outdoor book` of a 50-entry trip of 12 MP photos at A4, 300 and 150 dpi, against the
+    Pillow peer making a PDF of the same photos at 300 dpi, in interleaved rounds."""
+    work = os.path.join(args.work, "book")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    env = journal_env(work)
+    photo = os.path.join(args.photos, "photo-12mp.jpg")
+    count = args.entries
+    print(f"== book: a trip of {count} entries with 12 MP photos, A4, default --jobs ({os.cpu_count()} cores)")
+    ids = []
+    for i in range(count):
+        # A walk up the coast: a place, a time and weather of its own for every page.
+        out = run_outdoor(args.outdoor, [
+            "add", "--title", f"Stop {i + 1:02d} on the coast road", "--photo", photo,
+            "--lat", f"{59.0 + i * 0.05:.4f}", "--lng", f"{5.2 + (i % 7) * 0.04:.4f}",
+            "--at", f"2025-06-{1 + i // 4:02d}T{8 + (i % 4) * 3:02d}:15", "--weather-temp", f"{12 + i % 9}",
+            "--weather-code", ["0", "2", "3", "61"][i % 4],
+            "--note", "A morning walk along the fjord with the light just coming over the hills.",
+        ], env)
+        ids.append(out.splitlines()[0])
+    run_outdoor(args.outdoor, ["trip", "create", "Coast road"], env)
+    run_outdoor(args.outdoor, ["trip", "add", "Coast road"] + ids, env)
+    runs = {300: [], 150: [], "peer": []}
+    files = {}
+    ratios = []
+    for round_ in range(args.rounds):
+        for dpi in [300, 150]:
+            pdf = os.path.join(work, f"book-{dpi}.pdf")
+            result = timed_cpu([args.outdoor, "book", "--trip", "Coast road", "-o", pdf, "--dpi", str(dpi)], env)
+            runs[dpi].append(result)
+            files[dpi] = os.path.getsize(pdf)
+            print(f"round {round_ + 1}: outdoor book --dpi {dpi}: {result[0]:6.2f} s, CPU {result[1]:6.2f} s, "
+                  f"peak RSS {result[2]:6.1f} MB, file {files[dpi] / 1e6:6.1f} MB")
+        pdf = os.path.join(work, "peer-300.pdf")
+        result = timed_cpu([args.python, BOOK_PEER, pdf, "300"] + [photo] * count)
+        runs["peer"].append(result)
+        files["peer"] = os.path.getsize(pdf)
+        ratios.append(runs[300][-1][0] / result[0])
+        print(f"round {round_ + 1}: peer Pillow photos-only PDF, 300 dpi: {result[0]:6.2f} s, CPU {result[1]:6.2f} s, "
+              f"peak RSS {result[2]:6.1f} MB, file {files['peer'] / 1e6:6.1f} MB; this round's ratio {ratios[-1]:.2f}")
+    median = {key: statistics.median(r[0] for r in value) for key, value in runs.items()}
+    cpu = {key: statistics.median(r[1] for r in value) for key, value in runs.items()}
+    peak = {key: max(r[2] for r in value) for key, value in runs.items()}
+    print(f"median wall time: --dpi 300 {median[300]:.2f} s, --dpi 150 {median[150]:.2f} s, peer {median['peer']:.2f} s")
+    print(f"median CPU time:  --dpi 300 {cpu[300]:.2f} s, --dpi 150 {cpu[150]:.2f} s, peer {cpu['peer']:.2f} s")
+    print(f"ratio ours/peer wall time at 300 dpi, median of the rounds: {statistics.median(ratios):.2f}; "
+          f"CPU time: {cpu[300] / cpu['peer']:.2f} (the peer draws no text, map or cover)")
+    mb = 1e6
+    return [
+        (f"book {count} x 12 MP, A4 300 dpi <= 15 s", median[300] <= 15, f"{median[300]:.2f} s"),
+        ("book 300 dpi peak RSS <= 250 MB", peak[300] <= 250, f"{peak[300]:.1f} MB"),
+        ("book 300 dpi file <= 120 MB", files[300] <= 120 * mb, f"{files[300] / mb:.1f} MB"),
+        ("book 150 dpi file <= 40 MB", files[150] <= 40 * mb, f"{files[150] / mb:.1f} MB"),
+    ]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["card", "export", "log", "all"])
+    parser.add_argument("what", choices=["card", "export", "log", "book", "all"])
     parser.add_argument("--outdoor", required=True)
     parser.add_argument("--python", required=True, help="a Python with Pillow, for the peer")
     parser.add_argument("--photos", required=True)
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--entries", type=int, default=50)
-    parser.add_argument("--rounds", type=int, default=3, help="interleaved export rounds")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved export and book rounds")
     parser.add_argument("--work", default=".build/bench/work")
     args = parser.parse_args()
     verdicts = []
@@ -238,6 +309,8 @@ def main():
         verdicts += log_benchmark(args)
     if args.what in ("export", "all"):
         verdicts += export_benchmark(args)
+    if args.what in ("book", "all"):
+        verdicts += book_benchmark(args)
     print("== targets")
     for name, ok, value in verdicts:
         print(f"{'met ' if ok else 'MISSED'} {name}: {value}")

@@ -12,7 +12,7 @@ public enum OutdoorCLI {
     static let commands: [Command.Type] = [
         AddCommand.self, LogCommand.self, ShowCommand.self, PhotoCommand.self, EditCommand.self,
         DeleteCommand.self, CardCommand.self, MapCommand.self, WeatherFillCommand.self, ImportCommand.self,
-        ExportCommand.self,
+        ExportCommand.self, BookCommand.self,
         TripCreateCommand.self,
         TripAddCommand.self, TripRemoveCommand.self,
         TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self,

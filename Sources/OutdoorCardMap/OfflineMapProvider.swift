@@ -1,3 +1,4 @@
+import Foundation
 import OutdoorCard
 import OutdoorDrawing
 import OutdoorGeo
@@ -18,6 +19,13 @@ public final class OfflineMapProvider: CardMapProvider {
 
     /// How much larger than the card's own scale the map draws its lines and labels.
     public static let magnification = 2.0
+    /// Points of paper per logical pixel of a printed map: its 11 to 13-pixel names print at 7.5
+    /// to 9 points, its pins about a centimetre tall, as on a printed locator map.
+    public static let paperMagnification = 0.68
+
+    /// The resolution a printed map is planned for, in pixels per point (300 dpi).
+    public static let paperScale = 300.0 / 72
+
     /// The fewest logical pixels a side of the map keeps, the magnification giving way below it.
     ///
     /// A pin reaches 42 logical pixels above its position and the scale bar takes 22 at the
@@ -52,10 +60,16 @@ public final class OfflineMapProvider: CardMapProvider {
         let pixelSize = request.pixelSize
         let width = Double(pixelSize.width) / request.scale
         let height = Double(pixelSize.height) / request.scale
-        let scale = request.scale * Self.magnification(panelWidth: width, height: height)
+        let magnification =
+            request.medium == .paper
+            ? Self.paperMagnification : Self.magnification(panelWidth: width, height: height)
+        // On paper the scale only sets how finely lines are thinned and when relief shows: a
+        // fixed 300 dpi, so a printed map looks the same whatever the photos' resolution.
+        let deviceScale = request.medium == .paper ? Self.paperScale : request.scale
+        let scale = min(deviceScale * magnification, MapRequest.scaleRange.upperBound)
         return MapRequest(
-            width: Int((Double(pixelSize.width) / scale).rounded(.up)),
-            height: Int((Double(pixelSize.height) / scale).rounded(.up)), scale: scale,
+            width: Int((width / magnification).rounded(.up)),
+            height: Int((height / magnification).rounded(.up)), scale: scale,
             theme: request.theme == .dark ? .dark : .light, units: request.units, view: .automatic,
             pins: pins,
             drawsRoute: request.drawsRoute, clustersPins: request.clustersStops, showsAttribution: false,
@@ -65,6 +79,22 @@ public final class OfflineMapProvider: CardMapProvider {
 
     public func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer {
         try Self.cropped(renderer.render(mapRequest(for: request)), to: request.pixelSize)
+    }
+
+    /// Draws the map: as vectors on a document page (`canvas.isVector`), scaled so a logical
+    /// pixel is `paperMagnification` points; as the `mapPanel` picture on a pixel canvas.
+    public func drawPanel(_ request: CardMapRequest, on canvas: Canvas, in panel: CGRect) throws {
+        guard canvas.isVector else {
+            try drawPicture(request, on: canvas, in: panel)
+            return
+        }
+        let map = mapRequest(for: request)
+        let magnification = Double(panel.width) / Double(map.width)
+        try canvas.withSavedState {
+            canvas.translate(x: Double(panel.minX), y: Double(panel.minY))
+            canvas.scale(x: magnification, y: magnification)
+            try renderer.draw(map, on: canvas)
+        }
     }
 
     /// The map's marker for a card's mark.

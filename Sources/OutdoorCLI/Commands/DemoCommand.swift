@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorBook
 import OutdoorCard
 import OutdoorExport
 import OutdoorFiles
@@ -21,11 +22,22 @@ enum DemoCommand: Command {
         discussion: """
             Builds DIR/journal.sqlite from the sample photographs (their credits: 'outdoor about') through the
             same path as 'outdoor add' (EXIF, places, time zones), then writes the sample trip as a folder of
-            share cards with a summary card and an index.html gallery, the other entries' cards, and the
-            overview map. The sample's weather readings are illustrative and say so on every card.
+            share cards with a summary card and an index.html gallery, the trip as a printable PDF book, the
+            other entries' cards, and the overview map. The sample's weather readings are illustrative and
+            say so on every card and page.
             Your own journal is not touched.
             """,
         examples: [Example("demo -o demo-output", "the sample journal's cards and map, no network")])
+
+    /// The sample photographs' credits, as their licences ask a printed book to give them
+    /// (from SampleJournal/CREDITS.md).
+    static let photoCredits = [
+        "Beech forest stream, Last light on Anboto, Farmhouse welcome committee, Fuente Dé: photographs by "
+            + "Aitzol Berasategi, 2018, CC BY 4.0, downscaled by the outdoor project (Farmhouse welcome committee "
+            + "stored turned, with an EXIF orientation; Fuente Dé re-encoded as HEIC).",
+        "Dandelion meadow: photograph by Clemens Engelhardt, 2018, CC0 1.0.",
+        "All from Debian's lomiri-wallpapers package. The places, times and weather readings are illustrative.",
+    ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         if arguments.value("output") == "-" {
@@ -65,7 +77,19 @@ enum DemoCommand: Command {
             throw CommandError("\(failure.entry.title): \(ErrorText.sentence(failure.error))")
         }
 
-        // 3. The other entries' cards, in other presets and themes to show them off.
+        // 3. The trip as a printable book.
+        let bookURL = folder.appendingPathComponent(Slug.make(sample.tripName) + ".pdf")
+        let maker = try bundled.bookMaker(jobs: jobs) {
+            JournalPhotos(store: try JournalStore(path: journalPath, access: .read))
+        }
+        try BookCommand.write(
+            TripBook.Request(
+                entries: tripEntries, title: sample.tripName, options: BookOptions(),
+                credits: BookCommand.bookCredits(photographs: Self.photoCredits),
+                creator: "outdoor \(OutdoorCLI.version)"),
+            with: maker, to: bookURL, context: context)
+
+        // 4. The other entries' cards, in other presets and themes to show them off.
         let others = entries.filter { !tripIDs.contains($0.id) }
         let renderer = try bundled.cardRenderer()
         let variants: [(CardPreset, CardTheme)] = [(.square, .dark), (.landscape, .light)]
@@ -82,7 +106,7 @@ enum DemoCommand: Command {
             written.append(url.lastPathComponent)
         }
 
-        // 4. The overview map of the whole journal.
+        // 5. The overview map of the whole journal.
         let map = try bundled.mapRenderer()
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(
             try map.render(.overview(entries: entries, width: 1200, height: 800)))
@@ -90,6 +114,7 @@ enum DemoCommand: Command {
 
         context.note("sample journal: \(journalPath) (\(entries.count) entries)")
         context.note("trip '\(sample.tripName)': \(tripFolder.appendingPathComponent("index.html").path)")
+        context.note("trip book: \(bookURL.path)")
         for name in written { context.note("card: \(folder.appendingPathComponent(name).path)") }
         context.note("overview map: \(folder.appendingPathComponent("journal-map.png").path)")
     }

@@ -114,7 +114,8 @@ enum ExportCommand: Command {
         }
     }
 
-    private static func selection(_ arguments: ParsedArguments, store: JournalStore, context: CommandContext)
+    /// The entries `--trip`, `--since`/`--until` or `--all` choose, and a title for them.
+    static func selection(_ arguments: ParsedArguments, store: JournalStore, context: CommandContext)
         throws
         -> ([JournalEntry], String)
     {

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorBook
 import OutdoorCard
 import OutdoorCardMap
 import OutdoorDrawing
@@ -64,6 +65,16 @@ struct BundledData {
     func summaryMaker() throws -> any TripSummaryMaker {
         let fonts = try fonts()
         return TripSummaryCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
+    }
+
+    /// A book maker: pages drawn on the calling thread with one font library, photos prepared
+    /// by `jobs` workers each reading through its own source from `photos`.
+    func bookMaker(jobs: Int, photos: @escaping () throws -> any BookPhotoSource) throws -> TripBook {
+        let fonts = try fonts()
+        let map = OfflineMapProvider(database: database, fonts: fonts)
+        return TripBook(
+            photos: photos, cards: CardRenderer(fonts: fonts, map: map),
+            summary: TripSummaryCard(fonts: fonts, map: map), jobs: jobs)
     }
 
     /// The cards' map provider with its own fonts (for the views an entry's cards show).

@@ -1,9 +1,10 @@
 import Foundation
+import OutdoorBook
 import OutdoorExport
 import OutdoorStore
 
-/// An export's photo source: a journal connection of its own, reading one photo at a time.
-struct JournalPhotos: ExportPhotoSource {
+/// An export's or a book's photo source: a journal connection of its own, reading one photo at a time.
+struct JournalPhotos: ExportPhotoSource, BookPhotoSource {
     /// The connection (one per worker thread).
     let store: JournalStore
 

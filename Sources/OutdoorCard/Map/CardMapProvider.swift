@@ -1,3 +1,5 @@
+import Foundation
+import OutdoorDrawing
 import OutdoorModel
 import OutdoorRaster
 
@@ -13,6 +15,13 @@ public protocol CardMapProvider {
     /// A picture of exactly `request.pixelSize` pixels; premultiplied ARGB32, owned by the caller.
     func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer
 
+    /// Draws the map for `request` into `panel` (points) on `canvas`, already clipped to the
+    /// panel's rounded shape.
+    ///
+    /// The default draws `mapPanel`'s picture. A provider that can draws vectors on a document
+    /// page (`canvas.isVector`), so a printed map stays sharp at any size.
+    func drawPanel(_ request: CardMapRequest, on canvas: Canvas, in panel: CGRect) throws
+
     /// The credit line for the map's data, printed under the panel.
     var attribution: String { get }
 }
@@ -20,6 +29,15 @@ public protocol CardMapProvider {
 extension CardMapProvider {
     /// The credit line for the project's bundled map data (GSHHG coastlines, GeoNames places).
     public var attribution: String { MapAttribution.bundledData }
+
+    public func drawPanel(_ request: CardMapRequest, on canvas: Canvas, in panel: CGRect) throws {
+        try drawPicture(request, on: canvas, in: panel)
+    }
+
+    /// Draws `mapPanel`'s picture of `request` over `panel`, cover-fitted.
+    public func drawPicture(_ request: CardMapRequest, on canvas: Canvas, in panel: CGRect) throws {
+        try canvas.drawImage(checkedPanel(request), in: panel, fit: .cover)
+    }
 
     /// The picture for `request`, checked to have the panel's size.
     ///

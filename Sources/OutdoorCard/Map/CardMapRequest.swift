@@ -72,6 +72,18 @@ public struct CardMapRequest: Sendable, Hashable {
     /// The radar frame to lay over the map with its legend, or nil; the card credits it under
     /// the panel with the map data.
     public var radar: Radar?
+    /// Where the map is seen: on a screen (a share card) or on paper (a book's page), which
+    /// decides how large its lines, names and marks are drawn.
+    public var medium: Medium = .screen
+
+    /// Where a card's map is seen.
+    public enum Medium: Sendable, Hashable {
+        /// A phone or computer screen: `scale` is device pixels per point of the card.
+        case screen
+        /// Paper: the panel is in points (1/72 inch) and `scale` is the print resolution in
+        /// pixels per point (300 dpi is 300/72).
+        case paper
+    }
 
     /// Makes a request.
     public init(

@@ -1,5 +1,7 @@
 import Foundation
 import OutdoorDrawing
+import OutdoorImage
+import OutdoorModel
 import OutdoorRaster
 
 /// Draws the parts both cards are made of onto a card's canvas: the header, the map panel with
@@ -23,21 +25,49 @@ struct CardPainter {
         }
     }
 
-    /// The map picture in its rounded `panel` with a hairline (when there is a picture) and the
-    /// credit line at `credit`; nothing when the layout left the map out.
-    func drawMap(_ picture: PixelBuffer?, panel: CGRect?, credit: CGRect?, attribution: TextLayout) throws {
+    /// The map (`map`'s drawing of `request`) in its rounded `panel`, a hairline around it, and
+    /// the credit line at `credit`; nothing when the layout left the map out.
+    ///
+    /// On a pixel canvas in a `gamut` other than sRGB the map's picture is converted into it.
+    /// Throws `CardError.mapFailed` with the provider's own error when it cannot draw.
+    func drawMap(
+        _ map: any CardMapProvider, request: CardMapRequest?, panel: CGRect?, credit: CGRect?,
+        attribution: TextLayout, gamut: ColourSpace = .sRGB
+    ) throws {
         guard let panel, let credit else { return }
-        if let picture {
+        if let request {
             let radius = design.cornerRadius
+            // The map is drawn in sRGB; a wide-colour card takes its picture converted (it looks the same).
+            var converted: PixelBuffer?
+            if gamut != .sRGB, !canvas.isVector {
+                let pixels = try map.checkedPanel(request)
+                try gamut.convertFromSRGB(pixels)
+                converted = pixels
+            }
             try canvas.withClip(to: Path.roundedRect(panel, cornerRadius: radius)) {
-                try canvas.drawImage(picture, in: panel, fit: .cover)
+                if let converted {
+                    try canvas.drawImage(converted, in: panel, fit: .cover)
+                    return
+                }
+                do {
+                    try map.drawPanel(request, on: canvas, in: panel)
+                } catch let error as CardError {
+                    throw error
+                } catch {
+                    throw CardError.mapFailed(cause: ErrorCause(error))
+                }
             }
             try canvas.stroke(
-                Path.roundedRect(panel.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius - 0.5),
-                style: StrokeStyle(color: palette.hairline, width: 1))
+                Path.roundedRect(
+                    panel.insetBy(dx: 0.5 * hairline, dy: 0.5 * hairline),
+                    cornerRadius: radius - 0.5 * hairline),
+                style: StrokeStyle(color: palette.hairline, width: hairline))
         }
         try canvas.draw(attribution, at: credit.origin)
     }
+
+    /// The width of hairlines: a pixel on a screen card, a third of a point on paper.
+    var hairline: Double { canvas.isVector ? 0.35 : 1 }
 
     /// A raised card: a soft shadow sized by the card's padding, the surface and a hairline;
     /// then what `content` draws in it (given a function that moves points from the card's
@@ -57,8 +87,9 @@ struct CardPainter {
                 blurRadius: padding * 1.1))
         try canvas.fill(shape, color: palette.surface)
         try canvas.stroke(
-            Path.roundedRect(card.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius - 0.5),
-            style: StrokeStyle(color: palette.hairline, width: 1))
+            Path.roundedRect(
+                card.insetBy(dx: 0.5 * hairline, dy: 0.5 * hairline), cornerRadius: radius - 0.5 * hairline),
+            style: StrokeStyle(color: palette.hairline, width: hairline))
 
         let x = Double(card.minX)
         let y = Double(card.minY)
@@ -68,7 +99,7 @@ struct CardPainter {
         var divider = Path()
         divider.move(to: CGPoint(x: x + padding, y: y + dividerY))
         divider.line(to: CGPoint(x: Double(card.maxX) - padding, y: y + dividerY))
-        try canvas.stroke(divider, style: StrokeStyle(color: palette.hairline, width: 1))
+        try canvas.stroke(divider, style: StrokeStyle(color: palette.hairline, width: hairline))
         for (line, origin) in zip(credits, origins) {
             try canvas.draw(line, at: moved(origin))
         }

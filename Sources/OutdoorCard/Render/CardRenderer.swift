@@ -65,6 +65,52 @@ public final class CardRenderer {
         }
         defer { decoding?.waitUntilFinished() }
 
+        let composed = try compose(
+            entry, grid: grid, design: design, palette: palette, options: options, radar: radar)
+        let (pixelWidth, pixelHeight) = options.pixelSize
+        let canvas = try Canvas(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
+        var colourWarning: String?
+        let shownNote = try paint(
+            composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar
+        ) { panel in
+            guard let running = decoding else { return }
+            let image = try running.image()
+            colourWarning = image.colourWarning
+            try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
+            if let photo, let photoTarget {
+                // The pixels are in the canvas now: let the decoded copy go before the card is encoded.
+                photo.painted(photoTarget)
+                decoding?.waitUntilFinished()
+                decoding = nil
+            }
+        }
+        let texts = composed.texts
+        return RenderedCard(
+            pixels: try canvas.pixelBuffer(), layout: composed.layout, text: composed.text, options: options,
+            titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
+            shownTitle: texts.header.title.text,
+            shownNote: shownNote, photoColourWarning: colourWarning)
+    }
+
+    /// A card's texts shaped and placed: everything decided before drawing.
+    struct ComposedCard {
+        var text: CardText
+        var texts: CardTextLayouts
+        var layout: CardLayout
+        var weatherCard: WeatherCardLayout?
+        var design: CardDesign
+        var palette: CardPalette
+    }
+
+    /// Shapes `entry`'s texts for `grid` and stacks them with `design`: the title goes to one
+    /// line when the map would otherwise lack room.
+    ///
+    /// With `radar` the texts credit its source.
+    func compose(
+        _ entry: JournalEntry, grid: CardGrid, design: CardDesign, palette: CardPalette, options: CardOptions,
+        radar: RadarFrame? = nil
+    ) throws -> ComposedCard {
         let text = CardText.make(
             for: entry, options: options, mapAttribution: map.attribution, radar: radar?.info)
         let type = CardTypography(design: design, palette: palette)
@@ -72,23 +118,37 @@ public final class CardRenderer {
         let weatherCard = texts.weatherCard(
             design: design, width: grid.width(of: .weather) ?? Double(grid.canvasSize.width))
         var layout = CardLayout.make(
-            preset: options.preset, grid: grid, measurements: texts.measurements(weatherCard: weatherCard))
+            design: design, grid: grid, measurements: texts.measurements(weatherCard: weatherCard))
         if layout.overflow > 0, texts.header.title.metrics.lineCount > 1 {
             // Not enough room for the map: a one-line title gives it back.
             try texts.header.limitTitle(toLines: 1)
             layout = CardLayout.make(
-                preset: options.preset, grid: grid, measurements: texts.measurements(weatherCard: weatherCard)
-            )
+                design: design, grid: grid, measurements: texts.measurements(weatherCard: weatherCard))
         }
+        return ComposedCard(
+            text: text, texts: texts, layout: layout, weatherCard: weatherCard, design: design,
+            palette: palette)
+    }
 
-        let (pixelWidth, pixelHeight) = options.pixelSize
-        let canvas = try Canvas(
-            pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
-        let painter = CardPainter(canvas: canvas, palette: palette, design: design)
-
+    /// Draws a composed card on `canvas`, in the card's own coordinates.
+    ///
+    /// The map, the header, the note, the photo (by `drawPhoto`, given its panel) and the
+    /// weather card rising over it. Returns the note as drawn, or nil when none is.
+    func paint(
+        _ composed: ComposedCard, entry: JournalEntry, on canvas: Canvas, options: CardOptions,
+        medium: CardMapRequest.Medium, radar: RadarFrame? = nil, drawPhoto: (CGRect) throws -> Void
+    ) throws -> String? {
+        let layout = composed.layout
+        let texts = composed.texts
+        let painter = CardPainter(canvas: canvas, palette: composed.palette, design: composed.design)
         try painter.drawMap(
-            try mapPanel(for: entry, layout: layout, options: options, radar: radar), panel: layout.map,
-            credit: layout.mapAttribution, attribution: texts.mapAttribution)
+            map,
+            request: mapRequest(
+                for: entry, layout: layout, options: options, scale: canvas.scale, medium: medium,
+                radar: radar),
+            panel: layout.map, credit: layout.mapAttribution, attribution: texts.mapAttribution,
+            // A share card is composed in its gamut; a book's pages stay sRGB.
+            gamut: medium == .screen ? options.gamut : .sRGB)
         try painter.drawHeader(texts, layout: layout)
         var shownNote: String?
         if let note = texts.note, layout.note != nil {
@@ -101,48 +161,29 @@ public final class CardRenderer {
             try painter.drawNote(shown, layout: layout)
             shownNote = shown.text
         }
-        var colourWarning: String?
-        if let running = decoding, let panel = layout.photo {
-            let image = try running.image()
-            colourWarning = image.colourWarning
-            try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
-        }
-        if let photo, let photoTarget {
-            // The pixels are in the canvas now: let the decoded copy go before the card is encoded.
-            photo.painted(photoTarget)
-            decoding?.waitUntilFinished()
-            decoding = nil
-        }
-        if let weather = text.weather, let inside = weatherCard {
+        if let panel = layout.photo { try drawPhoto(panel) }
+        if let weather = composed.text.weather, let inside = composed.weatherCard {
             try painter.drawWeatherCard(weather, texts: texts, inside: inside, layout: layout)
         }
-        return RenderedCard(
-            pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
-            titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
-            shownTitle: texts.header.title.text,
-            shownNote: shownNote, photoColourWarning: colourWarning)
+        return shownNote
     }
 
-    /// Asks the provider for the map panel's picture, when the layout has a panel.
-    private func mapPanel(
-        for entry: JournalEntry, layout: CardLayout, options: CardOptions, radar: RadarFrame?
-    )
-        throws -> PixelBuffer?
-    {
+    /// What the map panel asks its provider for, when the layout has a panel.
+    private func mapRequest(
+        for entry: JournalEntry, layout: CardLayout, options: CardOptions, scale: Double,
+        medium: CardMapRequest.Medium, radar: RadarFrame?
+    ) -> CardMapRequest? {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
-        let pixels = try map.checkedPanel(
-            CardMapRequest(
-                coordinate: options.coordinates.mapCoordinate(for: entry.coordinate),
-                pixelSize: Self.pixelSize(of: panel, scale: Double(options.scale)),
-                scale: Double(options.scale),
-                theme: options.theme, units: options.units, coordinates: options.coordinates,
-                placeName: entry.placeName,
-                radar: radar.map {
-                    CardMapRequest.Radar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))
-                }))
-        // The map is drawn in sRGB; a wide-colour card takes it converted (it looks the same).
-        try options.gamut.convertFromSRGB(pixels)
-        return pixels
+        var request = CardMapRequest(
+            coordinate: options.coordinates.mapCoordinate(for: entry.coordinate),
+            pixelSize: Self.pixelSize(of: panel, scale: scale), scale: scale,
+            theme: options.theme, units: options.units, coordinates: options.coordinates,
+            placeName: entry.placeName)
+        request.medium = medium
+        request.radar = radar.map {
+            CardMapRequest.Radar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))
+        }
+        return request
     }
 
     /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.

@@ -40,25 +40,43 @@ public final class TripSummaryCard {
         }
         guard !entries.isEmpty else { throw CardError.noEntries }
         let ordered = TripSummaryText.timeOrder(entries)
-        let design = SummaryDesign.of(options.preset)
+        let frame = SummaryFrame.preset(options.preset, ordered: ordered, options: options)
         let palette = CardPalette.of(options.theme)
-        let type = SummaryTypography(design: design, palette: palette)
         let text = TripSummaryText.make(
             entries: ordered, title: title, options: options, mapAttribution: map.attribution)
-
-        let (grid, texts, layout) = try arrange(text, ordered: ordered, options: options, type: type)
+        let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         let scale = Double(options.scale)
         let (pixelWidth, pixelHeight) = options.pixelSize
         let canvas = try Canvas(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
-        let painter = CardPainter(canvas: canvas, palette: palette, design: design.card)
+        let mapRequest = try paint(
+            text, ordered: ordered, grid: grid, texts: texts, layout: layout, design: frame.design,
+            palette: palette, on: canvas, options: options, medium: .screen)
+        return RenderedTripSummary(
+            pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
+            titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
+            shownTitle: texts.header.title.text,
+            figureValueSize: texts.figureValueSize, mapRequest: mapRequest)
+    }
 
+    /// Draws a laid-out summary on `canvas`, in the summary's own coordinates.
+    ///
+    /// The map, the header, the figures and the conditions card. Returns what the map was asked for.
+    func paint(
+        _ text: TripSummaryText, ordered: [JournalEntry], grid: TripSummaryGrid, texts: SummaryTextLayouts,
+        layout: TripSummaryLayout, design: SummaryDesign, palette: CardPalette, on canvas: Canvas,
+        options: CardOptions, medium: CardMapRequest.Medium
+    ) throws -> CardMapRequest? {
+        let painter = CardPainter(canvas: canvas, palette: palette, design: design.card)
         var mapRequest: CardMapRequest?
         if let panel = layout.map, panel.width > 0, panel.height > 0 {
-            let request = Self.mapRequest(
-                for: ordered, pixelSize: CardRenderer.pixelSize(of: panel, scale: scale), options: options)
+            var request = Self.mapRequest(
+                for: ordered, pixelSize: CardRenderer.pixelSize(of: panel, scale: canvas.scale),
+                options: options)
+            request.scale = canvas.scale
+            request.medium = medium
             try painter.drawMap(
-                try map.checkedPanel(request), panel: layout.map, credit: layout.mapAttribution,
+                map, request: request, panel: layout.map, credit: layout.mapAttribution,
                 attribution: texts.mapAttribution)
             mapRequest = request
         }
@@ -75,23 +93,19 @@ public final class TripSummaryCard {
         {
             try painter.drawConditionsCard(text.conditions, texts: texts, inside: inside, layout: layout)
         }
-        return RenderedTripSummary(
-            pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
-            titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
-            shownTitle: texts.header.title.text,
-            figureValueSize: texts.figureValueSize, mapRequest: mapRequest)
+        return mapRequest
     }
 
     /// Shapes and stacks the texts, trying arrangements in turn until they fit.
     ///
-    /// First the preset's arrangement (stacked for a wide trip on a square card) with smaller
-    /// and smaller figures, then the weather card beside the map, then both again with the
-    /// title on one line. The attempt that overflows least wins when none fits.
-    private func arrange(
-        _ text: TripSummaryText, ordered: [JournalEntry], options: CardOptions, type: SummaryTypography
-    ) throws -> (TripSummaryGrid, SummaryTextLayouts, TripSummaryLayout) {
-        let preset = options.preset
-        let design = type.design
+    /// First the frame's first arrangement (for a square card, stacked for a wide trip) with
+    /// smaller and smaller figures, then the others (the weather card beside the map), then all
+    /// again with the title on one line. The attempt that overflows least wins when none fits.
+    func arrange(_ text: TripSummaryText, frame: SummaryFrame, palette: CardPalette) throws
+        -> (TripSummaryGrid, SummaryTextLayouts, TripSummaryLayout)
+    {
+        let design = frame.design
+        let type = SummaryTypography(design: design, palette: palette)
         func attempt(_ grid: TripSummaryGrid, oneLineTitle: Bool) throws
             -> (TripSummaryGrid, SummaryTextLayouts, TripSummaryLayout)
         {
@@ -101,7 +115,7 @@ public final class TripSummaryCard {
                     text: text, grid: grid, type: type, fonts: fonts, figureSizes: figureSizes)
                 if oneLineTitle { try texts.header.limitTitle(toLines: 1) }
                 let layout = TripSummaryLayout.make(
-                    preset: preset, grid: grid,
+                    design: design, grid: grid,
                     measurements: texts.measurements(
                         design: design, grid: grid, iconCount: text.conditions.count))
                 // Smaller figures than the ones that fitted their cells, while the card overflows.
@@ -109,6 +123,27 @@ public final class TripSummaryCard {
                 if layout.overflow <= 0 || figureSizes.isEmpty { return (grid, texts, layout) }
             }
         }
+        var best: (TripSummaryGrid, SummaryTextLayouts, TripSummaryLayout)?
+        for oneLineTitle in [false, true] {
+            if oneLineTitle, let best, best.1.header.title.metrics.lineCount <= 1 { break }
+            for arrangement in frame.arrangements {
+                let next = try attempt(frame.grid(arrangement), oneLineTitle: oneLineTitle)
+                if next.2.overflow <= 0 { return next }
+                if best.map({ next.2.overflow < $0.2.overflow }) ?? true { best = next }
+            }
+        }
+        return try best ?? attempt(frame.grid(.standard), oneLineTitle: false)
+    }
+}
+
+/// What a summary is laid out in: its design, the arrangements to try and their grids.
+struct SummaryFrame {
+    var design: SummaryDesign
+    var arrangements: [TripSummaryGrid.Arrangement]
+    var grid: (TripSummaryGrid.Arrangement) -> TripSummaryGrid
+
+    /// A share card of `preset` for the trip through `ordered`.
+    static func preset(_ preset: CardPreset, ordered: [JournalEntry], options: CardOptions) -> SummaryFrame {
         let coordinates = ordered.map { options.coordinates.mapCoordinate(for: $0.coordinate) }
         let arrangements: [TripSummaryGrid.Arrangement]
         switch preset {
@@ -118,17 +153,8 @@ public final class TripSummaryCard {
                 TripSummaryGrid.prefersStacked(coordinates) ? [.stacked] : [.standard, .weatherBesideMap]
         case .landscape: arrangements = [.standard, .weatherBesideMap]
         }
-        var best: (TripSummaryGrid, SummaryTextLayouts, TripSummaryLayout)?
-        for oneLineTitle in [false, true] {
-            if oneLineTitle, let best, best.1.header.title.metrics.lineCount <= 1 { break }
-            for arrangement in arrangements {
-                let next = try attempt(
-                    TripSummaryGrid.make(preset: preset, arrangement: arrangement), oneLineTitle: oneLineTitle
-                )
-                if next.2.overflow <= 0 { return next }
-                if best.map({ next.2.overflow < $0.2.overflow }) ?? true { best = next }
-            }
+        return SummaryFrame(design: SummaryDesign.of(preset), arrangements: arrangements) {
+            TripSummaryGrid.make(preset: preset, arrangement: $0)
         }
-        return try best ?? attempt(TripSummaryGrid.make(preset: preset), oneLineTitle: false)
     }
 }

@@ -55,7 +55,13 @@ public struct TripSummaryLayout: Sendable, Hashable {
     )
         -> TripSummaryLayout
     {
-        let design = SummaryDesign.of(preset)
+        make(design: SummaryDesign.of(preset), grid: grid, measurements: m)
+    }
+
+    /// Stacks the measured blocks into `grid`'s columns with the measurements of `design`.
+    static func make(design: SummaryDesign, grid: TripSummaryGrid, measurements m: TripSummaryMeasurements)
+        -> TripSummaryLayout
+    {
         let d = design.card
         var layout = TripSummaryLayout(
             canvasSize: grid.canvasSize, date: .zero, title: .zero, route: nil, figures: nil,

@@ -14,32 +14,69 @@ extension Canvas {
         _ image: PixelBuffer, in rect: CGRect, fit: ImageFit = .cover, orientation: ExifOrientation = .up,
         opacity: Double = 1
     ) throws {
+        try drawImage(.pixels(image), in: rect, fit: fit, orientation: orientation, opacity: opacity)
+    }
+
+    /// Paints `image` into `rect` (points), turned upright by `orientation` and scaled to `fit`.
+    ///
+    /// On a pixel canvas the picture needs pixels (a JPEG-only picture throws
+    /// `DrawingError.invalidArgument`). On a document page, a picture with a JPEG stream is
+    /// embedded as that stream, unchanged, turned and scaled by the page's transform; pixels
+    /// alone are first shrunk by area averaging to at most `scale` pixels per point of the
+    /// drawn size, then compressed losslessly. A crop (`.cover`) is a clip: the whole picture
+    /// is embedded.
+    public func drawImage(
+        _ image: CanvasImage, in rect: CGRect, fit: ImageFit = .cover, orientation: ExifOrientation = .up,
+        opacity: Double = 1
+    ) throws {
         let rect = rect.standardized
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
         else { throw DrawingError.invalidArgument("the image rectangle \(rect) is not finite") }
-        guard rect.width > 0, rect.height > 0, opacity > 0 else { return }
+        guard rect.width > 0, rect.height > 0, opacity > 0, image.width > 0, image.height > 0 else { return }
 
         let upright = orientation.upright(PixelSize(width: image.width, height: image.height))
         let placed = fit.placement(
             of: CGSize(width: upright.width, height: upright.height), in: rect)
 
-        // Source pixels per device pixel: shrink by area averaging first when Cairo would be slow
-        // or alias (see AreaResampler).
-        let ratio = Double(upright.width) / (Double(placed.width) * currentDeviceScale())
-        var source = image
-        if let target = AreaResampler.targetSize(width: image.width, height: image.height, ratio: ratio) {
-            source = try AreaResampler.resample(image, width: target.width, height: target.height)
+        let imageSurface: CairoImageSurface
+        var sourceSize = PixelSize(width: image.width, height: image.height)
+        if isVector, let jpeg = image.jpeg {
+            imageSurface = try CairoImageSurface(jpeg: jpeg, width: image.width, height: image.height)
+        } else if let pixels = image.pixels {
+            // Source pixels per device pixel: shrink by area averaging first when Cairo would be
+            // slow or alias (see AreaResampler); on a page, whenever there are more pixels than
+            // the embedding resolution needs.
+            let ratio = Double(upright.width) / (Double(placed.width) * currentDeviceScale())
+            var source = pixels
+            let target: PixelSize?
+            if isVector {
+                // Never more pixels than the embedding resolution: round down.
+                target =
+                    ratio > 1.001
+                    ? PixelSize(
+                        width: max(1, Int(Double(pixels.width) / ratio)),
+                        height: max(1, Int(Double(pixels.height) / ratio))) : nil
+            } else {
+                target = AreaResampler.targetSize(width: pixels.width, height: pixels.height, ratio: ratio)
+            }
+            if let target {
+                source = try AreaResampler.resample(pixels, width: target.width, height: target.height)
+            }
+            sourceSize = PixelSize(width: source.width, height: source.height)
+            imageSurface = try CairoImageSurface(wrapping: source)
+        } else {
+            throw DrawingError.invalidArgument(
+                "a picture given only as JPEG data can be drawn on a document page, not on pixels")
         }
 
-        let imageSurface = try CairoImageSurface(wrapping: source)
         let pattern = try CairoPattern(
             taking: cairo_pattern_create_for_surface(imageSurface.pointer), "creating an image pattern")
         // Pattern space is the (possibly shrunk) stored pixels; map user space into it:
         // stored -> upright -> placed rectangle, inverted.
         let scaleToPlaced = Double(placed.width) / Double(upright.width)
         var forward = AffineTransform(
-            m11: Double(image.width) / Double(source.width), m12: 0, m21: 0,
-            m22: Double(image.height) / Double(source.height), tX: 0, tY: 0)
+            m11: Double(image.width) / Double(sourceSize.width), m12: 0, m21: 0,
+            m22: Double(image.height) / Double(sourceSize.height), tX: 0, tY: 0)
         forward.append(orientation.uprightTransform(width: Double(image.width), height: Double(image.height)))
         forward.append(
             AffineTransform(
@@ -49,7 +86,9 @@ extension Canvas {
         try check(cairo_matrix_invert(&matrix), "inverting the image transform")
         cairo_pattern_set_matrix(pattern.pointer, &matrix)
         cairo_pattern_set_filter(pattern.pointer, CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(pattern.pointer, CAIRO_EXTEND_PAD)
+        // A document embeds the picture itself: padding would make Cairo copy it (and drop its
+        // JPEG stream), and the clip below keeps the edges exact anyway.
+        cairo_pattern_set_extend(pattern.pointer, isVector ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         try check(cairo_pattern_status(pattern.pointer), "preparing an image pattern")
 
         cairo_save(context)
@@ -67,6 +106,10 @@ extension Canvas {
             cairo_paint_with_alpha(context, opacity)
         }
         cairo_restore(context)
+        if isVector {
+            // The page records the picture and writes it when the page ends: keep it until then.
+            pagePictures.append(imageSurface)
+        }
         withExtendedLifetime((imageSurface, pattern)) {}
         try check(cairo_status(context), "painting an image")
     }

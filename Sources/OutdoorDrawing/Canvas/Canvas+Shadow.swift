@@ -13,6 +13,10 @@ extension Canvas {
         guard radius.isFinite, radius >= 0, shadow.offset.width.isFinite, shadow.offset.height.isFinite
         else { throw DrawingError.invalidArgument("the shadow's blur radius and offset must be finite") }
         guard !path.isEmpty, shadow.color.alpha > 0 else { return }
+        if isVector {
+            try drawVectorShadow(of: path, shadow)
+            return
+        }
 
         let deviceScale = currentDeviceScale()
         // Below about a device pixel, blurring changes nothing visible: draw a crisp silhouette.
@@ -71,5 +75,25 @@ extension Canvas {
         cairo_mask(context, pattern.pointer)
         withExtendedLifetime((mask, pattern)) {}
         try check(cairo_status(context), "drawing a shadow")
+    }
+
+    /// A page's shadow: the shape grown in rings of stepped opacity (`Shadow.vectorRings`),
+    /// each composited as one layer, so it stays vectors instead of a blurred picture.
+    private func drawVectorShadow(of path: Path, _ shadow: Shadow) throws {
+        let solid = shadow.color.withAlpha(1)
+        try withSavedState {
+            translate(x: Double(shadow.offset.width), y: Double(shadow.offset.height))
+            for ring in shadow.vectorRings() where ring.alpha > 0.001 {
+                try withOpacity(ring.alpha) {
+                    try fill(path, color: solid)
+                    if ring.spread > 0 {
+                        try stroke(
+                            path,
+                            style: StrokeStyle(
+                                color: solid, width: 2 * ring.spread, cap: .round, join: .round))
+                    }
+                }
+            }
+        }
     }
 }

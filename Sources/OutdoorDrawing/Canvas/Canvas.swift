@@ -2,11 +2,13 @@ import CCairo
 import Foundation
 import OutdoorRaster
 
-/// A drawing surface in memory: a Cairo image surface and context over a `PixelBuffer`.
+/// A drawing surface: a Cairo context over pixels in memory, or over one page of a `PDFDocument`.
 ///
-/// User space is measured in points; device pixels are points times `scale` (1 for 1x, 2 for
-/// high-density output). The canvas owns its Cairo handles and keeps the pixel buffer alive
-/// while they live; `pixelBuffer()` hands the same memory to the encoders without copying.
+/// User space is measured in points. On a pixel canvas, device pixels are points times `scale`
+/// (1 for 1x, 2 for high-density output); the canvas owns its Cairo handles and keeps the pixel
+/// buffer alive while they live, and `pixelBuffer()` hands the same memory to the encoders
+/// without copying. On a page canvas (`isVector`) paths and text stay vectors, and `scale` is
+/// the resolution pictures are embedded at (pixels per point: 300 dpi is 300/72).
 /// A canvas is used from one thread at a time; separate canvases may draw on separate threads.
 public final class Canvas {
     /// The largest width or height Cairo's image surfaces accept, in pixels.
@@ -14,16 +16,21 @@ public final class Canvas {
     /// The largest scale factor accepted (device pixels per point).
     public static let maxScale = 16.0
 
-    /// Width of the pixel buffer in device pixels.
+    /// Width of the pixel buffer in device pixels (a page's width at `scale`).
     public let pixelWidth: Int
-    /// Height of the pixel buffer in device pixels.
+    /// Height of the pixel buffer in device pixels (a page's height at `scale`).
     public let pixelHeight: Int
-    /// Device pixels per point.
+    /// Device pixels per point; on a page, the pixels per point pictures are embedded at.
     public let scale: Double
 
-    let buffer: PixelBuffer
+    /// The pixels drawn into; nil on a page canvas.
+    let buffer: PixelBuffer?
+    /// The canvas size in points.
+    public let size: CGSize
     let surface: OpaquePointer
     let context: OpaquePointer
+    /// Pictures a page canvas has drawn: kept alive until the page is written (`PDFDocument`).
+    var pagePictures: [AnyObject] = []
 
     /// A transparent canvas of `pixelWidth` x `pixelHeight` device pixels at `scale` pixels per point.
     ///
@@ -84,7 +91,33 @@ public final class Canvas {
         self.pixelWidth = buffer.width
         self.pixelHeight = buffer.height
         self.scale = scale
+        self.size = CGSize(width: Double(buffer.width) / scale, height: Double(buffer.height) / scale)
     }
+
+    /// A canvas over the current page of a vector surface (`surface`, of which it takes a
+    /// reference), `size` points large, embedding pictures at `scale` pixels per point.
+    init(vectorSurface surface: OpaquePointer, size: CGSize, scale: Double) throws {
+        guard let context = cairo_create(surface) else {
+            throw DrawingError.cairo(operation: "creating the page's drawing context", message: "no context")
+        }
+        do {
+            try check(cairo_status(context), "creating the page's drawing context")
+        } catch {
+            cairo_destroy(context)
+            throw error
+        }
+        cairo_surface_reference(surface)
+        self.buffer = nil
+        self.surface = surface
+        self.context = context
+        self.size = size
+        self.scale = scale
+        self.pixelWidth = max(1, Int((Double(size.width) * scale).rounded()))
+        self.pixelHeight = max(1, Int((Double(size.height) * scale).rounded()))
+    }
+
+    /// Whether the canvas draws vectors on a document page rather than pixels.
+    public var isVector: Bool { buffer == nil }
 
     deinit {
         cairo_destroy(context)
@@ -108,18 +141,17 @@ public final class Canvas {
         }
     }
 
-    /// The canvas size in points (pixels divided by `scale`).
-    public var size: CGSize {
-        CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
-    }
-
     /// The canvas bounds in points, with the origin at the top-left corner.
     public var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
     /// Finishes pending drawing and returns the buffer the canvas draws into (shared, not copied).
     ///
-    /// The buffer holds premultiplied ARGB32 pixels. Drawing more afterwards changes it.
+    /// The buffer holds premultiplied ARGB32 pixels. Drawing more afterwards changes it. A page
+    /// canvas has no pixels and throws `DrawingError.invalidArgument`.
     public func pixelBuffer() throws -> PixelBuffer {
+        guard let buffer else {
+            throw DrawingError.invalidArgument("a document page has no pixels to hand over")
+        }
         try check(cairo_status(context), "drawing")
         cairo_surface_flush(surface)
         try check(cairo_surface_status(surface), "flushing the image surface")

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import OutdoorRaster
 
 /// Owns a Cairo image surface that reads a `PixelBuffer`'s memory, keeping the buffer alive.
@@ -29,4 +30,27 @@ final class CairoImageSurface {
     }
 
     deinit { cairo_surface_destroy(pointer) }
+}
+
+extension CairoImageSurface {
+    /// An opaque surface of `width` x `height` whose pixels are never drawn, carrying `jpeg` as
+    /// its MIME data, so a PDF surface embeds the JPEG stream as it is.
+    ///
+    /// Cairo only reads the pixels of a surface whose JPEG it cannot use; the memory of an
+    /// untouched image surface is never made resident (it is zero pages).
+    convenience init(jpeg: Data, width: Int, height: Int) throws {
+        // calloc: pages never written stay unmapped.
+        let buffer = try PixelBuffer(width: width, height: height, hasAlpha: false)
+        try self.init(wrapping: buffer)
+        let length = jpeg.count
+        guard length > 0, let copy = malloc(length) else {
+            throw DrawingError.invalidArgument("an empty JPEG stream cannot be embedded")
+        }
+        jpeg.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: length)
+        let status = cairo_surface_set_mime_data(
+            pointer, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self), UInt(length),
+            { free($0) }, copy)
+        if status != CAIRO_STATUS_SUCCESS { free(copy) }
+        try check(status, "attaching a JPEG stream to a picture")
+    }
 }

@@ -153,7 +153,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Whether every pixel of `pixels` has alpha 255.
-    static func isOpaque(_ pixels: PixelBuffer) -> Bool {
+    public static func isOpaque(_ pixels: PixelBuffer) -> Bool {
         for y in 0..<pixels.height {
             let row = (pixels.baseAddress + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt8.self)
             for x in 0..<pixels.width where row[x * 4 + 3] != 255 { return false }

@@ -61,12 +61,35 @@ public final class MapRenderer {
             pixelWidth: Int((Double(request.width) * request.scale).rounded()),
             pixelHeight: Int((Double(request.height) * request.scale).rounded()),
             scale: request.scale, background: plan.style.water)
+        let details = try drawLayers(plan, on: canvas)
+        return MapRendering(image: try canvas.pixelBuffer(), details: details)
+    }
+
+    /// Draws the map `request` describes onto `canvas`, in its current user space: one logical
+    /// pixel is one unit, the map covers (0, 0) to (`width`, `height`) and is clipped to it.
+    ///
+    /// The caller moves and scales the canvas to put the map where it goes. On a document page
+    /// everything is drawn as vectors except the hill shading, which is a picture by nature
+    /// (embedded at the page's resolution). Returns what was placed where.
+    @discardableResult
+    public func draw(_ request: MapRequest, on canvas: Canvas) throws -> MapRenderDetails {
+        defer { lastCoast = nil }
+        let plan = try plan(request)
+        let box = CGRect(x: 0, y: 0, width: request.width, height: request.height)
+        return try canvas.withClip(to: Path.rect(box)) {
+            try canvas.fill(box, color: plan.style.water)
+            return try drawLayers(plan, on: canvas)
+        }
+    }
+
+    /// Draws every layer of `plan` in order; the details with the points drawn.
+    private func drawLayers(_ plan: MapPlan, on canvas: Canvas) throws -> MapRenderDetails {
         var details = plan.details
         var surfaces = CoastSurfaces()
         for layer in MapLayer.allCases {
             details.pointsDrawn += try draw(layer, plan, on: canvas, surfaces: &surfaces)
         }
-        return MapRendering(image: try canvas.pixelBuffer(), details: details)
+        return details
     }
 
     /// Decides what a render of `request` would show and where, without drawing it.

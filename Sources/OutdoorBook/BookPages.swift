@@ -1,0 +1,144 @@
+import Foundation
+import OutdoorCard
+import OutdoorDrawing
+import OutdoorModel
+
+/// Draws a book's pages on their canvases: the background of dark pages, the cards in their
+/// regions, page numbers, and the closing page's credits.
+struct BookPages {
+    let cards: CardRenderer
+    let summary: TripSummaryCard
+    let geometry: BookPageGeometry
+    let options: BookOptions
+    let credits: BookCredits
+
+    var type: PageTypography { PageTypography(theme: options.theme) }
+    var fonts: FontLibrary { cards.fonts }
+
+    /// Dark pages are painted to their edges (light pages are the paper).
+    func drawBackground(on canvas: Canvas) throws {
+        let palette = type.palette
+        guard palette.paintsPageBackground else { return }
+        try canvas.fill(canvas.bounds, color: palette.background)
+    }
+
+    /// The cover: the trip summary laid out for the page, the author (if given) at its foot.
+    func drawCover(_ entries: [JournalEntry], title: String, on canvas: Canvas) throws {
+        try drawBackground(on: canvas)
+        var region = geometry.content(page: 1)
+        if let author = options.author?.trimmingCharacters(in: .whitespacesAndNewlines), !author.isEmpty {
+            let line = try TextLayout(
+                author, style: type.body.with(size: 11), width: Double(region.width), maxLines: 1,
+                library: fonts)
+            let height = line.metrics.height
+            try canvas.draw(line, at: CGPoint(x: region.minX, y: Double(region.maxY) - height))
+            region.size.height -= height + 14
+        }
+        try summary.drawPage(
+            .cover, entries: entries, title: title, in: region, on: canvas, options: options.cardOptions)
+    }
+
+    /// A page of one or two entries, each in its region, a hairline between two, the page number.
+    func drawEntries(_ entries: [(JournalEntry, PagePhoto?, CGRect)], page: Int, on canvas: Canvas) throws {
+        try drawBackground(on: canvas)
+        for (entry, photo, region) in entries {
+            try cards.drawPage(
+                entry, photo: photo, in: region, on: canvas, options: options.cardOptions,
+                arrangement: options.arrangement)
+        }
+        if options.arrangement == .halfPage {
+            let (top, bottom) = geometry.halves(page: page, gap: TripBook.halfPageGap)
+            let y = ((Double(top.maxY) + Double(bottom.minY)) / 2).rounded() + 0.25
+            var rule = Path()
+            rule.move(to: CGPoint(x: top.minX, y: y))
+            rule.line(to: CGPoint(x: top.maxX, y: y))
+            try canvas.stroke(rule, style: StrokeStyle(color: type.rule, width: 0.5))
+        }
+        try drawFolio(page, on: canvas)
+    }
+
+    /// One block of the closing page's credits: a heading and its lines.
+    struct CreditBlock {
+        var heading: String
+        var lines: [String]
+    }
+
+    /// The closing page's credits, in order: map data and fonts, photographs, the program.
+    func creditBlocks(entries: [JournalEntry]) throws -> [CreditBlock] {
+        var blocks = [
+            CreditBlock(
+                heading: "Map data and fonts",
+                lines: credits.items.map { "\($0.name) (\($0.licence)). \($0.credit)" })
+        ]
+        if !credits.photographs.isEmpty {
+            blocks.append(CreditBlock(heading: "Photographs", lines: credits.photographs))
+        }
+        blocks.append(CreditBlock(heading: "This book", lines: [credits.madeWith]))
+        return blocks
+    }
+
+    /// Draws the closing page and returns the credit blocks left for another page.
+    ///
+    /// The trip's figures and weather with its credits (unless `withFigures` is false, on a
+    /// continuation page), then as many credit blocks as fit.
+    func drawClosing(
+        _ entries: [JournalEntry], title: String, blocks: [CreditBlock], withFigures: Bool, page: Int,
+        on canvas: Canvas
+    ) throws -> [CreditBlock] {
+        try drawBackground(on: canvas)
+        let region = geometry.content(page: page)
+        var y = Double(region.minY)
+        if withFigures {
+            let layout = try summary.drawPage(
+                .figures, entries: entries, title: title, in: region, on: canvas, options: options.cardOptions
+            )
+            let end =
+                [layout.weatherCard, layout.figures].compactMap { $0?.maxY }.max() ?? layout.header.maxY
+            y = Double(end) + 28
+        }
+        let width = Double(region.width)
+        var left = blocks
+        while let block = left.first {
+            let heading = try TextLayout(
+                block.heading.uppercased(), style: type.heading, width: width, library: fonts)
+            let lines = try block.lines.map {
+                try TextLayout($0, style: type.smallPrint, width: width, library: fonts)
+            }
+            let height = heading.metrics.height + 5 + lines.reduce(0) { $0 + $1.metrics.height + 3 }
+            // A block that does not fit goes to the next page (unless the page is still empty).
+            if y + height > Double(region.maxY), y > Double(region.minY) { break }
+            var rule = Path()
+            rule.move(to: CGPoint(x: region.minX, y: y - 8))
+            rule.line(to: CGPoint(x: region.maxX, y: y - 8))
+            try canvas.stroke(rule, style: StrokeStyle(color: type.rule, width: 0.5))
+            try canvas.draw(heading, at: CGPoint(x: region.minX, y: y))
+            y += heading.metrics.height + 5
+            for line in lines {
+                try canvas.draw(line, at: CGPoint(x: region.minX, y: y))
+                y += line.metrics.height + 3
+            }
+            y += 20
+            left.removeFirst()
+        }
+        try drawFolio(page, on: canvas)
+        return left
+    }
+
+    /// The page number at the outer edge of the bottom margin.
+    func drawFolio(_ page: Int, on canvas: Canvas) throws {
+        var style = type.folio
+        let box = geometry.content(page: page)
+        style.alignment = BookPageGeometry.isRecto(page) ? .right : .left
+        let folio = try TextLayout(String(page), style: style, width: Double(box.width), library: fonts)
+        try canvas.draw(folio, at: CGPoint(x: box.minX, y: geometry.folioBaseline - folio.metrics.baseline))
+    }
+}
+
+extension TextStyle {
+    /// The style at `size` points.
+    func with(size: Double) -> TextStyle {
+        var style = self
+        style.size = size
+        return style
+    }
+}

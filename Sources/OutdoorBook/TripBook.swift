@@ -1,0 +1,234 @@
+import Foundation
+import OutdoorCard
+import OutdoorDrawing
+import OutdoorFiles
+import OutdoorImage
+import OutdoorModel
+
+/// Makes a printable book of a trip as one PDF: a cover with the route map, a page per entry
+/// (or two entries a page), and a closing page with the trip's figures, credits and licences.
+///
+/// Every page is drawn by the cards' own layout and painting code on a Cairo PDF surface
+/// (`CardRenderer.drawPage`, `TripSummaryCard.drawPage`): maps, icons and text are vectors and
+/// the fonts are embedded as subsets. Photos are prepared on `jobs` worker threads a few pages
+/// ahead of the drawing (`PhotoPreparation`): embedded at no more than the print resolution,
+/// an original JPEG unchanged when it already fits, with no EXIF, XMP or GPS in the book. The
+/// PDF streams to a temporary file renamed into place when it is complete; a cancelled or
+/// failed book leaves nothing behind.
+public final class TripBook {
+    /// What to put in the book.
+    public struct Request {
+        /// The entries, any order (pages follow time).
+        public var entries: [JournalEntry]
+        /// The trip's name, the cover's title unless `options.metadataTitle` replaces it.
+        public var title: String
+        /// How the book looks.
+        public var options: BookOptions
+        /// The closing page's credits and licences.
+        public var credits: BookCredits
+        /// The program named as the PDF's creator ("outdoor 0.1.0").
+        public var creator: String
+
+        /// Makes a request.
+        public init(
+            entries: [JournalEntry], title: String, options: BookOptions, credits: BookCredits,
+            creator: String
+        ) {
+            self.entries = entries
+            self.title = title
+            self.options = options
+            self.credits = credits
+            self.creator = creator
+        }
+    }
+
+    /// What was made.
+    public struct Report {
+        /// Pages written.
+        public var pageCount = 0
+        /// The file's size in bytes.
+        public var byteCount = 0
+        /// How each photo went in, by entry, in page order.
+        public var photos: [(entry: JournalEntry, report: PhotoReport)] = []
+        /// Entries whose photo could not be read: their page is laid out without it.
+        public var failures: [(entry: JournalEntry, error: Error)] = []
+        /// Whether the book was interrupted (and so not written).
+        public var cancelled = false
+    }
+
+    /// One page done.
+    public struct Progress {
+        /// The page's number, from 1.
+        public var page: Int
+        /// How many pages the book has.
+        public var total: Int
+        /// What is on it: "cover", an entry's title, "figures and credits".
+        public var detail: String
+    }
+
+    let photos: () throws -> any BookPhotoSource
+    let cards: CardRenderer
+    let summary: TripSummaryCard
+    let jobs: Int
+
+    /// A book maker reading photos through sources from `photos` (one per worker thread),
+    /// drawing pages with `cards` and `summary` (on the calling thread), `jobs` photos at once.
+    public init(
+        photos: @escaping () throws -> any BookPhotoSource, cards: CardRenderer, summary: TripSummaryCard,
+        jobs: Int
+    ) {
+        self.photos = photos
+        self.cards = cards
+        self.summary = summary
+        self.jobs = max(1, jobs)
+    }
+
+    /// The space of the book's colours: its pages are drawn and its photos converted into sRGB,
+    /// written as device RGB, which the catalog's output intent declares sRGB.
+    static let outputIntent = PDFOutputIntent(
+        profile: ColourSpace.sRGB.iccProfile, identifier: "sRGB IEC61966-2.1")
+
+    /// Space between the two entries of a page, in points (a hairline runs in its middle).
+    static let halfPageGap = 26.0
+
+    /// Writes the book to `url` (whole, or not at all) and reports what went in.
+    ///
+    /// `progress` is called after each page on the calling thread; `isCancelled` is asked before
+    /// each page: when it says yes, the temporary file is deleted and the report says so.
+    public func write(
+        _ request: Request, to url: URL, progress: (Progress) -> Void = { _ in },
+        isCancelled: () -> Bool = { false }
+    ) throws -> Report {
+        let file = try AtomicFileWriter(url: url)
+        var report = try draw(
+            request, write: { try file.write($0) }, progress: progress, isCancelled: isCancelled)
+        if report.cancelled {
+            file.abandon()
+            return report
+        }
+        try file.commit()
+        report.byteCount = file.byteCount
+        return report
+    }
+
+    /// Draws the book, handing its bytes to `write` as they come (see `write(_:to:)`).
+    public func draw(
+        _ request: Request, write: @escaping (UnsafeRawBufferPointer) throws -> Void,
+        progress: (Progress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
+    ) throws -> Report {
+        let options = request.options
+        guard !request.entries.isEmpty else { throw BookError.noEntries }
+        guard (1...2).contains(options.photosPerPage) else {
+            throw BookError.unsupportedPhotosPerPage(options.photosPerPage)
+        }
+        guard BookOptions.dotsPerInchRange.contains(options.dotsPerInch) else {
+            throw BookError.unsupportedResolution(options.dotsPerInch)
+        }
+        let plan = BookPlan(entries: request.entries, perPage: options.photosPerPage)
+        let geometry = BookPageGeometry(options.pageSize)
+        let dpi = Double(options.dotsPerInch)
+        let document = try PDFDocument(
+            pageSize: geometry.pageSize, dotsPerInch: dpi,
+            metadata: PDFMetadata(
+                title: options.metadataTitle, author: options.author, creator: request.creator),
+            outputIntent: Self.outputIntent, write: write)
+
+        let entries = plan.entries
+        let arrangement = options.arrangement
+        let halves = arrangement == .halfPage
+        let source = photos
+        let pipeline = PhotoPipeline(
+            count: entries.count, jobs: jobs, lookahead: 2 * jobs + 2, makeSource: source
+        ) { photoSource, index in
+            guard let data = try photoSource.photoData(for: entries[index].id) else { return nil }
+            let region = Self.region(ofEntry: index, plan: plan, geometry: geometry, halves: halves)
+            return try PhotoPreparation.prepare(
+                data, dotsPerInch: dpi, jpegQuality: options.jpegQuality
+            ) { aspect in
+                CardGrid.page(size: region.size, arrangement: arrangement, photoAspect: aspect).photo?.size
+                    ?? region.size
+            }
+        }
+        defer { pipeline.stop() }
+
+        var report = Report()
+        let pages = BookPages(
+            cards: cards, summary: summary, geometry: geometry, options: options, credits: request.credits)
+        for (offset, page) in plan.pages.enumerated() {
+            if isCancelled() {
+                report.cancelled = true
+                return report
+            }
+            let number = offset + 1
+            var detail = ""
+            switch page {
+            case .cover:
+                detail = "cover"
+                try document.addPage { canvas in
+                    try pages.drawCover(entries, title: options.metadataTitle ?? request.title, on: canvas)
+                }
+                try document.addBookmark(options.metadataTitle ?? request.title, page: number)
+            case .entries(let indices):
+                var drawn: [(JournalEntry, PagePhoto?, CGRect)] = []
+                for index in indices {
+                    let entry = entries[index]
+                    var photo: PagePhoto?
+                    switch pipeline.result(index) {
+                    case .success(let prepared?):
+                        photo = prepared.0
+                        report.photos.append((entry, prepared.1))
+                    case .success(nil):
+                        break
+                    case .failure(let error):
+                        report.failures.append((entry, error))
+                    }
+                    drawn.append(
+                        (
+                            entry, photo,
+                            Self.region(ofEntry: index, plan: plan, geometry: geometry, halves: halves)
+                        ))
+                }
+                try document.addPage { canvas in
+                    try pages.drawEntries(drawn, page: number, on: canvas)
+                }
+                for (entry, _, _) in drawn {
+                    try document.addBookmark(
+                        EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + " " + entry.title,
+                        page: number)
+                }
+                detail = drawn.map(\.0.title).joined(separator: ", ")
+            case .closing:
+                detail = "figures and credits"
+                let first = number
+                var continued = false
+                var remaining = try pages.creditBlocks(entries: entries)
+                repeat {
+                    let pageNumber = first + (continued ? 1 : 0)
+                    remaining = try document.addPage { canvas in
+                        try pages.drawClosing(
+                            entries, title: options.metadataTitle ?? request.title, blocks: remaining,
+                            withFigures: !continued, page: pageNumber, on: canvas)
+                    }
+                    continued = true
+                } while !remaining.isEmpty
+                try document.addBookmark("Figures and credits", page: first)
+            }
+            progress(Progress(page: number, total: plan.pages.count, detail: detail))
+        }
+        try document.finish()
+        report.pageCount = document.pageCount
+        return report
+    }
+
+    /// The region of its page that entry `index` fills: the content box, or (with `halves`)
+    /// its top or bottom half; an odd last entry takes the top half.
+    static func region(ofEntry index: Int, plan: BookPlan, geometry: BookPageGeometry, halves: Bool) -> CGRect
+    {
+        let number = plan.pageNumber(ofEntry: index) ?? 2
+        guard halves, case .entries(let indices) = plan.pages[number - 1] else {
+            return geometry.content(page: number)
+        }
+        let (top, bottom) = geometry.halves(page: number, gap: halfPageGap)
+        return indices.first == index ? top : bottom
+    }
+}

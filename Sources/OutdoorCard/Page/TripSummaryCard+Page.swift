@@ -1,0 +1,54 @@
+import Foundation
+import OutdoorDrawing
+import OutdoorModel
+
+extension TripSummaryCard {
+    /// Draws a summary `page` of `entries` named `title` into `region` (points) of a printed
+    /// page's `canvas`: the summary card's texts, blocks and painting laid out for paper
+    /// (`TripSummaryGrid.page`) in the printed colours of `options.theme`.
+    ///
+    /// The cover's map is drawn by the provider onto the page (vectors, with the offline map).
+    /// Returns where everything went, in page coordinates. Throws `CardError.noEntries` without
+    /// entries.
+    @discardableResult
+    public func drawPage(
+        _ page: SummaryPage, entries: [JournalEntry], title: String, in region: CGRect, on canvas: Canvas,
+        options: CardOptions
+    ) throws -> TripSummaryLayout {
+        guard !entries.isEmpty else { throw CardError.noEntries }
+        let ordered = TripSummaryText.timeOrder(entries)
+        let frame = SummaryFrame.page(page, size: region.size, ordered: ordered, options: options)
+        let palette = CardPalette.printed(options.theme)
+        let text = TripSummaryText.make(
+            entries: ordered, title: title, options: options, mapAttribution: map.attribution)
+        let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
+        try canvas.withSavedState {
+            canvas.translate(x: Double(region.minX), y: Double(region.minY))
+            _ = try paint(
+                text, ordered: ordered, grid: grid, texts: texts, layout: layout, design: frame.design,
+                palette: palette, on: canvas, options: options, medium: .paper)
+        }
+        return layout.offsetBy(dx: Double(region.minX), dy: Double(region.minY))
+    }
+}
+
+extension TripSummaryLayout {
+    /// The layout moved by `dx`, `dy` points.
+    func offsetBy(dx: Double, dy: Double) -> TripSummaryLayout {
+        var moved = self
+        func shift(_ box: CGRect?) -> CGRect? { box?.offsetBy(dx: dx, dy: dy) }
+        moved.date = date.offsetBy(dx: dx, dy: dy)
+        moved.title = title.offsetBy(dx: dx, dy: dy)
+        moved.route = shift(route)
+        moved.figures = shift(figures)
+        moved.weatherCard = shift(weatherCard)
+        moved.map = shift(map)
+        moved.mapAttribution = shift(mapAttribution)
+        moved.columns = columns.map {
+            var column = $0
+            column.frame = column.frame.offsetBy(dx: dx, dy: dy)
+            return column
+        }
+        return moved
+    }
+}
