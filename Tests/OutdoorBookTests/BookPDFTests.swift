@@ -27,11 +27,11 @@ final class BookPDFTests: XCTestCase {
             TripFixtures.basque, photos: try FixturePhotos.basque(), in: dir)
         XCTAssertEqual(report.pageCount, 8)  // cover, six entries, closing page
         XCTAssertTrue(report.failures.isEmpty)
-        try pages.check(try Poppler.render(pdf, page: 1, in: dir), named: "book-cover")
-        try pages.check(try Poppler.render(pdf, page: 2, in: dir), named: "book-entry-no-photo")
-        try pages.check(try Poppler.render(pdf, page: 3, in: dir), named: "book-entry-photo")
-        try pages.check(try Poppler.render(pdf, page: 5, in: dir), named: "book-entry-portrait")
-        try pages.check(try Poppler.render(pdf, page: 8, in: dir), named: "book-closing")
+        pages.check(try Poppler.render(pdf, page: 1, in: dir), named: "book-cover")
+        pages.check(try Poppler.render(pdf, page: 2, in: dir), named: "book-entry-no-photo")
+        pages.check(try Poppler.render(pdf, page: 3, in: dir), named: "book-entry-photo")
+        pages.check(try Poppler.render(pdf, page: 5, in: dir), named: "book-entry-portrait")
+        pages.check(try Poppler.render(pdf, page: 8, in: dir), named: "book-closing")
     }
 
     func testTwoEntriesAPageAndADarkSquareBook() throws {
@@ -40,14 +40,14 @@ final class BookPDFTests: XCTestCase {
             TripFixtures.basque, options: options, photos: try FixturePhotos.basque(), in: dir,
             name: "two.pdf")
         XCTAssertEqual(try Poppler.run("pdfinfo", [two.path]).contains("Pages:           5"), true)
-        try pages.check(try Poppler.render(two, page: 3, in: dir), named: "book-two-per-page")
+        pages.check(try Poppler.render(two, page: 3, in: dir), named: "book-two-per-page")
 
         options = BookOptions(pageSize: .square21, theme: .dark)
         let (dark, _) = try BookFixtures.book(
             TripFixtures.basque, options: options, photos: try FixturePhotos.basque(), in: dir,
             name: "dark.pdf")
-        try pages.check(try Poppler.render(dark, page: 1, in: dir), named: "book-square-dark-cover")
-        try pages.check(try Poppler.render(dark, page: 4, in: dir), named: "book-square-dark-entry")
+        pages.check(try Poppler.render(dark, page: 1, in: dir), named: "book-square-dark-cover")
+        pages.check(try Poppler.render(dark, page: 4, in: dir), named: "book-square-dark-entry")
     }
 
     func testHardCasesLayOutRight() throws {
@@ -59,13 +59,13 @@ final class BookPDFTests: XCTestCase {
         let (pdf, report) = try BookFixtures.book(entries, photos: photos, in: dir)
         XCTAssertEqual(report.failures.map(\.entry.id), [entries[2].id])
         XCTAssertEqual(report.pageCount, 8)
-        try pages.check(try Poppler.render(pdf, page: 3, in: dir), named: "book-entry-hebrew-no-weather")
-        try pages.check(try Poppler.render(pdf, page: 4, in: dir), named: "book-entry-unreadable-photo")
+        pages.check(try Poppler.render(pdf, page: 3, in: dir), named: "book-entry-hebrew-no-weather")
+        pages.check(try Poppler.render(pdf, page: 4, in: dir), named: "book-entry-unreadable-photo")
 
         let (one, oneReport) = try BookFixtures.book(
             TripFixtures.oneEntry, photos: FixturePhotos(photos: [:]), in: dir, name: "one.pdf")
         XCTAssertEqual(oneReport.pageCount, 3)
-        try pages.check(try Poppler.render(one, page: 1, in: dir), named: "book-one-entry-cover")
+        pages.check(try Poppler.render(one, page: 1, in: dir), named: "book-one-entry-cover")
     }
 
     func testFontsAreEmbeddedAsSubsets() throws {

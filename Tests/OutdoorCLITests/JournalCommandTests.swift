@@ -99,7 +99,7 @@ final class JournalCommandTests: CLITestCase {
     func testEditChangesTitleNoteAndPhotoButNotTheMoment() throws {
         let id = try addEntry(extra: ["--note", "first"])
         let before = try XCTUnwrap(try logJSON().first)
-        let photo = try write(try PhotoFixtures.quadrantPNG(), "new.png")
+        let photo = try write(PhotoFixtures.quadrantPNG(), "new.png")
         try run(["edit", id, "--title", "Evening walk", "--note", "", "--photo", photo])
         let after = try XCTUnwrap(try logJSON().first)
         XCTAssertEqual(after["title"] as? String, "Evening walk")

@@ -64,7 +64,7 @@ final class DrawingBenchmarkTests: XCTestCase {
         let canvas = try Canvas(pixelWidth: 1080, pixelHeight: 540, scale: 1)
         let lines = riverCoordinates(lines: 5_000, points: 40)
         let style = StrokeStyle(color: Color(rgb: 0x8CBDDB), width: 1.2, cap: .round, join: .round)
-        try measureMedian("5,000 river lines x 40 points: build one path") {
+        measureMedian("5,000 river lines x 40 points: build one path") {
             var path = Path()
             path.reserveCapacity(points: 200_000)
             for line in lines { path.addPolyline(xy: line) }

@@ -61,7 +61,6 @@ extension PhotoFixtures {
         guard let options = heif_encoding_options_alloc() else { throw FixtureError.heif("no options") }
         defer { heif_encoding_options_free(options) }
         options.pointee.image_orientation = heif_orientation(rawValue: UInt32(min(8, max(1, transform))))
-        heif_orientation(rawValue: UInt32(transform)) ?? heif_orientation_normal
         var handle: OpaquePointer?
         try check(heif_context_encode_image(context, image, encoder, options, &handle))
         guard let handle else { throw FixtureError.heif("no handle") }

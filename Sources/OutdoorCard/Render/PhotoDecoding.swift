@@ -16,7 +16,7 @@ final class PhotoDecoding: @unchecked Sendable {
     /// Prepares decoding `data` at the smallest size that covers `target` (upright pixels): at
     /// once on a background thread, or (with `inBackground` false) on the first `image()` call.
     init(_ data: Data, covering target: PixelSize, into space: ColourSpace, inBackground: Bool = true) {
-        let work = { [self] in
+        let work: @Sendable () -> Void = { [self] in
             result = Result { try ImageDecoder.decode(data, covering: target, cropping: true, into: space) }
             finished.signal()
         }

@@ -71,19 +71,21 @@ enum HEVCTileDecoder {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, columns * rowCount))
         let decoders = try (0..<workers).map { _ in try pool.borrow(plan.tiles[0], threads: 1) }
         let progress = GridProgress(rows: rowCount, tilesPerRow: columns)
+        // The file's bytes outlive the workers: this function waits for them before it returns.
+        let file = SharedBytes(bytes)
 
         /// The crop's rows inside tile row `row`.
-        func rows(of row: Int) -> Range<Int> {
+        @Sendable func rows(of row: Int) -> Range<Int> {
             max(crop.y, row * tile.height)..<min(crop.maxY, (row + 1) * tile.height)
         }
         /// Decodes tile `index` (row-major among the crop's tiles) into its row's band.
-        func decodeTile(_ index: Int, worker: Int) throws {
+        @Sendable func decodeTile(_ index: Int, worker: Int) throws {
             let row = firstRow + index / columns
             let column = firstColumn + index % columns
             let band = bands[row % 2]
             let span = rows(of: row)
             let tileIndex = row * plan.columns + column
-            let frame = try decoders[worker].decode(bytes, extents: plan.tiles[tileIndex].data)
+            let frame = try decoders[worker].decode(file.bytes, extents: plan.tiles[tileIndex].data)
             let planes = try FramePlanes(frame, covering: tile)
             let left = max(crop.x, column * tile.width)
             let right = min(crop.maxX, (column + 1) * tile.width)
@@ -117,6 +119,13 @@ enum HEVCTileDecoder {
             progress.rowPushed()
         }
     }
+}
+
+/// Bytes read by the workers of one decode, which waits for them all before the bytes go.
+struct SharedBytes: @unchecked Sendable {
+    /// The bytes.
+    let bytes: UnsafeRawBufferPointer
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 }
 
 /// Hands out a grid's tiles to workers in order and keeps at most two rows of tiles in flight:

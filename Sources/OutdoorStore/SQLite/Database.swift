@@ -116,7 +116,7 @@ public final class Database {
         let count = total - offset
         var data = Data(count: count)
         guard count > 0 else { return data }
-        try data.withUnsafeMutableBytes { raw in
+        _ = try data.withUnsafeMutableBytes { raw in
             try check(sqlite3_blob_read(blob, raw.baseAddress, Int32(count), Int32(offset)), handle)
         }
         return data
