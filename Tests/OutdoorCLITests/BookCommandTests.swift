@@ -31,6 +31,13 @@ final class BookCommandTests: CLITestCase {
         XCTAssertTrue(two.stderr.contains("pages"), two.stderr)
         // Hidden coordinates: no coordinates on any page.
         XCTAssertNil(try Data(contentsOf: pdf).range(of: Data("° N".utf8)))
+
+        // -o - streams the book to standard output, as cards do.
+        let streamed = try run(["book", "--trip", "Iceland", "-o", "-", "--dpi", "72"])
+        XCTAssertTrue(streamed.stdout.starts(with: Data("%PDF-1.5".utf8)))
+        XCTAssertNotNil(streamed.stdout.suffix(64).range(of: Data("%%EOF".utf8)), "the PDF is not complete")
+        XCTAssertTrue(streamed.stderr.contains("wrote standard output"), streamed.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path("-")))
     }
 
     func testWrongInputIsRefusedAndNothingIsWritten() throws {
@@ -42,6 +49,8 @@ final class BookCommandTests: CLITestCase {
         try run(["book", "--all", "-o", pdf.path, "--photos-per-page", "3"], status: 2)
         try run(["book", "--all", "-o", pdf.path, "--size", "a5"], status: 2)
         try run(["book", "--all", "-o", pdf.path, "--title", "  "], status: 2)
+        let png = try run(["book", "--all", "-o", dir.path("trip.png")], status: 2)
+        XCTAssertTrue(png.stderr.contains("name it .pdf"), png.stderr)
         try run(["book", "--trip", "Nowhere", "-o", pdf.path], status: 1)
         let missing = try run(["book", "--all", "-o", dir.path("no/such/folder/trip.pdf")], status: 1)
         XCTAssertTrue(missing.stderr.contains("does not exist"), missing.stderr)

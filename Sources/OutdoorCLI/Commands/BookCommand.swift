@@ -20,7 +20,12 @@ enum BookCommand: Command {
             .value("since", "DATE", help: "Print entries at or after DATE..."),
             .value("until", "DATE", help: "...and before DATE (a date includes that whole day)."),
             .flag("all", help: "Print every entry."),
-            .value("output", "FILE", short: "o", help: "The PDF to write (required)."),
+            .value(
+                "output", "FILE", short: "o",
+                help:
+                    "The PDF to write (required); - is standard output, refused on a terminal unless --force is given."
+            ),
+            OutputTarget.forceOption,
             .value("size", "SIZE", help: "a4 (default), letter or square-21 (21 x 21 cm)."),
             .value(
                 "theme", "THEME",
@@ -78,7 +83,9 @@ enum BookCommand: Command {
         }
         let (entries, title) = try ExportCommand.selection(arguments, store: store, context: context)
         guard !entries.isEmpty else { throw CommandError("nothing to print: no entries in \(title)") }
-        let url = context.resolvePath(out)
+        let destination = try OutputTarget.resolve(
+            out, defaultName: out, extensions: ["pdf"], formatName: "PDF", force: arguments.flag("force"),
+            context: context, command: spec.displayName)
         let bundled = try BundledData(context: context)
         let busyTimeout = JournalLocation.busyTimeout(context)
         let maker = try bundled.bookMaker(jobs: jobs) {
@@ -89,28 +96,51 @@ enum BookCommand: Command {
         let request = TripBook.Request(
             entries: entries, title: title, options: options, credits: bookCredits(photographs: []),
             creator: "outdoor \(OutdoorCLI.version)")
-        try write(request, with: maker, to: url, context: context)
+        try write(request, with: maker, to: destination, context: context)
     }
 
     /// Writes the book with a progress line, Ctrl-C handling and a closing summary; throws an
     /// exit status of 130 when interrupted and 1 when a photo could not be read.
-    static func write(_ request: TripBook.Request, with maker: TripBook, to url: URL, context: CommandContext)
-        throws
-    {
+    ///
+    /// A file is written whole or not at all; standard output gets the bytes as they come (an
+    /// interrupted book leaves the reader a cut-off stream, and says so).
+    static func write(
+        _ request: TripBook.Request, with maker: TripBook, to destination: OutputTarget.Destination,
+        context: CommandContext
+    ) throws {
         let interrupt = Interruption()
         defer { interrupt.stop() }
         let total = BookPlan(entries: request.entries, perPage: request.options.photosPerPage).pages.count
         let bar = ProgressLine(channel: context.stderr, total: total, label: "book")
-        let report = try maker.write(
-            request, to: url, progress: { bar.advance("page \($0.page): \($0.detail)") },
-            isCancelled: { interrupt.happened })
+        let progress = { (page: TripBook.Progress) in bar.advance("page \(page.page): \(page.detail)") }
+        var report: TripBook.Report
+        let shown: String
+        switch destination {
+        case .file(let url):
+            shown = url.path
+            report = try maker.write(
+                request, to: url, progress: progress, isCancelled: { interrupt.happened })
+        case .standardOutput:
+            shown = "standard output"
+            var count = 0
+            report = try maker.draw(
+                request,
+                write: {
+                    try context.stdout.writeChecked(Data($0))
+                    count += $0.count
+                }, progress: progress, isCancelled: { interrupt.happened })
+            report.byteCount = count
+        }
         if report.cancelled {
-            bar.message("outdoor: interrupted: no book was written")
+            bar.message(
+                destination == .standardOutput
+                    ? "outdoor: interrupted: the book on standard output is cut off"
+                    : "outdoor: interrupted: no book was written")
             throw ExitStatus(code: 130)
         }
         let original = report.photos.filter { $0.report.embedding == .originalJPEG }.count
         var note =
-            "wrote \(url.path) (\(report.pageCount) pages, \(EntryPresenter.byteText(report.byteCount)))"
+            "wrote \(shown) (\(report.pageCount) pages, \(EntryPresenter.byteText(report.byteCount)))"
         if !report.photos.isEmpty {
             note +=
                 "; \(report.photos.count) photo\(report.photos.count == 1 ? "" : "s"), \(original) embedded unchanged"

@@ -87,7 +87,7 @@ enum DemoCommand: Command {
                 entries: tripEntries, title: sample.tripName, options: BookOptions(),
                 credits: BookCommand.bookCredits(photographs: Self.photoCredits),
                 creator: "outdoor \(OutdoorCLI.version)"),
-            with: maker, to: bookURL, context: context)
+            with: maker, to: .file(bookURL), context: context)
 
         // 4. The other entries' cards, in other presets and themes to show them off.
         let others = entries.filter { !tripIDs.contains($0.id) }
