@@ -29,6 +29,14 @@ public struct CardColumn<Block: Hashable & Sendable>: Sendable, Hashable {
     public func contains(_ block: Block) -> Bool {
         top.contains(block) || bottom.contains(block)
     }
+
+    /// The column moved by `dx`, `dy` points (its box and its raised top).
+    func offsetBy(dx: Double, dy: Double) -> CardColumn {
+        var moved = self
+        moved.frame = frame.offsetBy(dx: dx, dy: dy)
+        moved.raisedTop = raisedTop.map { $0 + dy }
+        return moved
+    }
 }
 
 /// The first stage of a card's layout: its size and columns, before any text is measured.

@@ -45,11 +45,7 @@ extension CardLayout {
         moved.note = shift(note)
         moved.map = shift(map)
         moved.mapAttribution = shift(mapAttribution)
-        moved.columns = columns.map {
-            var column = $0
-            column.frame = column.frame.offsetBy(dx: dx, dy: dy)
-            return column
-        }
+        moved.columns = columns.map { $0.offsetBy(dx: dx, dy: dy) }
         return moved
     }
 }

@@ -44,11 +44,7 @@ extension TripSummaryLayout {
         moved.weatherCard = shift(weatherCard)
         moved.map = shift(map)
         moved.mapAttribution = shift(mapAttribution)
-        moved.columns = columns.map {
-            var column = $0
-            column.frame = column.frame.offsetBy(dx: dx, dy: dy)
-            return column
-        }
+        moved.columns = columns.map { $0.offsetBy(dx: dx, dy: dy) }
         return moved
     }
 }
