@@ -33,30 +33,31 @@ CARD_TARGETS = {
 NETWORK_LIBRARIES = ["libcurl", "libssl", "libcrypto", "libgnutls", "libnghttp2", "FoundationNetworking"]
 
 
-def timed(cmd, env=None):
-    """Runs cmd as its own process; returns (seconds, peak RSS in MB, exit status)."""
+def measured(cmd, env=None):
+    """Runs cmd as its own process and exits on failure; returns (seconds, its resource usage).
+
+    Standard error is read while it runs (a full pipe would stall it) and shown on failure."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    err = proc.stderr.read().decode(errors="replace")
+    proc.stderr.close()
     _, status, usage = os.wait4(proc.pid, 0)
     elapsed = time.perf_counter() - start
-    err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
-    proc.stderr.close()
     code = os.waitstatus_to_exitcode(status)
     if code != 0:
         sys.exit(f"command failed ({code}): {' '.join(cmd)}\n{err}")
-    return elapsed, usage.ru_maxrss / 1024.0, code
+    return elapsed, usage
+
+
+def timed(cmd, env=None):
+    """Runs cmd as its own process; returns (seconds, peak RSS in MB, exit status)."""
+    elapsed, usage = measured(cmd, env)
+    return elapsed, usage.ru_maxrss / 1024.0, 0
 
 
 def timed_cpu(cmd, env=None):
     """Runs cmd as its own process; returns (seconds, CPU seconds (user + system), peak RSS in MB)."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
-    _, status, usage = os.wait4(proc.pid, 0)
-    elapsed = time.perf_counter() - start
-    err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
-    proc.stderr.close()
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"command failed: {' '.join(cmd)}\n{err}")
+    elapsed, usage = measured(cmd, env)
     return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0
 
 
