@@ -108,12 +108,13 @@ public enum TestProfiles {
         return output.map { min(255, max(0, $0 * 255)) }
     }
 
-    /// lcms's floating-point conversion of 8-bit RGB triples from `icc` into sRGB, perceptual
-    /// intent, as unrounded 0-255 values (three per pixel).
-    public static func referenceRGB(_ rgb: [UInt8], from icc: Data) throws -> [Double] {
+    /// lcms's floating-point conversion of 8-bit RGB triples from `icc` into sRGB (or
+    /// `target`), perceptual intent, as unrounded 0-255 values (three per pixel).
+    public static func referenceRGB(_ rgb: [UInt8], from icc: Data, to target: Data? = nil) throws -> [Double]
+    {
         let source = try open(icc)
         defer { cmsCloseProfile(source) }
-        let destination = try made(cmsCreate_sRGBProfile())
+        let destination = try target.map(open) ?? made(cmsCreate_sRGBProfile())
         defer { cmsCloseProfile(destination) }
         let transform = try made(
             cmsCreateTransform(

@@ -31,6 +31,11 @@ enum PhotoColourConversion {
         else { throw ColourError.unsupportedSpace("is a link, abstract or named-colour profile") }
         switch source.space {
         case cmsSigRgbData:
+            if let fast = MatrixShaperTransform(from: source, to: target, intent: ColourTransform.perceptual)
+            {
+                fast.apply(pixels)
+                return
+            }
             let format = pixels.hasAlpha ? oc_lcms_type_bgra_8_premul() : oc_lcms_type_bgra_8()
             let transform = try ColourTransform(
                 from: source, format: format, to: target, format: format, intent: ColourTransform.perceptual,
