@@ -39,12 +39,18 @@ struct BookPages {
     }
 
     /// A page of one or two entries, each in its region, a hairline between two, the page number.
-    func drawEntries(_ entries: [(JournalEntry, PagePhoto?, CGRect)], page: Int, on canvas: Canvas) throws {
+    ///
+    /// Returns, for each entry, the rest of its note when the page had to cut it.
+    func drawEntries(_ entries: [(JournalEntry, PagePhoto?, CGRect)], page: Int, on canvas: Canvas) throws
+        -> [String?]
+    {
         try drawBackground(on: canvas)
+        var continuations: [String?] = []
         for (entry, photo, region) in entries {
-            try cards.drawPage(
+            let drawn = try cards.drawPage(
                 entry, photo: photo, in: region, on: canvas, options: options.cardOptions,
                 arrangement: options.arrangement)
+            continuations.append(drawn.noteContinuation)
         }
         if options.arrangement == .halfPage {
             let (top, bottom) = geometry.halves(page: page, gap: TripBook.halfPageGap)
@@ -55,6 +61,55 @@ struct BookPages {
             try canvas.stroke(rule, style: StrokeStyle(color: type.rule, width: 0.5))
         }
         try drawFolio(page, on: canvas)
+        return continuations
+    }
+
+    /// Space between the two columns of a continued note, in points.
+    static let noteGutter = 20.0
+
+    /// A page that goes on with `entry`'s note where its card had to cut it.
+    ///
+    /// A heading names the entry; the text follows in two columns (right to left for a
+    /// right-to-left note). Returns what does not fit, for another page.
+    func drawContinuation(_ entry: JournalEntry, note: String, page: Int, on canvas: Canvas) throws -> String?
+    {
+        try drawBackground(on: canvas)
+        let region = geometry.content(page: page)
+        let width = Double(region.width)
+        let heading = try TextLayout(
+            (EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + "  " + entry.title
+                + " (continued)")
+                .uppercased(),
+            style: type.heading, width: width, maxLines: 2, library: fonts)
+        try canvas.draw(heading, at: CGPoint(x: region.minX, y: region.minY))
+        let top = Double(region.minY) + heading.metrics.height + 14
+        let columnWidth = (width - Self.noteGutter) / 2
+        var rest = note
+        var rightToLeft: Bool?
+        for column in 0..<2 where !rest.isEmpty {
+            let laidOut = try TextLayout(rest, style: type.continuedNote, width: columnWidth, library: fonts)
+            let lines = laidOut.metrics.lineCount
+            guard lines > 0 else { break }
+            let rtl = rightToLeft ?? laidOut.metrics.isRightToLeft
+            rightToLeft = rtl
+            let x = Double(region.minX) + ((column == 0) != rtl ? 0 : columnWidth + Self.noteGutter)
+            let fitting = Int((Double(region.maxY) - top) / (laidOut.metrics.height / Double(lines)))
+            if lines <= fitting {
+                try canvas.draw(laidOut, at: CGPoint(x: x, y: top))
+                rest = ""
+            } else if fitting > 0, let cut = laidOut.startOfLine(fitting), cut > rest.startIndex {
+                let kept = try TextLayout(
+                    String(rest[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
+                    style: type.continuedNote, width: columnWidth, library: fonts)
+                try canvas.draw(kept, at: CGPoint(x: x, y: top))
+                // A column or page starts with words, not with the blank line between paragraphs.
+                rest = String(rest[cut...].drop { $0.isWhitespace })
+            } else {
+                break
+            }
+        }
+        try drawFolio(page, on: canvas)
+        return rest.isEmpty ? nil : rest
     }
 
     /// One block of the closing page's credits: a heading and its lines.

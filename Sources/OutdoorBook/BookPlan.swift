@@ -1,8 +1,11 @@
 import Foundation
 import OutdoorModel
 
-/// The pages of a book, decided before any is drawn: the cover, the entries' pages in time
-/// order (one or two entries each), and the closing page with the figures and credits.
+/// The pages of a book, decided before any is drawn.
+///
+/// The cover, the entries' pages in time order (one or two entries each), and the closing page
+/// with the figures and credits. Pages that only drawing can decide come on top: a long note's
+/// own pages after its entry's page, and credits running onto a second closing page.
 public struct BookPlan: Sendable {
     /// One page.
     public enum Page: Sendable, Hashable {
@@ -34,7 +37,8 @@ public struct BookPlan: Sendable {
         self.pages = pages
     }
 
-    /// The page number (1-based) that shows entry `index`.
+    /// The planned page (1-based) that shows entry `index`; in print, pages of long notes before
+    /// it move it on.
     public func pageNumber(ofEntry index: Int) -> Int? {
         pages.firstIndex { page in
             if case .entries(let indices) = page { return indices.contains(index) }

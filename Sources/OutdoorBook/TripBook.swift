@@ -58,9 +58,10 @@ public final class TripBook {
 
     /// One page done.
     public struct Progress {
-        /// The page's number, from 1.
+        /// The planned page just drawn (`BookPlan.pages`), from 1; the pages a long note or
+        /// long credits run onto are drawn with it.
         public var page: Int
-        /// How many pages the book has.
+        /// How many pages the plan has.
         public var total: Int
         /// What is on it: "cover", an entry's title, "figures and credits".
         public var detail: String
@@ -141,7 +142,9 @@ public final class TripBook {
             count: entries.count, jobs: jobs, lookahead: 2 * jobs + 2, makeSource: source
         ) { photoSource, index in
             guard let data = try photoSource.photoData(for: entries[index].id) else { return nil }
-            let region = Self.region(ofEntry: index, plan: plan, geometry: geometry, halves: halves)
+            // Only the region's size matters here, the same on left and right pages.
+            let page = plan.pageNumber(ofEntry: index) ?? 2
+            let region = Self.region(ofEntry: index, on: page, plan: plan, geometry: geometry, halves: halves)
             return try PhotoPreparation.prepare(
                 data, dotsPerInch: dpi, jpegQuality: options.jpegQuality
             ) { aspect in
@@ -154,12 +157,14 @@ public final class TripBook {
         var report = Report()
         let pages = BookPages(
             cards: cards, summary: summary, geometry: geometry, options: options, credits: request.credits)
+        // Pages as printed: the plan's, and after an entry page the pages its cut notes go on to.
+        var number = 0
         for (offset, page) in plan.pages.enumerated() {
             if isCancelled() {
                 report.cancelled = true
                 return report
             }
-            let number = offset + 1
+            number += 1
             var detail = ""
             switch page {
             case .cover:
@@ -185,10 +190,11 @@ public final class TripBook {
                     drawn.append(
                         (
                             entry, photo,
-                            Self.region(ofEntry: index, plan: plan, geometry: geometry, halves: halves)
+                            Self.region(
+                                ofEntry: index, on: number, plan: plan, geometry: geometry, halves: halves)
                         ))
                 }
-                try document.addPage { canvas in
+                let continuations = try document.addPage { canvas in
                     try pages.drawEntries(drawn, page: number, on: canvas)
                 }
                 for (entry, _, _) in drawn {
@@ -196,38 +202,53 @@ public final class TripBook {
                         EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + " " + entry.title,
                         page: number)
                 }
+                for ((entry, _, _), continuation) in zip(drawn, continuations) {
+                    // "…" where the card's note stopped; pages until the note is done (or a page
+                    // could take none of it).
+                    var rest = continuation.map { "\u{2026}" + $0 }
+                    while let text = rest {
+                        number += 1
+                        let left = try document.addPage { canvas in
+                            try pages.drawContinuation(entry, note: text, page: number, on: canvas)
+                        }
+                        rest = left == text ? nil : left
+                    }
+                }
                 detail = drawn.map(\.0.title).joined(separator: ", ")
             case .closing:
                 detail = "figures and credits"
                 let first = number
-                var continued = false
                 var remaining = try pages.creditBlocks(entries: entries)
                 repeat {
-                    let pageNumber = first + (continued ? 1 : 0)
-                    remaining = try document.addPage { canvas in
+                    let pageNumber = number
+                    let left = try document.addPage { canvas in
                         try pages.drawClosing(
                             entries, title: options.metadataTitle ?? request.title, blocks: remaining,
-                            withFigures: !continued, page: pageNumber, on: canvas)
+                            withFigures: pageNumber == first, page: pageNumber, on: canvas)
                     }
-                    continued = true
+                    // A page that could take no block ends the credits rather than repeating.
+                    remaining = left.count < remaining.count ? left : []
+                    if !remaining.isEmpty { number += 1 }
                 } while !remaining.isEmpty
                 try document.addBookmark("Figures and credits", page: first)
             }
-            progress(Progress(page: number, total: plan.pages.count, detail: detail))
+            progress(Progress(page: offset + 1, total: plan.pages.count, detail: detail))
         }
         try document.finish()
         report.pageCount = document.pageCount
         return report
     }
 
-    /// The region of its page that entry `index` fills: the content box, or (with `halves`)
-    /// its top or bottom half; an odd last entry takes the top half.
-    static func region(ofEntry index: Int, plan: BookPlan, geometry: BookPageGeometry, halves: Bool) -> CGRect
+    /// The region that entry `index` fills on printed page `number`: the content box, or (with
+    /// `halves`) its top or bottom half; an odd last entry takes the top half.
+    static func region(
+        ofEntry index: Int, on number: Int, plan: BookPlan, geometry: BookPageGeometry, halves: Bool
+    )
+        -> CGRect
     {
-        let number = plan.pageNumber(ofEntry: index) ?? 2
-        guard halves, case .entries(let indices) = plan.pages[number - 1] else {
-            return geometry.content(page: number)
-        }
+        guard halves, let planned = plan.pageNumber(ofEntry: index),
+            case .entries(let indices) = plan.pages[planned - 1]
+        else { return geometry.content(page: number) }
         let (top, bottom) = geometry.halves(page: number, gap: halfPageGap)
         return indices.first == index ? top : bottom
     }

@@ -68,6 +68,41 @@ final class BookPDFTests: XCTestCase {
         pages.check(try Poppler.render(one, page: 1, in: dir), named: "book-one-entry-cover")
     }
 
+    func testALongNoteGoesOnToPagesOfItsOwn() throws {
+        // Numbered words, so a word lost where the card cut the note or between columns and
+        // pages shows; a right-to-left note goes on too.
+        let words = ["walked", "along", "the", "shore", "past", "boats", "and", "reeds", "while", "talking"]
+        var paragraphs: [String] = []
+        for paragraph in 0..<8 {
+            let run = (0..<60).map {
+                "\(words[$0 % words.count])\(String(format: "%03d", paragraph * 60 + $0))"
+            }
+            paragraphs.append(run.joined(separator: " ") + ".")
+        }
+        var entries = Array(TripFixtures.basque.prefix(3))
+        entries[0].note = paragraphs.joined(separator: "\n\n")
+        entries[2].note = Array(repeating: "הלכנו לאורך החוף וראינו את השקיעה מעל הים.", count: 70).joined(
+            separator: " ")
+        let (pdf, report) = try BookFixtures.book(entries, photos: try FixturePhotos.basque(), in: dir)
+        // Cover, the first entry, its note's page, the second entry, the third, its note's page,
+        // the closing page.
+        XCTAssertEqual(report.pageCount, 7)
+        let text = try Poppler.run("pdftotext", ["-layout", pdf.path, "-"])
+        // Every word once: none lost, none shown twice (on the entry's page and again after it).
+        let counts = (0..<480).map {
+            text.components(separatedBy: "\(words[$0 % 60 % words.count])\(String(format: "%03d", $0))").count
+                - 1
+        }
+        XCTAssertEqual(counts.indices.filter { counts[$0] != 1 }, [], "words of the note missing or repeated")
+        let continued = try Poppler.run("pdftotext", ["-f", "3", "-l", "3", pdf.path, "-"])
+        XCTAssertTrue(continued.contains("(CONTINUED)"), continued)
+        XCTAssertTrue(continued.contains("479"), "the note's last word is not on its own page")
+        let hebrew = try Poppler.run("pdftotext", ["-f", "6", "-l", "6", pdf.path, "-"])
+        XCTAssertTrue(hebrew.contains("CONTINUED"), hebrew)
+        pages.check(try Poppler.render(pdf, page: 3, in: dir), named: "book-note-continued")
+        pages.check(try Poppler.render(pdf, page: 6, in: dir), named: "book-note-continued-rtl")
+    }
+
     func testFontsAreEmbeddedAsSubsets() throws {
         var entries = TripFixtures.basque
         entries[1].title = "جدول الغابة في أوتزاريتا"

@@ -77,6 +77,30 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(separators.metrics.unknownGlyphCount, 0, "no visible line-separator glyph")
     }
 
+    func testStartOfLineSplitsTheTextWhereItsLinesBreak() throws {
+        let fonts = try DrawingFixtures.hermeticLibrary()
+        let text = "Ærøskøbing café ☕️ by the harbour\nSecond paragraph, a little longer than one line of it"
+        let layout = try TextLayout(text, style: TextStyle(size: 14), width: 160, library: fonts)
+        let lines = layout.metrics.lineCount
+        XCTAssertGreaterThan(lines, 3)
+        XCTAssertEqual(layout.startOfLine(0), text.startIndex)
+        XCTAssertNil(layout.startOfLine(lines))
+        XCTAssertNil(layout.startOfLine(-1))
+        // Each split keeps the lines before it: laid out alone (less the paragraph break it may
+        // end with), the head has exactly that many.
+        for line in 1..<lines {
+            let cut = try XCTUnwrap(layout.startOfLine(line))
+            XCTAssertGreaterThan(cut, text.startIndex)
+            let head = try TextLayout(
+                text[..<cut].trimmingCharacters(in: .whitespacesAndNewlines), style: TextStyle(size: 14),
+                width: 160, library: fonts)
+            XCTAssertEqual(head.metrics.lineCount, line, "split before line \(line)")
+        }
+        let limited = try TextLayout(
+            text, style: TextStyle(size: 14), width: 160, maxLines: 2, library: fonts)
+        XCTAssertNil(limited.startOfLine(1), "a cut layout does not split")
+    }
+
     func testArabicTitleLaysOutRightToLeftAndAlignsRight() throws {
         let fonts = try DrawingFixtures.hermeticLibrary()
         let box = 300.0

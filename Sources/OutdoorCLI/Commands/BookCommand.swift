@@ -46,15 +46,15 @@ enum BookCommand: Command {
         discussion: """
             The cover shows the trip's name, dates and route map; then one page per entry in time order (the
             photo as large as the page allows, never cropped, with the date, title, place, coordinates, note,
-            weather with its credit, and a map); the last page holds the trip's figures and every credit and
-            licence. Maps, icons and text are vectors; fonts are embedded. Photos are embedded at no more than
-            --dpi for their printed size; an sRGB JPEG that already fits goes in unchanged, with its EXIF, XMP
-            and comments cut out; other photos are converted into sRGB, the book's colours, which the PDF
-            declares in its output intent (there is no --gamut: P3 is for cards on screens). The book carries no
-            GPS beyond what --coords shows on its pages. Margins are wider at the spine (odd pages on the
-            right); nothing needs bleed, though --theme dark paints each page to its edges. The file is written
-            whole or not at all (Ctrl-C leaves nothing); the exit status is 1 when a photo could not be read
-            (its page is laid out without it).
+            weather with its credit, and a map; a long note goes on to a page of its own); the last page holds
+            the trip's figures and every credit and licence. Maps, icons and text are vectors; fonts are
+            embedded. Photos are embedded at no more than --dpi for their printed size; an sRGB JPEG that
+            already fits goes in unchanged, with its EXIF, XMP and comments cut out; other photos are converted
+            into sRGB, the book's colours, which the PDF declares in its output intent (there is no --gamut: P3
+            is for cards on screens). The book carries no GPS beyond what --coords shows on its pages. Margins
+            are wider at the spine (odd pages on the right); nothing needs bleed, though --theme dark paints
+            each page to its edges. The file is written whole or not at all (Ctrl-C leaves nothing); the exit
+            status is 1 when a photo could not be read (its page is laid out without it).
             """,
         examples: [
             Example("book --trip \"Iceland 2024\" -o iceland.pdf", "the trip as an A4 book at 300 dpi"),

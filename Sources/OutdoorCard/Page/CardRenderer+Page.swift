@@ -10,25 +10,48 @@ extension CardRenderer {
     /// The map is drawn by the provider onto the page (vectors, with the offline map). `photo`
     /// is drawn whole in its panel; nil lays the card out without one. `options.preset` and
     /// `options.scale` do not apply; the page's resolution is `canvas.scale`. Returns where
-    /// everything went, in page coordinates.
+    /// everything went, in page coordinates, and the rest of a note the page had to cut.
     @discardableResult
     public func drawPage(
         _ entry: JournalEntry, photo: PagePhoto?, in region: CGRect, on canvas: Canvas, options: CardOptions,
         arrangement: PageCardArrangement
-    ) throws -> CardLayout {
+    ) throws -> DrawnPageCard {
         let design = CardDesign.of(arrangement)
         let palette = CardPalette.printed(options.theme)
         let grid = CardGrid.page(size: region.size, arrangement: arrangement, photoAspect: photo?.aspect)
         let composed = try compose(entry, grid: grid, design: design, palette: palette, options: options)
+        var shown: String?
         try canvas.withSavedState {
             canvas.translate(x: Double(region.minX), y: Double(region.minY))
-            _ = try paint(composed, entry: entry, on: canvas, options: options, medium: .paper) { panel in
+            shown = try paint(composed, entry: entry, on: canvas, options: options, medium: .paper) { panel in
                 guard let photo else { return }
                 try canvas.drawImage(photo.image, in: panel, fit: .contain, orientation: photo.orientation)
             }
         }
-        return composed.layout.offsetBy(dx: Double(region.minX), dy: Double(region.minY))
+        return DrawnPageCard(
+            layout: composed.layout.offsetBy(dx: Double(region.minX), dy: Double(region.minY)),
+            noteContinuation: Self.continuation(of: composed.text.note, shown: shown))
     }
+
+    /// What is left of `note` after the page showed `shown` (its words up to a cut, then "…"):
+    /// the whole note when none was shown, nil when all of it was.
+    static func continuation(of note: String?, shown: String?) -> String? {
+        guard let note else { return nil }
+        guard let shown else { return note }
+        guard shown != note, shown.hasSuffix("\u{2026}") else { return nil }
+        let kept = shown.dropLast()
+        guard note.hasPrefix(kept) else { return nil }
+        let rest = note.dropFirst(kept.count).drop { $0.isWhitespace }
+        return rest.isEmpty ? nil : String(rest)
+    }
+}
+
+/// What `CardRenderer.drawPage` drew.
+public struct DrawnPageCard {
+    /// Where everything went, in page coordinates.
+    public var layout: CardLayout
+    /// The rest of the note when the page had to cut it, for a page of its own; else nil.
+    public var noteContinuation: String?
 }
 
 extension CardLayout {

@@ -26,6 +26,13 @@ public struct PageTypography: Sendable {
         TextStyle(size: 8.5, color: palette.secondaryInk, lineSpacing: 1.35)
     }
 
+    /// A note continued on a page of its own: the printed cards' note type.
+    public var continuedNote: TextStyle {
+        TextStyle(
+            size: CardDesign.page.noteSize, color: palette.secondaryInk,
+            lineSpacing: CardDesign.page.noteLineSpacing)
+    }
+
     /// Licences and fine print.
     public var smallPrint: TextStyle {
         TextStyle(size: 7, color: palette.mutedInk, lineSpacing: 1.3)

@@ -85,6 +85,20 @@ public final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// Where line `line` (from 0) starts in `text`, for splitting the text between pages: nil
+    /// past the last line, inside a character, or when the layout keeps fewer lines (`maxLines`).
+    public func startOfLine(_ line: Int) -> String.Index? {
+        guard maxLines == nil, line >= 0, line < metrics.lineCount,
+            let found = pango_layout_get_line_readonly(layout, Int32(line))
+        else { return nil }
+        let utf8 = text.utf8
+        guard
+            let index = utf8.index(
+                utf8.startIndex, offsetBy: Int(found.pointee.start_index), limitedBy: utf8.endIndex)
+        else { return nil }
+        return index.samePosition(in: text)
+    }
+
     /// Paths of the font files the laid-out runs use, without duplicates, in order of use.
     public var fontFiles: [String] {
         var files: [String] = []
