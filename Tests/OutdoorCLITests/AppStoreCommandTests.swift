@@ -113,6 +113,7 @@ final class AppStoreCommandTests: CLITestCase {
             dry.output, "2024 JUL 01 Harbour\n2024 JUL 01 Falls\n2024 JUL 02 Black beach\n", dry.stderr)
         XCTAssertTrue(dry.stderr.contains("would import 3 entries"), dry.stderr)
         XCTAssertTrue(dry.stderr.contains("does not read (a later app version?): ZALTITUDE"), dry.stderr)
+        XCTAssertNil(journalBytes(), "a dry run made a journal")
         XCTAssertTrue(try logJSON().isEmpty)
         try run(["import", store.path])
         let entries = try logJSON()

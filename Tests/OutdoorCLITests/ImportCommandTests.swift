@@ -44,6 +44,7 @@ final class ImportCommandTests: CLITestCase {
         let result = try run(["import", folder.path, "--dry-run"], status: 1)
         XCTAssertTrue(result.stderr.contains("would import 3 photos"), result.stderr)
         XCTAssertTrue(result.output.contains("2024 JUL 01 Selfoss, 14:32"), result.output)
+        XCTAssertNil(journalBytes(), "a dry run made a journal")
         XCTAssertTrue(try logJSON().isEmpty)
     }
 

@@ -23,7 +23,9 @@ extension ImportCommand {
         let options = AppStoreImport.Options(trip: arguments.value("trip"), dryRun: arguments.flag("dry-run"))
         // The store first: a store that cannot be read leaves no journal behind.
         let snapshot = try AppStoreSnapshot.read(storeAt: stores[0])
-        let store = try JournalLocation.openForWriting(arguments, context: context)
+        let journal = try JournalLocation.openForImport(arguments, dryRun: options.dryRun, context: context)
+        defer { withExtendedLifetime(journal) {} }
+        let store = journal.store
         let capture = EntryCapture(places: try BundledData(context: context).places, now: context.now)
         var progress: ProgressLine?
         let report = try AppStoreImport(store: store, capture: capture).run(

@@ -71,7 +71,9 @@ enum ImportCommand: Command {
                 return (outcome.radar, outcome.image, outcome.notice)
             })
         try PhotoImport.validate(options)
-        let store = try JournalLocation.openForWriting(arguments, context: context)
+        let journal = try JournalLocation.openForImport(arguments, dryRun: dryRun, context: context)
+        defer { withExtendedLifetime(journal) {} }
+        let store = journal.store
         let capture = EntryCapture(places: data.places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)
         var progress: ProgressLine?

@@ -51,4 +51,44 @@ enum JournalLocation {
             path: path(arguments, context: context), access: .write,
             busyTimeoutMilliseconds: busyTimeout(context))
     }
+
+    /// Opens the journal an import writes to, or with `dryRun` compares with: a dry run of a
+    /// journal that does not exist yet gets an empty one in a private temporary folder, so it
+    /// creates nothing.
+    static func openForImport(_ arguments: ParsedArguments, dryRun: Bool, context: CommandContext) throws
+        -> ImportJournal
+    {
+        guard dryRun, try openForReading(arguments, context: context) == nil else {
+            return ImportJournal(store: try openForWriting(arguments, context: context), scratch: nil)
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "outdoor-dry-run-\(UUID().uuidString.lowercased())", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        do {
+            let store = try JournalStore(
+                path: folder.appendingPathComponent("journal.sqlite").path, access: .write,
+                busyTimeoutMilliseconds: busyTimeout(context))
+            return ImportJournal(store: store, scratch: folder)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+}
+
+/// The journal an import uses, and the temporary folder of a dry run's empty one, removed when
+/// the import is done with it.
+final class ImportJournal {
+    /// The journal.
+    let store: JournalStore
+    private let scratch: URL?
+
+    init(store: JournalStore, scratch: URL?) {
+        self.store = store
+        self.scratch = scratch
+    }
+
+    deinit {
+        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+    }
 }
