@@ -115,6 +115,21 @@ final class MapRequestTests: XCTestCase {
         XCTAssertEqual(MapRenderer.routePoints([], viewport: v), [])
     }
 
+    func testOnAWorldMapARouteOffOneSideComesBackAtTheOther() {
+        let world = 1000.0
+        func points(_ xs: [Double]) -> [MapPoint] { xs.map { MapPoint(x: $0, y: 100) } }
+        // Fiji (x 990) to Samoa, unwrapped past the right edge (x 1010): a copy a world to the left.
+        XCTAssertEqual(
+            MapRenderer.routeCopies(of: points([990, 1010]), worldSize: world, width: 1000), [-world, 0])
+        XCTAssertEqual(
+            MapRenderer.routeCopies(of: points([10, -20]), worldSize: world, width: 1000), [0, world])
+        // Inside the view, or a zoomed-in view whose world is far wider: one copy.
+        XCTAssertEqual(MapRenderer.routeCopies(of: points([100, 900]), worldSize: world, width: 1000), [0])
+        XCTAssertEqual(
+            MapRenderer.routeCopies(of: points([-50, 1200]), worldSize: 400_000, width: 1000), [0])
+        XCTAssertEqual(MapRenderer.routeCopies(of: [], worldSize: world, width: 1000), [0])
+    }
+
     func testRouteObstaclesCoverTheLineInsideTheViewOnly() {
         let view = CGRect(x: 0, y: 0, width: 100, height: 50)
         let boxes = MapRenderer.obstacleBoxes(

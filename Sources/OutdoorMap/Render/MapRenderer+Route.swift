@@ -7,14 +7,32 @@ extension MapRenderer {
     /// The route through the pins' displayed positions in order: white casing, accent line.
     ///
     /// Each leg takes the shorter way around the world, so a trip across the antimeridian
-    /// stays continuous.
-    func drawRoute(_ points: [MapPoint], on canvas: Canvas, _ style: MapStyle) throws {
+    /// stays continuous; where the view shows the whole width of the world, the part of a leg
+    /// that runs off one side comes back in at the other (`worldSize` pixels apart).
+    func drawRoute(_ points: [MapPoint], worldSize: Double, on canvas: Canvas, _ style: MapStyle) throws {
         guard points.count >= 2 else { return }
         var path = Path()
         path.addPolyline(points.map { CGPoint(x: $0.x, y: $0.y) })
-        try canvas.stroke(
-            path, style: StrokeStyle(color: style.routeCasing, width: 6, cap: .round, join: .round))
-        try canvas.stroke(path, style: StrokeStyle(color: style.accent, width: 3, cap: .round, join: .round))
+        for shift in Self.routeCopies(of: points, worldSize: worldSize, width: Double(canvas.size.width)) {
+            try canvas.withSavedState {
+                canvas.translate(x: shift, y: 0)
+                try canvas.stroke(
+                    path, style: StrokeStyle(color: style.routeCasing, width: 6, cap: .round, join: .round))
+                try canvas.stroke(
+                    path, style: StrokeStyle(color: style.accent, width: 3, cap: .round, join: .round))
+            }
+        }
+    }
+
+    /// The horizontal shifts (whole worlds) at which a route's copy meets a view `width` wide:
+    /// 0, and a world either way when the route runs off that side.
+    static func routeCopies(of points: [MapPoint], worldSize: Double, width: Double) -> [Double] {
+        guard worldSize.isFinite, worldSize > 0, let low = points.map(\.x).min(),
+            let high = points.map(\.x).max()
+        else { return [0] }
+        return [-worldSize, 0, worldSize].filter { shift in
+            shift == 0 || (high + shift > -6 && low + shift < width + 6)
+        }
     }
 
     /// Pixel positions of a route, longitudes unwrapped leg by leg from the copy nearest the centre.

@@ -134,7 +134,7 @@ public final class MapRenderer {
             return try drawBorders(
                 on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
         case .route:
-            try drawRoute(plan.route, on: canvas, style)
+            try drawRoute(plan.route, worldSize: plan.viewport.worldSize, on: canvas, style)
             return 0
         case .areas:
             try drawAreaRims(plan.areas, on: canvas, style)
