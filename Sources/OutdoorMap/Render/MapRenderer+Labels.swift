@@ -194,8 +194,10 @@ extension MapRenderer {
                         center: position, radius: tier.dotRadius + 0.8, dot: position, ignoring: nil,
                         shapes: []))
             }
-            // The entry's own place may go beside its pin when its dot finds no room.
-            if role == .entryPlace, let ownMarker {
+            // The entry's own place, or a stop's with a marker of its own (a merged marker is named
+            // by the place under it), may go beside that marker when its dot finds no room (the
+            // route runs through it, say).
+            if let ownMarker, role == .entryPlace || (role == .stopPlace && markers[ownMarker].count == 1) {
                 anchors.append(
                     Self.anchor(beside: markers[ownMarker], index: ownMarker, halo: halo, view: view))
             }
