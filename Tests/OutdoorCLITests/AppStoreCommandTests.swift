@@ -105,6 +105,57 @@ final class AppStoreCommandTests: CLITestCase {
         XCTAssertEqual(try snapshot(container), before)
     }
 
+    func testAReimportReportsTheAppsEditsAndUpdateTakesThem() throws {
+        let photo = try PhotoFixtures.jpeg(width: 96, height: 72)
+        let fixture = try AppStoreFixture(
+            folder: dir.url.appendingPathComponent("phone"), spelling: .publishedSource)
+        try fixture.insert([
+            AppStoreFixture.Log(
+                id: harbourID, timestamp: AppStoreFixture.seconds("2024-07-01T09:10:30Z"), title: "Harbour",
+                latitude: 64.1466, longitude: -21.9426, weatherSummary: "Mostly Cloudy", temperature: 9.5,
+                symbol: "cloud.sun.fill", photo: .inline(photo), note: "Windy on the pier")
+        ])
+        try fixture.checkpoint()
+        try fixture.copy(to: dir.url.appendingPathComponent("backup-1"))
+        try run(["import", dir.path("backup-1/default.store")])
+        let before = try XCTUnwrap(try logJSON().first)
+
+        // Later, in the app: a new title, the note taken away, another photo; a new backup.
+        let newPhoto = try PhotoFixtures.jpeg(width: 120, height: 90)
+        let hex = newPhoto.map { String(format: "%02x", $0) }.joined()
+        try fixture.execute(
+            "UPDATE ZOUTSIDELOG SET ZTITLE = 'Old harbour', ZNOTE = NULL, ZPHOTODATA = X'01\(hex)'")
+        try fixture.checkpoint()
+        try fixture.copy(to: dir.url.appendingPathComponent("backup-2"))
+        let store = dir.path("backup-2/default.store")
+        let plain = try run(["import", store])
+        XCTAssertTrue(plain.stderr.contains("1 entry changed in the app since"), plain.stderr)
+        XCTAssertTrue(plain.stderr.contains(": title, note, photo"), plain.stderr)
+        XCTAssertEqual(try logJSON().first?["title"] as? String, "Harbour")
+
+        let dry = try run(["import", store, "--update", "--dry-run"])
+        XCTAssertTrue(dry.stderr.contains("1 entry would be brought up to date"), dry.stderr)
+        XCTAssertEqual(try logJSON().first?["title"] as? String, "Harbour")
+
+        let updated = try run(["import", store, "--update"])
+        XCTAssertTrue(updated.stderr.contains("1 entry was brought up to date"), updated.stderr)
+        let after = try XCTUnwrap(try logJSON().first)
+        XCTAssertEqual(after["title"] as? String, "Old harbour")
+        XCTAssertNil(after["note"] as? String)
+        // The moment stays as it was frozen.
+        for key in ["id", "timestamp", "lat", "lng", "weatherSummary", "weatherTemp", "weatherSymbol"] {
+            XCTAssertEqual("\(after[key] ?? "-")", "\(before[key] ?? "-")", key)
+        }
+        // The photo is the app's new one, stored as it was given.
+        XCTAssertEqual((after["photo"] as? [String: Any])?["sha256"] as? String, SHA256.hex(of: newPhoto))
+        XCTAssertEqual(try run(["photo", "\(after["id"] ?? "")", "-o", "-"]).stdout, newPhoto)
+        let again = try run(["import", store, "--update"])
+        XCTAssertFalse(again.stderr.contains("brought up to date"), again.stderr)
+        XCTAssertFalse(again.stderr.contains("changed in the app"), again.stderr)
+        let photos = try run(["import", try write(photo, "p.jpg"), "--update"], status: 2)
+        XCTAssertTrue(photos.stderr.contains("--update applies to the iPhone app's store"), photos.stderr)
+    }
+
     func testTheShopManualSpellingAndALaterVersionImportFromTheFile() throws {
         let (container, _) = try makeContainer(spelling: .shopManual, extraColumns: [("ZALTITUDE", "FLOAT")])
         let store = container.appendingPathComponent("Library/Application Support/default.store")

@@ -119,7 +119,9 @@ final class AppStoreImportTests: XCTestCase {
         XCTAssertFalse(again.hasFailures)
         XCTAssertEqual(again.items.count, 4)
         XCTAssertTrue(
-            again.items.allSatisfy { if case .alreadyImported = $0.outcome { true } else { false } })
+            again.items.allSatisfy {
+                if case .alreadyImported(changes: []) = $0.outcome { true } else { false }
+            })
         XCTAssertEqual(try journal.entries(), before)
     }
 

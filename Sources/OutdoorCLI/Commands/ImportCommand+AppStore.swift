@@ -20,7 +20,9 @@ extension ImportCommand {
                 "--\(name) applies to photos; the iPhone app's store keeps each entry's own",
                 command: spec.displayName)
         }
-        let options = AppStoreImport.Options(trip: arguments.value("trip"), dryRun: arguments.flag("dry-run"))
+        let options = AppStoreImport.Options(
+            trip: arguments.value("trip"), dryRun: arguments.flag("dry-run"), update: arguments.flag("update")
+        )
         // The store first: a store that cannot be read leaves no journal behind.
         let snapshot = try AppStoreSnapshot.read(storeAt: stores[0])
         let journal = try JournalLocation.openForImport(arguments, dryRun: options.dryRun, context: context)
@@ -42,6 +44,8 @@ extension ImportCommand {
     ) {
         var added: [JournalEntry] = []
         var already = 0
+        var updated: [String] = []
+        var differing: [String] = []
         var withoutWeather = 0
         var notes: [String] = []
         var problems: [String] = []
@@ -53,7 +57,12 @@ extension ImportCommand {
                 for notice in notices {
                     notes.append("\(item.label): \(notice)")
                 }
-            case .alreadyImported: already += 1
+            case .alreadyImported(let changes):
+                already += 1
+                if !changes.isEmpty { differing.append("\(item.label): \(changes.joined(separator: ", "))") }
+            case .updated(_, let changes):
+                already += 1
+                updated.append("\(item.label): \(changes.joined(separator: ", "))")
             case .failed: problems.append("\(item.label): \(item.failure ?? "")")
             }
         }
@@ -80,6 +89,14 @@ extension ImportCommand {
                     ? "all \(already) entries of the store are in the journal already: nothing new to import"
                     : "\(already) already in the journal, not imported again")
         }
+        noteList(
+            "\(EntryPresenter.count(updated.count, "entry", "entries")) "
+                + "\(options.dryRun ? "would be" : updated.count == 1 ? "was" : "were") brought up to date with the app's title, note or photo:",
+            updated, context: context)
+        noteList(
+            "\(EntryPresenter.count(differing.count, "entry", "entries")) changed in the app since "
+                + "(the journal keeps its own; --update takes the app's):",
+            differing, context: context)
         if withoutWeather > 0 {
             context.note(
                 "\(withoutWeather) of them had no weather in the app; 'outdoor weather fill' can look it up")

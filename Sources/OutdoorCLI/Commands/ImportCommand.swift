@@ -9,7 +9,7 @@ enum ImportCommand: Command {
         usage: [
             "import PATH... [--trip NAME] [--no-weather] [--no-radar] [--lat DEG --lng DEG] [--title RULE]",
             "    [--dry-run]",
-            "import PATH/default.store [--trip NAME] [--dry-run]",
+            "import PATH/default.store [--trip NAME] [--dry-run] [--update]",
         ],
         options: [
             .value("trip", "NAME", help: "Add the imported entries to this trip (created when missing)."),
@@ -22,6 +22,10 @@ enum ImportCommand: Command {
                 "title", "RULE",
                 help: "Title rule with {place}, {time}, {date}, {file} (default \"{place}, {time}\")."),
             .flag("dry-run", help: "Only show what would be imported."),
+            .flag(
+                "update",
+                help:
+                    "For the app's store: take the app's title, note and photo into entries imported before."),
             JournalLocation.option,
         ],
         positionals: [
@@ -56,6 +60,12 @@ enum ImportCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         if try runAppStore(arguments, context: context) { return }
+        if arguments.flag("update") {
+            throw UsageError(
+                "--update applies to the iPhone app's store (default.store): photos imported before are "
+                    + "found by their bytes and never imported twice",
+                command: spec.displayName)
+        }
         let fallback = try CoordinateArgument.coordinate(arguments, context: context)
         let dryRun = arguments.flag("dry-run")
         let plan: WeatherPlan =

@@ -7,7 +7,8 @@ import OutdoorStore
 /// Apple Weather); the place name and time zone are found offline as for any entry.
 ///
 /// A row whose id is already in the journal is not imported again, so importing the same store
-/// twice adds nothing. A row that breaks a rule is reported by its id and skipped; the others
+/// twice adds nothing; what the app has changed since in what may change (title, note, photo) is
+/// reported, and with `update` taken into the journal (the moment stays frozen). A row that breaks a rule is reported by its id and skipped; the others
 /// are imported, each entry whole (with its photo) or not at all. Photos are read twice rather
 /// than held: once to check them, once more to save them, verified to be the same bytes.
 public struct AppStoreImport {
@@ -17,11 +18,14 @@ public struct AppStoreImport {
         public var trip: String?
         /// Only report what would be imported.
         public var dryRun: Bool
+        /// Take the app's title, note and photo into entries imported before, where they differ.
+        public var update: Bool
 
         /// Makes options.
-        public init(trip: String? = nil, dryRun: Bool = false) {
+        public init(trip: String? = nil, dryRun: Bool = false, update: Bool = false) {
             self.trip = trip
             self.dryRun = dryRun
+            self.update = update
         }
     }
 
@@ -29,8 +33,12 @@ public struct AppStoreImport {
     public enum Outcome {
         /// Saved as a new entry (in a dry run: would be saved), with notes for the person.
         case added(JournalEntry, notices: [String])
-        /// An entry with this id is in the journal already.
-        case alreadyImported
+        /// An entry with this id is in the journal already; `changes` names what the app has
+        /// changed since ("title", "note", "photo"), empty when nothing.
+        case alreadyImported(changes: [String])
+        /// In the journal already and brought up to date with the app's `changes` (with
+        /// `update`; in a dry run: would be).
+        case updated(JournalEntry, changes: [String])
         /// Not imported: the row could not be read or breaks a rule (the typed cause).
         case failed(any Error)
     }
@@ -120,9 +128,18 @@ public struct AppStoreImport {
                 report.items.append(Item(label: error.label, id: error.id, outcome: .failed(error)))
                 progress?("not imported")
             case .success(let row):
-                if try store.entry(id: row.id) != nil {
+                if let existing = try store.entry(id: row.id) {
                     present.append(row.id)
-                    report.items.append(Item(label: row.label, id: row.id, outcome: .alreadyImported))
+                    let item: Item
+                    do {
+                        item = try reconcile(row, with: existing, from: snapshot, options: options)
+                    } catch let error as JournalStoreError {
+                        guard error.isAboutOneEntry else { throw error }
+                        item = Item(label: row.label, id: row.id, outcome: .failed(error))
+                    } catch {
+                        item = Item(label: row.label, id: row.id, outcome: .failed(error))
+                    }
+                    report.items.append(item)
                     progress?("already in the journal")
                     continue
                 }
@@ -169,6 +186,37 @@ public struct AppStoreImport {
             try store.addToTrip(trip, ids: tripIDs, create: true, now: capture.now())
         }
         return report
+    }
+
+    /// A row already imported: what the app has changed since in its title, note and photo, taken
+    /// into the journal with `update` (not in a dry run). A photo the app no longer has is kept.
+    private func reconcile(
+        _ row: AppStoreRow, with entry: JournalEntry, from snapshot: AppStoreSnapshot, options: Options
+    ) throws -> Item {
+        let title = try EntryText.validatedTitle(row.title)
+        let note = try EntryText.validatedNote(row.note)
+        let data = try snapshot.photoData(for: row)
+        var photo: (PhotoInfo, Data)?
+        if let data, SHA256.hex(of: data) != entry.photo?.sha256 {
+            photo = (try EntryCapture.inspect(PhotoInput(data: data, name: "its photo")).0, data)
+        }
+        var changes: [String] = []
+        if title != entry.title { changes.append("title") }
+        if note != entry.note { changes.append("note") }
+        if photo != nil { changes.append("photo") }
+        guard options.update, !changes.isEmpty else {
+            return Item(label: row.label, id: row.id, outcome: .alreadyImported(changes: changes))
+        }
+        var updated = entry
+        if !options.dryRun {
+            updated = try store.update(
+                id: entry.id, title: changes.contains("title") ? title : nil,
+                note: changes.contains("note") ? .some(note) : nil, photo: photo, now: capture.now())
+        } else {
+            updated.title = title
+            updated.note = note
+        }
+        return Item(label: row.label, id: row.id, outcome: .updated(updated, changes: changes))
     }
 
     /// One row's entry: its moment, place and zone, checked title, note and photo, its id and
