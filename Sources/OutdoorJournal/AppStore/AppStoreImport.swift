@@ -188,8 +188,10 @@ public struct AppStoreImport {
         return report
     }
 
-    /// A row already imported: what the app has changed since in its title, note and photo, taken
-    /// into the journal with `update` (not in a dry run). A photo the app no longer has is kept.
+    /// A row already imported: what the app has changed since in its title, note and photo.
+    ///
+    /// With `update` the changes are taken into the journal (not in a dry run). A photo the app
+    /// no longer has is kept.
     private func reconcile(
         _ row: AppStoreRow, with entry: JournalEntry, from snapshot: AppStoreSnapshot, options: Options
     ) throws -> Item {
