@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorHTTP
 
 /// Where RainViewer's list of radar frames (weather-maps.json) is fetched from.
 ///
@@ -19,17 +20,10 @@ public enum RainViewerEndpoint {
 
     /// `text` as an http(s) URL with a host and no fragment; throws `RadarError.invalidEndpoint`.
     static func validated(_ text: String, variable: String) throws -> URL {
-        func fail(_ reason: String) -> RadarError {
-            .invalidEndpoint(variable: variable, value: text, reason: reason)
+        switch HTTPEndpoint.url(text) {
+        case .success(let url): return url
+        case .failure(let refusal):
+            throw RadarError.invalidEndpoint(variable: variable, value: text, reason: refusal.reason)
         }
-        guard let components = URLComponents(string: text), let url = components.url else {
-            throw fail("it is not a valid URL")
-        }
-        guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw fail("it must start with http:// or https://")
-        }
-        guard let host = components.host, !host.isEmpty else { throw fail("it has no host name") }
-        guard components.fragment == nil else { throw fail("it must not have a #fragment") }
-        return url
     }
 }
