@@ -15,12 +15,9 @@ public enum AtomicFile {
 
     /// Writes `data` to `url` as described above; throws `FileError` naming the path and the reason.
     public static func write(_ data: Data, to url: URL) throws {
-        switch try Destination.resolve(url.path) {
-        case .replace(let path):
-            try replace(path, with: data, named: url.path)
-        case .stream(let path):
-            try stream(data, to: path, named: url.path)
-        }
+        let writer = try AtomicFileWriter(url: url)
+        try data.withUnsafeBytes { try writer.write($0) }
+        try writer.commit()
     }
 
     /// Deletes temporary files left in `folder` by writers that were killed; returns how many.
@@ -32,32 +29,6 @@ public enum AtomicFile {
             if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
         }
         return removed
-    }
-
-    /// Writes a temporary file beside `path`, syncs it, and renames it over `path`.
-    private static func replace(_ path: String, with data: Data, named shown: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(partSuffix)")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileError(.write, path: shown, errno: errno) }
-        var failure = FileWriting.writeAll(data, to: fd)
-        if failure == 0 && fsync(fd) != 0 { failure = errno }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temporary.path, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary.path)
-            throw FileError(.write, path: shown, errno: failure)
-        }
-    }
-
-    /// Writes into an existing device or FIFO, without creating, truncating or replacing it.
-    private static func stream(_ data: Data, to path: String, named shown: String) throws {
-        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw FileError(.write, path: shown, errno: errno) }
-        var failure = FileWriting.writeAll(data, to: fd)
-        if close(fd) != 0 && failure == 0 && errno != EINVAL { failure = errno }
-        if failure != 0 { throw FileError(.write, path: shown, errno: failure) }
     }
 }
 
