@@ -23,10 +23,7 @@ final class AppStoreCommandTests: CLITestCase {
         let fixture = try AppStoreFixture(
             folder: dir.url.appendingPathComponent("phone"), spelling: spelling, extraColumns: extraColumns)
         try fixture.insert([
-            AppStoreFixture.Log(
-                id: harbourID, timestamp: AppStoreFixture.seconds("2024-07-01T09:10:30Z"), title: "Harbour",
-                latitude: 64.1466, longitude: -21.9426, weatherSummary: "Mostly Cloudy", temperature: 9.5,
-                symbol: "cloud.sun.fill", photo: .inline(harbour), note: "Windy on the pier")
+            harbourLog(photo: harbour)
         ])
         try fixture.checkpoint()
         try fixture.insert([
@@ -41,6 +38,14 @@ final class AppStoreCommandTests: CLITestCase {
         let container = dir.url.appendingPathComponent("AppDomain-com.example.outdoor")
         try fixture.copy(to: container.appendingPathComponent("Library/Application Support"))
         return (container, [harbour, falls])
+    }
+
+    /// The harbour row, its photo stored in the row.
+    func harbourLog(photo: Data) -> AppStoreFixture.Log {
+        AppStoreFixture.Log(
+            id: harbourID, timestamp: AppStoreFixture.seconds("2024-07-01T09:10:30Z"), title: "Harbour",
+            latitude: 64.1466, longitude: -21.9426, weatherSummary: "Mostly Cloudy", temperature: 9.5,
+            symbol: "cloud.sun.fill", photo: .inline(photo), note: "Windy on the pier")
     }
 
     /// Every file of the store with its bytes and modification time.
@@ -110,10 +115,7 @@ final class AppStoreCommandTests: CLITestCase {
         let fixture = try AppStoreFixture(
             folder: dir.url.appendingPathComponent("phone"), spelling: .publishedSource)
         try fixture.insert([
-            AppStoreFixture.Log(
-                id: harbourID, timestamp: AppStoreFixture.seconds("2024-07-01T09:10:30Z"), title: "Harbour",
-                latitude: 64.1466, longitude: -21.9426, weatherSummary: "Mostly Cloudy", temperature: 9.5,
-                symbol: "cloud.sun.fill", photo: .inline(photo), note: "Windy on the pier")
+            harbourLog(photo: photo)
         ])
         try fixture.checkpoint()
         try fixture.copy(to: dir.url.appendingPathComponent("backup-1"))

@@ -5,13 +5,22 @@ import TestSupport
 import XCTest
 
 final class TripStoreTests: XCTestCase {
-    func testTripsByDateRangeAndByIDs() throws {
+    /// A journal in its own folder with entries a, b and c, 72, 48 and 1 hours before the base.
+    private func journalOfThree() throws -> (
+        TemporaryDirectory, JournalStore, JournalEntry, JournalEntry, JournalEntry
+    ) {
         let dir = try TemporaryDirectory()
         let store = try JournalStore(path: dir.path("j.sqlite"), access: .write)
         let a = StoreFixtures.entry(title: "a", hoursAgo: 72)
         let b = StoreFixtures.entry(title: "b", hoursAgo: 48)
         let c = StoreFixtures.entry(title: "c", hoursAgo: 1)
         for e in [a, b, c] { try store.insert(e, photoData: nil) }
+        return (dir, store, a, b, c)
+    }
+
+    func testTripsByDateRangeAndByIDs() throws {
+        let (dir, store, a, b, c) = try journalOfThree()
+        _ = dir
         let since = StoreFixtures.base.addingTimeInterval(-80 * 3600)
         let until = StoreFixtures.base.addingTimeInterval(-24 * 3600)
         let trip = try store.createTrip(
@@ -39,12 +48,8 @@ final class TripStoreTests: XCTestCase {
     }
 
     func testRemoveAndRename() throws {
-        let dir = try TemporaryDirectory()
-        let store = try JournalStore(path: dir.path("j.sqlite"), access: .write)
-        let a = StoreFixtures.entry(title: "a", hoursAgo: 72)
-        let b = StoreFixtures.entry(title: "b", hoursAgo: 48)
-        let c = StoreFixtures.entry(title: "c", hoursAgo: 1)
-        for e in [a, b, c] { try store.insert(e, photoData: nil) }
+        let (dir, store, a, b, c) = try journalOfThree()
+        _ = dir
         let since = StoreFixtures.base.addingTimeInterval(-80 * 3600)
         let until = StoreFixtures.base.addingTimeInterval(-60 * 3600)
         _ = try store.createTrip(name: "Fjords", since: since, until: until, now: StoreFixtures.base)
