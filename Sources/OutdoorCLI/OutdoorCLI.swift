@@ -89,7 +89,9 @@ public enum OutdoorCLI {
                 context.stdout.write(HelpFormatter.help(for: command.spec))
                 return 0
             }
-            try await command.run(parsed, context: context)
+            // Whatever the command writes, it never writes over its own journal.
+            let journal = JournalLocation.path(parsed, context: context)
+            try await command.run(parsed, context: context.protecting(journal: journal))
             return 0
         } catch {
             return report(error, context: context)

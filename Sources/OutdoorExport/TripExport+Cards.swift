@@ -42,7 +42,9 @@ extension TripExport {
                     let card = try maker.make(
                         entry, photo: try source.photoData(for: entry.id), options: request.options,
                         output: request.output)
-                    try AtomicFile.write(card.data, to: request.folder.appendingPathComponent(file))
+                    try AtomicFile.write(
+                        card.data, to: request.folder.appendingPathComponent(file),
+                        protecting: request.protectedFiles)
                     result = .written(
                         ExportManifest.Card(
                             entry: entry.idString, file: file, sha256: SHA256.hex(of: card.data),

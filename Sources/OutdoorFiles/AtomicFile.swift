@@ -13,22 +13,59 @@ public enum AtomicFile {
     /// The suffix of temporary files.
     public static let partSuffix = ".part"
 
-    /// Writes `data` to `url` as described above; throws `FileError` naming the path and the reason.
-    public static func write(_ data: Data, to url: URL) throws {
-        let writer = try AtomicFileWriter(url: url)
+    /// Writes `data` to `url` as described above, refusing a path that is one of the
+    /// `protecting` files; throws `FileError` naming the path and the reason.
+    public static func write(_ data: Data, to url: URL, protecting protected: ProtectedFiles) throws {
+        let writer = try AtomicFileWriter(url: url, protecting: protected)
         try data.withUnsafeBytes { try writer.write($0) }
         try writer.commit()
     }
 
-    /// Deletes temporary files left in `folder` by writers that were killed; returns how many.
+    /// Deletes the temporary files left in `folder` by writers that died (killed, or by a signal
+    /// that could not be caught); returns how many. A temporary file whose writer is still
+    /// running (its process id is in its name) is left alone.
     @discardableResult
     public static func removeStaleParts(in folder: URL) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var removed = 0
-        for name in names where name.hasPrefix(".") && name.hasSuffix(partSuffix) {
+        for name in names where isStalePart(name) {
             if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
         }
         return removed
+    }
+
+    /// Deletes the temporary files that writers which died left for `url` (after following its
+    /// links, as a writer does); returns how many.
+    @discardableResult
+    public static func removeStaleParts(of url: URL) -> Int {
+        let real = (try? Destination.resolve(url.path)).flatMap { destination -> String? in
+            if case .replace(let path) = destination { return path }
+            return nil
+        }
+        guard let real else { return 0 }
+        let folder = (real as NSString).deletingLastPathComponent
+        let prefix = "." + (real as NSString).lastPathComponent + "."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) && isStalePart(name) {
+            if unlink((folder as NSString).appendingPathComponent(name)) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    /// The name of the temporary file for `name` written by this process.
+    static func partName(for name: String) -> String {
+        ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(partSuffix)"
+    }
+
+    /// Whether `name` is a temporary file of ours (`.NAME.PID.RANDOM.part`) whose process is gone.
+    static func isStalePart(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(partSuffix) else { return false }
+        let parts = name.dropLast(partSuffix.count).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 4, !parts[parts.count - 1].isEmpty,
+            let pid = Int32(parts[parts.count - 2]), pid > 0
+        else { return false }
+        return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
     }
 }
 

@@ -74,7 +74,7 @@ enum BookFixtures {
         let report = try maker(photos: photos).write(
             TripBook.Request(
                 entries: entries, title: title, options: options, credits: credits, creator: "outdoor tests"),
-            to: url)
+            to: url, protecting: .none)
         return (url, report)
     }
 }

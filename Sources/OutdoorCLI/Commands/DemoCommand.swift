@@ -68,11 +68,12 @@ enum DemoCommand: Command {
             cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         let tripEntries = try store.entries(inTrip: sample.tripName)
         let bar = ProgressLine(channel: context.stderr, total: tripEntries.count + 1, label: "cards")
+        var request = TripExport.Request(
+            entries: tripEntries, title: sample.tripName, folder: tripFolder, options: CardOptions(),
+            output: CardOutput(), jobs: jobs, force: true)
+        request.protectedFiles = context.protectedFiles
         let report = try exporter.run(
-            TripExport.Request(
-                entries: tripEntries, title: sample.tripName, folder: tripFolder, options: CardOptions(),
-                output: CardOutput(), jobs: jobs, force: true),
-            progress: { bar.advance($0.file) }, isCancelled: { false })
+            request, progress: { bar.advance($0.file) }, isCancelled: { false })
         if let failure = report.failures.first {
             throw CommandError("\(failure.entry.title): \(ErrorText.sentence(failure.error))")
         }
@@ -102,7 +103,7 @@ enum DemoCommand: Command {
             let card = try renderer.export(
                 entry, photo: try store.photoData(for: entry.id), options: options, output: CardOutput())
             let url = folder.appendingPathComponent(CardFileName.make(for: entry, format: .png))
-            try AtomicFile.write(card.data, to: url)
+            try AtomicFile.write(card.data, to: url, protecting: context.protectedFiles)
             written.append(url.lastPathComponent)
         }
 
@@ -110,7 +111,8 @@ enum DemoCommand: Command {
         let map = try bundled.mapRenderer()
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(
             try map.render(.overview(entries: entries, width: 1200, height: 800)))
-        try AtomicFile.write(png, to: folder.appendingPathComponent("journal-map.png"))
+        try AtomicFile.write(
+            png, to: folder.appendingPathComponent("journal-map.png"), protecting: context.protectedFiles)
 
         context.note("sample journal: \(journalPath) (\(entries.count) entries)")
         context.note("trip '\(sample.tripName)': \(tripFolder.appendingPathComponent("index.html").path)")

@@ -81,9 +81,10 @@ enum ExportCommand: Command {
             cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         // With --coords hidden no place finer than the region shows: cards, alt texts, gallery, summary.
         let shown = options.coordinates == .hidden ? try bundled.hidingPlaces(entries) : entries
-        let request = TripExport.Request(
+        var request = TripExport.Request(
             entries: shown, title: title, folder: folder, options: options, output: output, jobs: jobs,
             force: arguments.flag("force"))
+        request.protectedFiles = context.protectedFiles
         let interrupt = Interruption()
         let bar = ProgressLine(channel: context.stderr, total: entries.count + 1, label: "export")
         let report = try exporter.run(

@@ -13,16 +13,27 @@ final class CommandContext {
     let stderr: OutputChannel
     /// The clock.
     let now: () -> Date
+    /// The files no output may write over or remove: the command's journal and its companions.
+    let protectedFiles: ProtectedFiles
 
     init(
         environment: [String: String], currentDirectory: URL, stdout: OutputChannel, stderr: OutputChannel,
-        now: @escaping () -> Date = Date.init
+        now: @escaping () -> Date = Date.init, protectedFiles: ProtectedFiles = .none
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.stdout = stdout
         self.stderr = stderr
         self.now = now
+        self.protectedFiles = protectedFiles
+    }
+
+    /// This context for a command that works on the journal at `path`: no file it writes or
+    /// removes may be that journal or its companions.
+    func protecting(journal path: String) -> CommandContext {
+        CommandContext(
+            environment: environment, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr,
+            now: now, protectedFiles: ProtectedFiles(journal: path))
     }
 
     /// The machine's time zone: `TZ` from the environment when it names one (":Europe/Paris" too),
