@@ -97,13 +97,15 @@ struct BookPages {
             if lines <= fitting {
                 try canvas.draw(laidOut, at: CGPoint(x: x, y: top))
                 rest = ""
-            } else if fitting > 0, let cut = laidOut.startOfLine(fitting), cut > rest.startIndex {
+            } else if fitting > 0, let cut = laidOut.startOfLine(fitting), cut > laidOut.text.startIndex {
+                // The layout's own text: the note as drawing takes it (DrawableText).
+                let source = laidOut.text
                 let kept = try TextLayout(
-                    String(rest[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
+                    String(source[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
                     style: type.continuedNote, width: columnWidth, library: fonts)
                 try canvas.draw(kept, at: CGPoint(x: x, y: top))
                 // A column or page starts with words, not with the blank line between paragraphs.
-                rest = String(rest[cut...].drop { $0.isWhitespace })
+                rest = String(source[cut...].drop { $0.isWhitespace })
             } else {
                 break
             }
