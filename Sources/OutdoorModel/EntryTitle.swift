@@ -1,12 +1,30 @@
 /// Rules for entry titles and notes.
 public enum EntryText {
-    /// The longest title accepted, in characters.
+    /// The longest title accepted, in characters (grapheme clusters, as a person counts them).
     public static let maxTitleLength = 500
+    /// The most code points a title may hold: one "character" may be many (a letter and its
+    /// accents), but a title of 500 characters with 100,000 accents each is no title.
+    public static let maxTitleScalars = 2_000
+    /// The most bytes of UTF-8 a title may hold.
+    public static let maxTitleBytes = 8_000
     /// The longest note accepted, in characters.
     public static let maxNoteLength = 20_000
+    /// The most code points a note may hold.
+    public static let maxNoteScalars = 80_000
+    /// The most bytes of UTF-8 a note may hold.
+    public static let maxNoteBytes = 200_000
+
+    /// The limits as help states them.
+    public static let limitsHelp =
+        "A title is one line of at most 500 characters, 2,000 code points and 8,000 bytes (UTF-8); a note "
+        + "at most 20,000 characters, 80,000 code points and 200,000 bytes; neither may hold control characters."
 
     /// Trims a title and checks it is non-empty and not too long.
+    ///
+    /// Its size in bytes and code points is checked first, so a title of 100 MB is refused
+    /// without counting its characters.
     public static func validatedTitle(_ raw: String) throws -> String {
+        try checkSize(raw, field: "title", bytes: maxTitleBytes, scalars: maxTitleScalars)
         let title = raw.trimmingWhitespace()
         guard !title.isEmpty else { throw EntryTextError.emptyTitle }
         guard title.count <= maxTitleLength else { throw EntryTextError.titleTooLong(title.count) }
@@ -23,6 +41,7 @@ public enum EntryText {
     /// characters, which a terminal would act on, are refused.
     public static func validatedNote(_ raw: String?) throws -> String? {
         guard let raw else { return nil }
+        try checkSize(raw, field: "note", bytes: maxNoteBytes, scalars: maxNoteScalars)
         let note = raw.replacingOccurrences(of: "\r\n", with: "\n").trimmingWhitespace()
         guard !note.isEmpty else { return nil }
         guard note.count <= maxNoteLength else { throw EntryTextError.noteTooLong(note.count) }
@@ -30,6 +49,18 @@ public enum EntryText {
             throw EntryTextError.controlCharacter(field: "note", scalar: control)
         }
         return note
+    }
+
+    /// Refuses `text` when it holds more than `bytes` bytes of UTF-8 or `scalars` code points
+    /// (counting stops at the limit).
+    static func checkSize(_ text: String, field: String, bytes: Int, scalars: Int) throws {
+        let byteCount = text.utf8.count
+        guard byteCount <= bytes else { throw EntryTextError.tooManyBytes(field: field, byteCount) }
+        var count = 0
+        for _ in text.unicodeScalars {
+            count += 1
+            if count > scalars { throw EntryTextError.tooManyCodePoints(field: field, text.unicodeScalars.count) }
+        }
     }
 
     /// The first control character (Unicode category Cc: C0, DEL, C1) of `text` not in `allowed`.
@@ -51,6 +82,10 @@ public enum EntryTextError: Error, Equatable, CustomStringConvertible {
     case noteTooLong(Int)
     /// The title or note (`field`) holds a control character.
     case controlCharacter(field: String, scalar: Unicode.Scalar)
+    /// The title or note (`field`) holds more bytes of UTF-8 than its limit (how many).
+    case tooManyBytes(field: String, Int)
+    /// The title or note (`field`) holds more code points than its limit (how many).
+    case tooManyCodePoints(field: String, Int)
 
     public var description: String {
         switch self {
@@ -60,6 +95,13 @@ public enum EntryTextError: Error, Equatable, CustomStringConvertible {
         case .titleHasNewline: return "a title must be a single line"
         case .noteTooLong(let n):
             return "the note is \(n) characters long; the limit is \(EntryText.maxNoteLength)"
+        case .tooManyBytes(let field, let count):
+            let limit = field == "title" ? EntryText.maxTitleBytes : EntryText.maxNoteBytes
+            return "the \(field) is \(count) bytes long (UTF-8); the limit is \(limit)"
+        case .tooManyCodePoints(let field, let count):
+            let limit = field == "title" ? EntryText.maxTitleScalars : EntryText.maxNoteScalars
+            return "the \(field) holds \(count) code points (letters with their accents and marks counted "
+                + "one by one); the limit is \(limit)"
         case .controlCharacter(let field, let scalar):
             let code = String(scalar.value, radix: 16, uppercase: true)
             return

@@ -28,6 +28,7 @@ enum EditCommand: Command {
         discussion: """
             An entry freezes one moment: its time, location and weather are kept as they were when it was
             saved and cannot be edited. To record a different moment, add a new entry (and delete this one).
+            \(EntryText.limitsHelp)
             """,
         examples: [
             Example("edit 1a2b --title \"Evening walk\"", "a new title; the moment stays as it was"),

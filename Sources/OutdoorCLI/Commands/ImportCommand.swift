@@ -51,6 +51,7 @@ enum ImportCommand: Command {
             object with an "entries" array) with the fields id, timestamp (seconds since 2001-01-01, or ISO 8601
             with an offset), title, lat, lng, weatherSummary, weatherTemp, weatherSymbol, photoData (base64)
             and note; their weather is credited to Apple Weather.
+            \(EntryText.limitsHelp)
             """,
         examples: [
             Example("import ~/Pictures/Iceland --trip \"Iceland 2024\"", "a folder of photos, as one trip"),
