@@ -16,7 +16,7 @@ public enum OutdoorCLI {
         TripCreateCommand.self,
         TripAddCommand.self, TripRemoveCommand.self,
         TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self,
-        CheckCommand.self,
+        CheckCommand.self, BackupCommand.self,
         DemoCommand.self,
         AboutCommand.self, CompletionsCommand.self, ManCommand.self,
     ]

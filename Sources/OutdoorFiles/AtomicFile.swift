@@ -21,6 +21,33 @@ public enum AtomicFile {
         try writer.commit()
     }
 
+    /// Makes the file at `url` whole or not at all with `make`, which creates it at the
+    /// temporary path it is given (beside the target, after following links); the file is then
+    /// synced and renamed over `url`. Refuses a regular-file target that is one of the
+    /// `protecting` files, and a device, FIFO or folder. `make` may leave other files named
+    /// after the temporary path (`-journal`): they are removed.
+    public static func replace(_ url: URL, protecting protected: ProtectedFiles, make: (String) throws -> Void)
+        throws
+    {
+        guard case .replace(let target) = try Destination.resolve(url.path) else {
+            throw FileError(.write, path: url.path, reason: "it is a device or a pipe, not a file")
+        }
+        try protected.check(target, shown: url.path)
+        let temporary =
+            ((target as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent(partName(for: (target as NSString).lastPathComponent))
+        defer {
+            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
+        }
+        try make(temporary)
+        let fd = open(temporary, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(.write, path: url.path, errno: errno) }
+        let synced = fsync(fd) == 0 ? 0 : errno
+        close(fd)
+        if synced != 0 { throw FileError(.write, path: url.path, errno: synced) }
+        guard rename(temporary, target) == 0 else { throw FileError(.write, path: url.path, errno: errno) }
+    }
+
     /// Deletes the temporary files left in `folder` by writers that died (killed, or by a signal
     /// that could not be caught); returns how many. A temporary file whose writer is still
     /// running (its process id is in its name) is left alone.

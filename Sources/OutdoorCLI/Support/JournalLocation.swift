@@ -36,20 +36,42 @@ enum JournalLocation {
     /// Opens the journal for reading; nil when no journal exists yet.
     static func openForReading(_ arguments: ParsedArguments, context: CommandContext) throws -> JournalStore?
     {
+        let store: JournalStore
         do {
-            return try JournalStore(
+            store = try JournalStore(
                 path: path(arguments, context: context), access: .read,
                 busyTimeoutMilliseconds: busyTimeout(context))
         } catch JournalStoreError.missing {
             return nil
         }
+        warnAboutSchema(store, context: context)
+        warnAboutUnreadableEntries(store, context: context)
+        return store
+    }
+
+    /// Has every listing say which entry rows it skipped because they cannot be read.
+    static func warnAboutUnreadableEntries(_ store: JournalStore, context: CommandContext) {
+        store.onUnreadableEntry = { error in context.warn("skipped: \(error)") }
+    }
+
+    /// Warns when the journal's schema is not the one outdoor made (a trigger added by hand, a
+    /// freeze trigger dropped): reading goes on, writing refuses or restores it.
+    static func warnAboutSchema(_ store: JournalStore, context: CommandContext) {
+        guard let report = try? store.schemaReport(), !report.isClean else { return }
+        context.warn(
+            "the journal \(store.path): \(report.summary); "
+                + (report.isRestorable
+                    ? "the next change outdoor makes puts it right" : "outdoor will not change it until it is put right")
+                + " ('outdoor check' says more)")
     }
 
     /// Opens (creating when needed) the journal for writing.
     static func openForWriting(_ arguments: ParsedArguments, context: CommandContext) throws -> JournalStore {
-        try JournalStore(
+        let store = try JournalStore(
             path: path(arguments, context: context), access: .write,
             busyTimeoutMilliseconds: busyTimeout(context))
+        warnAboutUnreadableEntries(store, context: context)
+        return store
     }
 
     /// Opens the journal an import writes to, or with `dryRun` compares with: a dry run of a

@@ -122,6 +122,20 @@ public final class Database {
         return data
     }
 
+    /// Copies this whole database into `destination` with SQLite's online backup API, as one
+    /// consistent snapshot (other connections may go on writing; the copy is of one moment).
+    public func backup(into destination: Database) throws {
+        guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
+            throw SQLiteError(
+                code: sqlite3_extended_errcode(destination.handle),
+                message: String(cString: sqlite3_errmsg(destination.handle)), sql: nil)
+        }
+        let step = sqlite3_backup_step(backup, -1)
+        let finish = sqlite3_backup_finish(backup)
+        if step != SQLITE_DONE { try check(step, destination.handle) }
+        try check(finish, destination.handle)
+    }
+
     /// Rows changed by the most recent INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
