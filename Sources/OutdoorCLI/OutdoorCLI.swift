@@ -176,7 +176,8 @@ public enum OutdoorCLI {
     static func report(_ error: Error, context: CommandContext) -> Int32 {
         if let status = error as? ExitStatus { return status.code }
         let label = context.colorOnStderr ? "\u{1B}[31merror:\u{1B}[0m" : "error:"
-        let message = messageText(error)
+        // An error quoting input (a title, a path) shows its control characters, never acts on them.
+        let message = TerminalText.safe(messageText(error), keeping: ["\n"])
         context.stderr.write("outdoor: \(label) \(message)\n")
         if let usage = error as? UsageError {
             if let command = usage.command { context.stderr.write("Run '\(command) --help' for usage.\n") }

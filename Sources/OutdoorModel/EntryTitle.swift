@@ -112,6 +112,30 @@ public enum EntryTextError: Error, Equatable, CustomStringConvertible {
 }
 
 extension String {
+    /// The string as messages quote it: control characters shown as their pictures ("␛" for
+    /// ESC, "␊" for a line feed) so a terminal never acts on them, cut at `limit` code points.
+    public func quotedForMessages(limit: Int = 60) -> String {
+        var out = String.UnicodeScalarView()
+        var count = 0
+        for scalar in unicodeScalars {
+            if count == limit {
+                out.append("…")
+                break
+            }
+            count += 1
+            guard scalar.properties.generalCategory == .control else {
+                out.append(scalar)
+                continue
+            }
+            switch scalar.value {
+            case 0..<0x20: out.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            case 0x7F: out.append("\u{2421}")
+            default: out.append("\u{FFFD}")
+            }
+        }
+        return String(out)
+    }
+
     /// The string without leading and trailing white space and newlines.
     public func trimmingWhitespace() -> String {
         var scalars = Substring(self)

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorModel
 
 /// Reads an entry row column by column, refusing a value of the wrong kind instead of letting
 /// SQLite convert it (text in `timestamp_ms` would read as 0, shown as 1970).
@@ -79,12 +80,6 @@ struct EntryRowReader {
         }
     }
 
-    /// `text` with control characters as "?" and cut at `limit` characters, for messages.
-    static func shown(_ text: String, limit: Int = 60) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars.prefix(limit) {
-            out.append(scalar.properties.generalCategory == .control ? "?" : scalar)
-        }
-        return String(out) + (text.unicodeScalars.count > limit ? "…" : "")
-    }
+    /// `text` as messages quote it (control characters shown, cut at `limit`).
+    static func shown(_ text: String, limit: Int = 60) -> String { text.quotedForMessages(limit: limit) }
 }

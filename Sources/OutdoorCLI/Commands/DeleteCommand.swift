@@ -29,7 +29,7 @@ enum DeleteCommand: Command {
                 "delete \(EntryPresenter.count(entries.count, "entry", "entries")) and "
                 + "\(entries.count == 1 ? "its photo" : "their photos")?\n"
             for entry in entries { question += "  \(EntryPresenter.summaryLine(entry))\n" }
-            context.stderr.write(question + "Delete? [y/N] ")
+            context.stderr.write(TerminalText.safe(question, keeping: ["\n"]) + "Delete? [y/N] ")
             let answer = (readLine() ?? "").trimmingWhitespace().lowercased()
             guard answer == "y" || answer == "yes" else {
                 context.note("nothing deleted")

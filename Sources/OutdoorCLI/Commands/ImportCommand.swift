@@ -124,7 +124,9 @@ enum ImportCommand: Command {
         printAdded(added, dryRun: dryRun, context: context)
         let verb = dryRun ? "would import" : "imported"
         // Entries of a JSON export are entries, not photo files.
-        let fromExport = report.items.contains { $0.label != $0.file.path }
+        let fromExport = report.items.contains {
+            $0.label != $0.file.path || $0.file.pathExtension.lowercased() == "json"
+        }
         var summary =
             "\(verb) "
             + (fromExport
@@ -161,6 +163,6 @@ enum ImportCommand: Command {
     static func noteList(_ heading: String, _ lines: [String], context: CommandContext) {
         guard !lines.isEmpty else { return }
         context.note(heading)
-        for line in lines { context.stderr.write("  \(line)\n") }
+        for line in lines { context.stderr.write("  \(TerminalText.safe(line))\n") }
     }
 }

@@ -64,15 +64,17 @@ final class CommandContext {
         return currentDirectory.appendingPathComponent(expanded)
     }
 
-    /// Prints a note for the user on standard error ("outdoor: ...").
+    /// Prints a note for the user on standard error ("outdoor: ..."). Whatever it quotes (a
+    /// title, a file name, a column of a store) reaches the terminal with its control characters
+    /// shown, never acted on.
     func note(_ message: String) {
-        stderr.write("outdoor: \(message)\n")
+        stderr.write("outdoor: \(TerminalText.safe(message, keeping: ["\n"]))\n")
     }
 
-    /// Prints a warning on standard error.
+    /// Prints a warning on standard error, its control characters shown as `note` shows them.
     func warn(_ message: String) {
         let label = colorOnStderr ? "\u{1B}[33mwarning:\u{1B}[0m" : "warning:"
-        stderr.write("outdoor: \(label) \(message)\n")
+        stderr.write("outdoor: \(label) \(TerminalText.safe(message, keeping: ["\n"]))\n")
     }
 }
 

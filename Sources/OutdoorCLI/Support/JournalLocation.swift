@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorFiles
 import OutdoorStore
 
 /// Where the journal file is: `--journal`, else `OUTDOOR_JOURNAL`, else the XDG data folder.
@@ -83,9 +84,8 @@ enum JournalLocation {
         guard dryRun, try openForReading(arguments, context: context) == nil else {
             return ImportJournal(store: try openForWriting(arguments, context: context), scratch: nil)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "outdoor-dry-run-\(UUID().uuidString.lowercased())", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        TemporaryFolder.removeStale(prefix: "outdoor-dry-run")
+        let folder = try TemporaryFolder.make(prefix: "outdoor-dry-run")
         do {
             let store = try JournalStore(
                 path: folder.appendingPathComponent("journal.sqlite").path, access: .write,
