@@ -62,7 +62,10 @@ struct AppStoreContentsReader {
         }
         return AppStoreSnapshot.Contents(
             model: model, entity: entity,
-            otherEntityRows: others.map { (AppStoreRowParser.kind($0.0), $0.1) },
+            otherEntityRows: others.map { value, count in
+                if case .integer(let number) = value { return ("\(number)", count) }
+                return (AppStoreRowParser.kind(value), count)
+            },
             unreadColumns: present.filter { !known.contains($0) }.sorted().map { $0.quotedForMessages() },
             absentColumns: names.optional.filter { !columns.contains($0) },
             records: try rows(model: model, entity: entity, columns: columns))
