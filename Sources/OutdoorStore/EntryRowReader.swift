@@ -8,18 +8,20 @@ import OutdoorModel
 /// skip it and say so, a command given its id names it.
 struct EntryRowReader {
     let row: Row
-    /// The row's id as stored (or a stand-in), for messages.
-    let id: String
+    let idColumn: Int32
 
     init(row: Row, idColumn: Int32 = 0) {
         self.row = row
-        let raw: String
+        self.idColumn = idColumn
+    }
+
+    /// The row's id as stored (or a stand-in), for messages.
+    var id: String {
         switch row.value(idColumn) {
-        case .text(let text): raw = text
-        case .null: raw = "with no id"
-        case let other: raw = "with the id \(Self.kind(other))"
+        case .text(let text): return Self.shown(text)
+        case .null: return "with no id"
+        case let other: return "with the id \(Self.kind(other))"
         }
-        self.id = Self.shown(raw)
     }
 
     func fail(_ reason: String) -> JournalStoreError {

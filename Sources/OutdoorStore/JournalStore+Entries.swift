@@ -25,7 +25,55 @@ extension JournalStore {
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try readableEntries(
-            "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id", arguments)
+            "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id",
+            arguments)
+    }
+
+    /// Hands the entries in `since ..< until` (and, with `trip`, in that trip) to `body`, newest first.
+    ///
+    /// They come one at a time, holding only the one at hand: a listing of 100,000 entries costs
+    /// the memory of one. `body` returns false to stop. Rows that cannot
+    /// be read are skipped and told to `onUnreadableEntry`, as `entries` does.
+    public func forEachEntry(
+        since: Date? = nil, until: Date? = nil, inTrip trip: String? = nil,
+        _ body: (JournalEntry) throws -> Bool
+    ) throws {
+        var conditions: [String] = []
+        var arguments: [SQLiteBindable] = []
+        if let trip {
+            guard let id = try wrap({ try tripID(trip) }) else { throw JournalStoreError.tripNotFound(trip) }
+            conditions.append(Self.tripMembership)
+            arguments += [id, id]
+        }
+        if let since {
+            conditions.append("e.timestamp_ms >= ?\(arguments.count + 1)")
+            arguments.append(Self.milliseconds(since))
+        }
+        if let until {
+            conditions.append("e.timestamp_ms < ?\(arguments.count + 1)")
+            arguments.append(Self.milliseconds(until))
+        }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        var failures: [JournalStoreError] = []
+        try wrap {
+            try db.forEachRow(
+                // The order `entries` gives (and, for a trip, `entries(inTrip:)` reversed).
+                "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id "
+                    + (trip == nil ? "ASC" : "DESC"),
+                arguments
+            ) { row in
+                do {
+                    return try body(try Self.entry(from: row))
+                } catch let error as JournalStoreError {
+                    guard case .unreadableEntry = error else { throw error }
+                    failures.append(error)
+                    return true
+                }
+            }
+        }
+        for error in failures where reportedUnreadable.insert(String(describing: error)).inserted {
+            onUnreadableEntry?(error)
+        }
     }
 
     /// The entries a query of `entryColumns` selects, skipping rows that cannot be read: each
@@ -283,7 +331,9 @@ extension JournalStore {
             let symbol = try? r.optionalText(9, "weather_symbol"),
             let source = try? r.optionalText(11, "weather_source"),
             case .success(let code) = Result(catching: { try r.optionalInteger(10, "weather_code") }),
-            case .success(let observed) = Result(catching: { try r.optionalInteger(12, "weather_observed_ms") })
+            case .success(let observed) = Result(catching: {
+                try r.optionalInteger(12, "weather_observed_ms")
+            })
         {
             weather = WeatherReading(
                 summary: summary, temperatureCelsius: temp, symbol: WeatherSymbol(rawValue: symbol),

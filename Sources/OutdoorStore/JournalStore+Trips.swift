@@ -141,7 +141,7 @@ extension JournalStore {
         }
     }
 
-    private func tripID(_ name: String) throws -> Int64? {
+    func tripID(_ name: String) throws -> Int64? {
         try db.scalarInteger("SELECT id FROM trip WHERE name = ? COLLATE NOCASE", [name.trimmingWhitespace()])
     }
 

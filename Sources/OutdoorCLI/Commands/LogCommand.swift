@@ -55,35 +55,26 @@ enum LogCommand: Command {
             throw UsageError("--within needs --near PLACE or --near LAT,LNG", command: spec.displayName)
         }
         let store = try JournalLocation.openForReading(arguments, context: context)
-        var entries: [JournalEntry]
+        var listing = EntryListing(
+            since: since, until: until, search: arguments.value("search"), within: within, limit: limit)
         if let trip = arguments.value("trip") {
             guard let store else {
                 throw CommandError("no trip named '\(trip)': the journal has no entries yet")
             }
-            let name = try EntryLookup.trip(trip, store: store).name
-            entries = try store.entries(inTrip: name).reversed().filter { entry in
-                (since.map { entry.timestamp >= $0 } ?? true) && (until.map { entry.timestamp < $0 } ?? true)
-            }
-        } else {
-            entries = try store?.entries(since: since, until: until) ?? []
-        }
-        if let text = arguments.value("search") {
-            entries = entries.filter { EntryFilter.matches($0, search: text) }
+            listing.trip = try EntryLookup.trip(trip, store: store).name
         }
         if let near = arguments.value("near") {
             let center = EntryFilter.center(near)
             if case .coordinate(let point) = center {
                 context.note("--near read as \(point.hemisphereText(decimals: 5)), within \(within) km")
             }
-            entries = try EntryFilter.near(entries, center: center, kilometres: within) {
-                try BundledData(context: context).database
-            }
+            listing.near = center
         }
-        if let limit { entries = Array(entries.prefix(limit)) }
         if arguments.flag("json") {
-            context.stdout.write(JSONValue.array(entries.map(EntryPresenter.json)).rendered() + "\n")
+            try listing.writeJSON(in: store, to: context.stdout, context: context)
             return
         }
+        let entries = try listing.entries(in: store, context: context)
         if entries.isEmpty {
             let filtered = ["since", "until", "search", "trip", "near", "max-count"].contains {
                 arguments.value($0) != nil

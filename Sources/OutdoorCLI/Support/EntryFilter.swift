@@ -2,7 +2,7 @@ import Foundation
 import OutdoorGeo
 import OutdoorModel
 
-/// Narrows a list of entries the way `log` options ask: text, place, count.
+/// Tells whether an entry is one `log`'s options ask for: by text, by place.
 enum EntryFilter {
     /// Whether `text` appears in the entry's title, note or place, ignoring case and accents.
     static func matches(_ entry: JournalEntry, search text: String) -> Bool {
@@ -24,19 +24,16 @@ enum EntryFilter {
         return .place(text.trimmingWhitespace())
     }
 
-    /// The entries within `kilometres` of the center; a place name counts when a place of that
-    /// name (from the bundled GeoNames data, ignoring case and accents) is that close to the entry.
-    static func near(
-        _ entries: [JournalEntry], center: Center, kilometres: Double, database: () throws -> GeoDatabase
-    ) throws -> [JournalEntry] {
+    /// Whether `entry` is within `kilometres` of the center; a place name counts when a place of
+    /// that name (from the bundled GeoNames data, ignoring case and accents) is that close to it.
+    static func isNear(
+        _ entry: JournalEntry, center: Center, kilometres: Double, database: () throws -> GeoDatabase
+    ) throws -> Bool {
         switch center {
-        case .coordinate(let point):
-            return entries.filter { $0.coordinate.distance(to: point) <= kilometres * 1000 }
+        case .coordinate(let point): return entry.coordinate.distance(to: point) <= kilometres * 1000
         case .place(let name):
-            let db = try database()
-            return try entries.filter {
-                try db.place(named: name, near: $0.coordinate, withinKilometres: kilometres) != nil
-            }
+            return try database().place(named: name, near: entry.coordinate, withinKilometres: kilometres)
+                != nil
         }
     }
 }

@@ -90,6 +90,18 @@ public final class Database {
         return results
     }
 
+    /// Runs a query and hands each row to `body` as it is stepped to, holding no more than that
+    /// row; `body` returns false to stop early.
+    public func forEachRow(_ sql: String, _ arguments: [SQLiteBindable] = [], _ body: (Row) throws -> Bool)
+        throws
+    {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        while try statement.step() {
+            guard try body(Row(statement: statement)) else { return }
+        }
+    }
+
     /// The integer result of a single-value query such as `PRAGMA user_version`.
     public func scalarInteger(_ sql: String, _ arguments: [SQLiteBindable] = []) throws -> Int64? {
         try query(sql, arguments) { $0.int64(0) }.first ?? nil
