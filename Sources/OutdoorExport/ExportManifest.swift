@@ -55,6 +55,7 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     }
 
     /// Reads a manifest from an export folder; nil when there is none or it cannot be read.
+    ///
     /// Records naming anything but a plain file in the folder are dropped.
     public static func read(from folder: URL) -> ExportManifest? {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)

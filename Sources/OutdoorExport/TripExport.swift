@@ -217,7 +217,9 @@ public final class TripExport {
     ///
     /// Only plain file names in the folder are removed (a manifest naming "../x" or "a/b" was
     /// not written by an export), never a protected file (the journal), and never through a link.
-    static func remove(_ leftovers: [ExportManifest.Card], in folder: URL, protecting protected: ProtectedFiles)
+    static func remove(
+        _ leftovers: [ExportManifest.Card], in folder: URL, protecting protected: ProtectedFiles
+    )
         -> [String]
     {
         leftovers.compactMap { old in

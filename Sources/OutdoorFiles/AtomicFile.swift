@@ -21,12 +21,15 @@ public enum AtomicFile {
         try writer.commit()
     }
 
-    /// Makes the file at `url` whole or not at all with `make`, which creates it at the
-    /// temporary path it is given (beside the target, after following links); the file is then
-    /// synced and renamed over `url`. Refuses a regular-file target that is one of the
+    /// Makes the file at `url` whole or not at all with `make`.
+    ///
+    /// `make` creates it at the temporary path it is given (beside the target, after following
+    /// links); the file is then synced and renamed over `url`. Refuses a regular-file target that is one of the
     /// `protecting` files, and a device, FIFO or folder. `make` may leave other files named
     /// after the temporary path (`-journal`): they are removed.
-    public static func replace(_ url: URL, protecting protected: ProtectedFiles, make: (String) throws -> Void)
+    public static func replace(
+        _ url: URL, protecting protected: ProtectedFiles, make: (String) throws -> Void
+    )
         throws
     {
         guard case .replace(let target) = try Destination.resolve(url.path) else {
@@ -48,9 +51,10 @@ public enum AtomicFile {
         guard rename(temporary, target) == 0 else { throw FileError(.write, path: url.path, errno: errno) }
     }
 
-    /// Deletes the temporary files left in `folder` by writers that died (killed, or by a signal
-    /// that could not be caught); returns how many. A temporary file whose writer is still
-    /// running (its process id is in its name) is left alone.
+    /// Deletes the temporary files left in `folder` by writers that died; returns how many.
+    ///
+    /// A writer killed outright (or by a signal it could not catch) leaves its part behind; one
+    /// whose writer is still running (its process id is in its name) is left alone.
     @discardableResult
     public static func removeStaleParts(in folder: URL) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -72,7 +76,8 @@ public enum AtomicFile {
         guard let real else { return 0 }
         let folder = (real as NSString).deletingLastPathComponent
         let prefix = "." + (real as NSString).lastPathComponent + "."
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         var removed = 0
         for name in names where name.hasPrefix(prefix) && isStalePart(name) {
             if unlink((folder as NSString).appendingPathComponent(name)) == 0 { removed += 1 }

@@ -9,7 +9,9 @@ public enum TemporaryFolder {
     public static func make(prefix: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "\(prefix)-\(getpid())-\(UUID().uuidString.lowercased())", isDirectory: true)
-        guard mkdir(url.path, 0o700) == 0 else { throw FileError(.createFolder, path: url.path, errno: errno) }
+        guard mkdir(url.path, 0o700) == 0 else {
+            throw FileError(.createFolder, path: url.path, errno: errno)
+        }
         return url
     }
 
@@ -21,10 +23,13 @@ public enum TemporaryFolder {
         var removed = 0
         for name in names where name.hasPrefix(prefix + "-") {
             let rest = name.dropFirst(prefix.count + 1)
-            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0, pid != getpid()
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+                pid != getpid()
             else { continue }
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
-            if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil { removed += 1 }
+            if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil {
+                removed += 1
+            }
         }
         return removed
     }

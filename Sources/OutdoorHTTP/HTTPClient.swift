@@ -45,7 +45,8 @@ public final class HTTPClient: Sendable {
         var redirects = 0
         while true {
             let response = try await attempts(current, fields: fields, limit: limit, start: start)
-            guard Self.redirectStatuses.contains(response.status), let location = response.header("location") else {
+            guard Self.redirectStatuses.contains(response.status), let location = response.header("location")
+            else {
                 return response
             }
             // Only within the service's own scheme, host and port: a catalog moved to another

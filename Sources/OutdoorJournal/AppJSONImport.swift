@@ -178,7 +178,8 @@ public enum AppJSONRuleError: Error, Equatable, CustomStringConvertible {
         case .malformedSummary:
             return "its weather summary is not one line of at most 200 characters"
         case .malformedID(let id):
-            return "its id '\(id.quotedForMessages())' is not a UUID (such as 9f8e7d6c-5b4a-4321-8fed-cba987654321); "
+            return
+                "its id '\(id.quotedForMessages())' is not a UUID (such as 9f8e7d6c-5b4a-4321-8fed-cba987654321); "
                 + "give one, or none for an id made from the entry, so it was not imported"
         case .duplicateID(let id, let earlier):
             return "its id \(id) is the id of \(earlier) too; ids must be unique, so it was not imported"

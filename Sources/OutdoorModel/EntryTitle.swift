@@ -59,7 +59,9 @@ public enum EntryText {
         var count = 0
         for _ in text.unicodeScalars {
             count += 1
-            if count > scalars { throw EntryTextError.tooManyCodePoints(field: field, text.unicodeScalars.count) }
+            if count > scalars {
+                throw EntryTextError.tooManyCodePoints(field: field, text.unicodeScalars.count)
+            }
         }
     }
 

@@ -94,7 +94,8 @@ public enum RadarError: Error, Hashable, CustomStringConvertible {
         case .cancelled: return .cancelled
         case .redirectRefused(let host, let location):
             return .network(
-                host: host, detail: "it redirected to \(location.quotedForMessages(limit: 120)), another host or "
+                host: host,
+                detail: "it redirected to \(location.quotedForMessages(limit: 120)), another host or "
                     + "port, which outdoor does not follow")
         }
     }

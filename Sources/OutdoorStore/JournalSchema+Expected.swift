@@ -21,7 +21,8 @@ public struct SchemaObject: Equatable, Hashable, Sendable, CustomStringConvertib
 
     /// "trigger wipe (on entry)", "table notes".
     public var description: String {
-        type == "table" || table.isEmpty || table == name ? "\(type) \(name)" : "\(type) \(name) (on \(table))"
+        type == "table" || table.isEmpty || table == name
+            ? "\(type) \(name)" : "\(type) \(name) (on \(table))"
     }
 
     /// The first 160 characters of its SQL, for messages.
@@ -65,7 +66,9 @@ public struct SchemaReport: Equatable, Sendable {
         if !unexpected.isEmpty {
             parts.append("it holds \(Self.list(unexpected)) that outdoor did not make")
         }
-        if !missing.isEmpty { parts.append("\(Self.list(missing)) \(missing.count == 1 ? "is" : "are") missing") }
+        if !missing.isEmpty {
+            parts.append("\(Self.list(missing)) \(missing.count == 1 ? "is" : "are") missing")
+        }
         if !changed.isEmpty {
             parts.append("\(Self.list(changed)) \(changed.count == 1 ? "was" : "were") changed")
         }
@@ -96,18 +99,25 @@ extension JournalSchema {
         try db.query(
             "SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name"
         ) {
-            SchemaObject(type: $0.string(0) ?? "", name: $0.string(1) ?? "", table: $0.string(2) ?? "", sql: $0.string(3))
+            SchemaObject(
+                type: $0.string(0) ?? "", name: $0.string(1) ?? "", table: $0.string(2) ?? "",
+                sql: $0.string(3))
         }
     }
 
     /// How `found` differs from what version `version`'s migrations make.
     static func compare(_ found: [SchemaObject], version: Int) -> SchemaReport {
         var report = SchemaReport()
-        if version >= 0, version < expectedObjects.count { report = difference(found, expectedObjects[version]) }
-        else { report.unexpected = found }
+        if version >= 0, version < expectedObjects.count {
+            report = difference(found, expectedObjects[version])
+        } else {
+            report.unexpected = found
+        }
         report.declaredVersion = version
         if !report.isClean,
-            let other = expectedObjects.indices.first(where: { difference(found, expectedObjects[$0]).isClean })
+            let other = expectedObjects.indices.first(where: {
+                difference(found, expectedObjects[$0]).isClean
+            })
         {
             report.matchingVersion = other
         }
@@ -116,8 +126,10 @@ extension JournalSchema {
 
     private static func difference(_ found: [SchemaObject], _ expected: [SchemaObject]) -> SchemaReport {
         var report = SchemaReport()
-        let expectedByName = Dictionary(expected.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
-        let foundByName = Dictionary(found.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+        let expectedByName = Dictionary(
+            expected.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+        let foundByName = Dictionary(
+            found.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
         for object in found {
             guard let wanted = expectedByName[object.name.lowercased()] else {
                 report.unexpected.append(object)
@@ -135,7 +147,8 @@ extension JournalStore {
     public func schemaReport() throws -> SchemaReport {
         try wrap {
             JournalSchema.compare(
-                try JournalSchema.objects(in: db), version: Int(try db.scalarInteger("PRAGMA user_version") ?? 0))
+                try JournalSchema.objects(in: db),
+                version: Int(try db.scalarInteger("PRAGMA user_version") ?? 0))
         }
     }
 
@@ -155,7 +168,9 @@ extension JournalStore {
         let version = Int(try db.scalarInteger("PRAGMA user_version") ?? 0)
         let report = JournalSchema.compare(try JournalSchema.objects(in: db), version: version)
         if report.isClean { return }
-        guard report.isRestorable else { throw JournalStoreError.unexpectedSchema(path: path, report: report) }
+        guard report.isRestorable else {
+            throw JournalStoreError.unexpectedSchema(path: path, report: report)
+        }
         for object in report.changed {
             try db.execute("DROP \(object.type.uppercased()) IF EXISTS \"\(object.name)\"")
         }

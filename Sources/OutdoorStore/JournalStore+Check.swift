@@ -122,9 +122,12 @@ extension JournalStore {
             }
             if PhotoFormat(rawValue: format) == nil {
                 problem(
-                    "its photo's format '\(EntryRowReader.shown(format))' is not one outdoor stores", .storePhotoAgain)
+                    "its photo's format '\(EntryRowReader.shown(format))' is not one outdoor stores",
+                    .storePhotoAgain)
             }
-            if width <= 0 || height <= 0 { problem("its photo claims to be \(width)x\(height) pixels", .storePhotoAgain) }
+            if width <= 0 || height <= 0 {
+                problem("its photo claims to be \(width)x\(height) pixels", .storePhotoAgain)
+            }
             guard let rowid = facts.rowid else { continue }
             let data: Data
             do {
@@ -143,7 +146,8 @@ extension JournalStore {
                 continue
             }
             if PhotoFormat(rawValue: format) != nil, real.format != format {
-                problem("its photo is recorded as \(format) but its bytes are \(real.format)", .storePhotoAgain)
+                problem(
+                    "its photo is recorded as \(format) but its bytes are \(real.format)", .storePhotoAgain)
             }
             if width > 0, height > 0, (Int64(real.width), Int64(real.height)) != (width, height) {
                 problem(
@@ -176,7 +180,8 @@ extension JournalStore {
                     message:
                         "it holds a \(object.description) that outdoor did not make (\(object.sqlExcerpt)); it could "
                         + "change or delete entries when outdoor writes, so outdoor writes nothing until it is gone. "
-                        + "If you did not add it: \(sqlite) 'DROP \(object.type.uppercased()) \"\(object.name)\"'"))
+                        + "If you did not add it: \(sqlite) 'DROP \(object.type.uppercased()) \"\(object.name)\"'"
+                ))
         }
         for object in schema.missing + schema.changed {
             let state = schema.missing.contains(object) ? "is missing" : "was changed from what outdoor made"
@@ -195,9 +200,10 @@ extension JournalStore {
 }
 
 extension JournalStore {
-    /// Copies the journal into a new file at `path` (which must not exist) as one consistent
-    /// snapshot, with SQLite's online backup API: what is still in the `-wal` is included, and
-    /// other processes may go on writing meanwhile. The copy is a single file (rollback journal
+    /// Copies the journal into a new file at `path` (which must not exist) as one consistent snapshot.
+    ///
+    /// SQLite's online backup API copies what is still in the `-wal` too, while other processes
+    /// may go on writing. The copy is a single file (rollback journal
     /// mode), ready to be opened or copied back.
     public func backup(to path: String) throws {
         try wrap {

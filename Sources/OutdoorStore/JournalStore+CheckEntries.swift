@@ -25,7 +25,9 @@ extension JournalStore {
                 return 1
             }
             if let text = row.string(0), text != text.lowercased() {
-                problem("its id is written in capitals, which outdoor never writes: no id prefix finds it", .unreadable)
+                problem(
+                    "its id is written in capitals, which outdoor never writes: no id prefix finds it",
+                    .unreadable)
             }
             for message in entry.problems {
                 let isText = message.hasPrefix("its title") || message.hasPrefix("its note")
@@ -62,7 +64,8 @@ extension JournalStore {
         let names = ["summary", "temperature", "icon", "source"]
         if given < 4 {
             let missing = zip(names, present).filter { !$0.1 }.map(\.0)
-            return "its weather is incomplete (it has no \(missing.joined(separator: ", "))): no weather is shown"
+            return
+                "its weather is incomplete (it has no \(missing.joined(separator: ", "))): no weather is shown"
         }
         let kinds: [(Int32, String, Bool)] = [
             (7, "summary", row.value(7).isText), (8, "temperature", row.value(8).isNumber),
@@ -71,7 +74,8 @@ extension JournalStore {
             (12, "time", row.isNull(12) || row.value(12).isInteger),
         ]
         if let wrong = kinds.first(where: { !$0.2 }) {
-            return "its weather \(wrong.1) holds \(EntryRowReader.kind(row.value(wrong.0))): no weather is shown"
+            return
+                "its weather \(wrong.1) holds \(EntryRowReader.kind(row.value(wrong.0))): no weather is shown"
         }
         return nil
     }
@@ -122,13 +126,16 @@ extension JournalStore {
             if !captured { problem("it has a radar frame but its radar status says none was captured") }
             let values = bounds.compactMap { $0 }
             if values.count != 4
-                || (try? RadarBounds(west: values[0], east: values[1], north: values[2], south: values[3])) == nil
+                || (try? RadarBounds(west: values[0], east: values[1], north: values[2], south: values[3]))
+                    == nil
             {
                 problem("its radar frame's bounds are not a place on the map")
             }
             do {
                 let image = try db.readBlob(table: "entry_radar", column: "image", rowid: rowid)
-                if let damage = Self.radarPictureProblem(image, width: width, height: height, byteCount: byteCount) {
+                if let damage = Self.radarPictureProblem(
+                    image, width: width, height: height, byteCount: byteCount)
+                {
                     problem("its radar picture is damaged: \(damage)")
                 }
             } catch let error as SQLiteError {
@@ -139,15 +146,19 @@ extension JournalStore {
 
     /// Why `image` is not the PNG of `width` x `height` pixels and `byteCount` bytes recorded, or nil.
     static func radarPictureProblem(_ image: Data, width: Int64, height: Int64, byteCount: Int64) -> String? {
-        if Int64(image.count) != byteCount { return "it holds \(image.count) bytes where \(byteCount) were saved" }
+        if Int64(image.count) != byteCount {
+            return "it holds \(image.count) bytes where \(byteCount) were saved"
+        }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let bytes = [UInt8](image.prefix(24))
-        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else {
             return "it is not a PNG"
         }
         let w = bytes[16..<20].reduce(Int64(0)) { $0 << 8 | Int64($1) }
         let h = bytes[20..<24].reduce(Int64(0)) { $0 << 8 | Int64($1) }
-        return (w, h) == (width, height) ? nil : "it is \(w)x\(h) pixels where \(width)x\(height) were recorded"
+        return (w, h) == (width, height)
+            ? nil : "it is \(w)x\(h) pixels where \(width)x\(height) were recorded"
     }
 
     /// Every trip: a name the rules accept, a date range that runs forwards.
@@ -160,11 +171,14 @@ extension JournalStore {
             var messages: [String] = []
             if case .text(let text) = name {
                 shown = "'\(EntryRowReader.shown(text))'"
-                if (try? Self.validatedTripName(text)) != text { messages.append("its name breaks the rules of trip names") }
+                if (try? Self.validatedTripName(text)) != text {
+                    messages.append("its name breaks the rules of trip names")
+                }
             } else {
                 messages.append("its name holds \(EntryRowReader.kind(name))")
             }
-            for (value, word) in [(since, "start"), (until, "end")] where !(value == .null || value.isInteger) {
+            for (value, word) in [(since, "start"), (until, "end")] where !(value == .null || value.isInteger)
+            {
                 messages.append("its \(word) holds \(EntryRowReader.kind(value)), not a time")
             }
             if case .integer(let from) = since, case .integer(let to) = until, from >= to {

@@ -49,7 +49,9 @@ extension JournalStore {
     /// The radar value of an entry row whose radar columns start at `first`; an unknown status
     /// or a frame whose description is damaged reads as none (`outdoor check` reports them).
     static func radar(from row: Row, at first: Int32) -> EntryRadar? {
-        guard let statusText = row.string(first), let status = RadarStatus(rawValue: statusText) else { return nil }
+        guard let statusText = row.string(first), let status = RadarStatus(rawValue: statusText) else {
+            return nil
+        }
         var radar = EntryRadar(status: status, detail: row.string(first + 1))
         if let time = row.int64(first + 2), let source = row.string(first + 3),
             let west = row.double(first + 4),

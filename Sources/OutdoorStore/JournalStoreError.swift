@@ -95,7 +95,8 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
         case .database(_, let cause): return "journal error: \(cause.message)"
         case .damaged(let detail): return "journal error: \(detail)"
         case .unreadableEntry(let id, let reason):
-            return "the entry \(id) cannot be read from the journal: \(reason). 'outdoor check' says what to do"
+            return
+                "the entry \(id) cannot be read from the journal: \(reason). 'outdoor check' says what to do"
         case .photoDamaged(let id, let detail):
             return
                 "the photo of entry \(id.prefix(8)) is damaged in the journal: \(detail). Nothing was written; "
@@ -107,7 +108,8 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
             return "the disk is full: the journal \(path) could not take the change, so nothing was saved. "
                 + "Free some space and try again"
         case .damagedFile(let path, let detail):
-            return "the journal \(path) is damaged or cut short (SQLite: \(detail)); nothing was changed. Restore it "
+            return
+                "the journal \(path) is damaged or cut short (SQLite: \(detail)); nothing was changed. Restore it "
                 + "from a backup ('outdoor backup FILE' makes one); sqlite3's .recover command may save what is left"
         case .unexpectedSchema(let path, let report): return Self.schemaMessage(path: path, report: report)
         case .ioError(let path, let detail):
@@ -119,13 +121,16 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
     /// What is wrong with the schema and what to do, for `unexpectedSchema`.
     static func schemaMessage(path: String, report: SchemaReport) -> String {
         if let version = report.matchingVersion {
-            return "the journal \(path) says it has schema version \(report.declaredVersion ?? 0) but its tables are "
+            return
+                "the journal \(path) says it has schema version \(report.declaredVersion ?? 0) but its tables are "
                 + "those of version \(version): the version number was changed outside outdoor. Nothing was "
                 + "written; set it back with: sqlite3 '\(path)' 'PRAGMA user_version = \(version)'"
         }
         if let first = report.unexpected.first {
-            let drop = report.unexpected.map { "DROP \($0.type.uppercased()) \"\($0.name)\";" }.joined(separator: " ")
-            return "the journal \(path) holds \(SchemaReport.list(report.unexpected)) that outdoor did not make "
+            let drop = report.unexpected.map { "DROP \($0.type.uppercased()) \"\($0.name)\";" }.joined(
+                separator: " ")
+            return
+                "the journal \(path) holds \(SchemaReport.list(report.unexpected)) that outdoor did not make "
                 + "(\(first.sqlExcerpt)); it could change or delete entries when outdoor writes, so nothing was "
                 + "written. If you did not add it, remove it: sqlite3 '\(path)' '\(drop)'; 'outdoor check' lists "
                 + "every difference"

@@ -6,7 +6,8 @@ import XCTest
 final class BackupCommandTests: CLITestCase {
     /// A sqlite3 shell holding the journal open, so what later commands write stays in its -wal.
     func holdOpen() throws -> (Process, Pipe) {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "sqlite3 not installed")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "sqlite3 not installed")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
         process.arguments = [journal]
@@ -65,7 +66,10 @@ final class BackupCommandTests: CLITestCase {
         let result = try run(["backup", copy], status: 1)
         XCTAssertTrue(result.stderr.contains("the copy holds 1 problem"), result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: copy))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasSuffix(".part") }, [])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter {
+                $0.hasSuffix(".part")
+            }, [])
     }
 
     func testNoJournalNothingToBackUp() throws {

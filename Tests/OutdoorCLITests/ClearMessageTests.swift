@@ -20,7 +20,8 @@ final class ClearMessageTests: CLITestCase {
     }
 
     func testAnIDThatIsNotOneIsRefusedByName() throws {
-        let json = #"[{"id": "../../etc", "timestamp": 740000000, "title": "Sneaky", "lat": 60.1, "lng": 5.1}]"#
+        let json =
+            #"[{"id": "../../etc", "timestamp": 740000000, "title": "Sneaky", "lat": 60.1, "lng": 5.1}]"#
         let result = try run(["import", try write(Data(json.utf8), "entries.json")], status: 1)
         XCTAssertTrue(result.stderr.contains("its id '../../etc' is not a UUID"), result.stderr)
         XCTAssertEqual(try logJSON().count, 0)

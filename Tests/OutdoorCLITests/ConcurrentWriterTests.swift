@@ -8,7 +8,9 @@ final class ConcurrentWriterTests: CLITestCase {
     var out: URL { dir.url.appendingPathComponent("out") }
 
     func parts(in folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".part") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".part")
+        }
     }
 
     /// Starts `arguments` and waits until it has written its first progress line.
@@ -23,14 +25,16 @@ final class ConcurrentWriterTests: CLITestCase {
         try addEntriesWithPhotos(10, width: 1600, height: 1200)
         let log = RunningLog()
         let first = try startAndWait(
-            ["export", "--all", "-o", out.path, "--jobs", "1", "--theme", "dark"], progress: "export [", log: log)
+            ["export", "--all", "-o", out.path, "--jobs", "1", "--theme", "dark"], progress: "export [",
+            log: log)
         let second = try cli.run(["export", "--all", "-o", out.path, "--theme", "light"])
         XCTAssertEqual(second.status, 1, second.stderr)
         XCTAssertTrue(second.stderr.contains("another outdoor process is writing"), second.stderr)
         XCTAssertTrue(waitForExit(first, upTo: 180), log.text)
         XCTAssertEqual(first.terminationStatus, 0, log.text)
         let manifest = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: try Data(contentsOf: out.appendingPathComponent("manifest.json")))
+            JSONSerialization.jsonObject(
+                with: try Data(contentsOf: out.appendingPathComponent("manifest.json")))
                 as? [String: Any])
         XCTAssertEqual((manifest["settings"] as? [String: String])?["theme"], "dark")
         // Once the first is done, the folder is free again.
@@ -41,7 +45,8 @@ final class ConcurrentWriterTests: CLITestCase {
         try addEntriesWithPhotos(10, width: 1600, height: 1200)
         let book = dir.path("trip.pdf")
         let log = RunningLog()
-        let first = try startAndWait(["book", "--all", "-o", book, "--jobs", "1"], progress: "book [", log: log)
+        let first = try startAndWait(
+            ["book", "--all", "-o", book, "--jobs", "1"], progress: "book [", log: log)
         let second = try cli.run(["book", "--all", "-o", book, "--theme", "dark"])
         XCTAssertEqual(second.status, 1, second.stderr)
         XCTAssertTrue(second.stderr.contains("another outdoor process is writing"), second.stderr)
@@ -67,7 +72,8 @@ final class ConcurrentWriterTests: CLITestCase {
     func testAHangUpDuringAnExportLeavesNoPart() throws {
         try addEntriesWithPhotos(10, width: 1600, height: 1200)
         let log = RunningLog()
-        let process = try startAndWait(["export", "--all", "-o", out.path, "--jobs", "1"], progress: "export [", log: log)
+        let process = try startAndWait(
+            ["export", "--all", "-o", out.path, "--jobs", "1"], progress: "export [", log: log)
         kill(process.processIdentifier, SIGHUP)
         XCTAssertTrue(waitForExit(process, upTo: 60), log.text)
         XCTAssertEqual(process.terminationStatus, 130, log.text)
@@ -80,7 +86,8 @@ final class ConcurrentWriterTests: CLITestCase {
         let stale = dir.path(".trip.pdf.2147483646.12345.part")
         try Data("half a book".utf8).write(to: URL(fileURLWithPath: stale))
         let log = RunningLog()
-        let killed = try startAndWait(["book", "--all", "-o", dir.path("trip.pdf"), "--jobs", "1"], progress: "book [", log: log)
+        let killed = try startAndWait(
+            ["book", "--all", "-o", dir.path("trip.pdf"), "--jobs", "1"], progress: "book [", log: log)
         kill(killed.processIdentifier, SIGKILL)
         killed.waitUntilExit()
         // The first book removed the stale part; killed outright, it leaves its own.
@@ -93,7 +100,8 @@ final class ConcurrentWriterTests: CLITestCase {
     func testPartsOfAKilledExportAreRemovedByTheNextExport() throws {
         try addEntriesWithPhotos(6, width: 1600, height: 1200)
         let log = RunningLog()
-        let killed = try startAndWait(["export", "--all", "-o", out.path, "--jobs", "2"], progress: "export [", log: log)
+        let killed = try startAndWait(
+            ["export", "--all", "-o", out.path, "--jobs", "2"], progress: "export [", log: log)
         kill(killed.processIdentifier, SIGKILL)
         killed.waitUntilExit()
         try run(["export", "--all", "-o", out.path])

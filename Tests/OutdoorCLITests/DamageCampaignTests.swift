@@ -2,11 +2,12 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Issue 30, items 3 and 4: deliberate damage to a real journal made by the tool, applied with
-/// sqlite3 as a broken or hostile world would. `outdoor check` names each damage and says what
+/// Issue 30, items 3 and 4: deliberate damage to a real journal made by the tool.
+///
+/// Each damage is applied with sqlite3, as a broken or hostile world would. `outdoor check` names each damage and says what
 /// to do; the commands that read skip or name a damaged row instead of failing whole.
 final class DamageCampaignTests: CLITestCase {
-    /// One damage: SQL applied to a copy of the base journal (with `$E0` ... `$R` for its ids).
+    /// One damage: SQL applied to a copy of the base journal (`$E0` to `$R` stand for its ids).
     struct Damage {
         var name: String
         var sql: String
@@ -73,7 +74,8 @@ final class DamageCampaignTests: CLITestCase {
     }
 
     /// Runs sqlite3 on `path`.
-    func sqlite3(_ path: String, _ script: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    func sqlite3(_ path: String, _ script: String, file: StaticString = #filePath, line: UInt = #line) throws
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
         process.arguments = [path]
@@ -127,7 +129,8 @@ final class DamageCampaignTests: CLITestCase {
             name: "the radar's trigger dropped", sql: "DROP TRIGGER entry_radar_is_frozen;",
             check: "entry_radar_is_frozen", bypassTriggers: false),
         Damage(
-            name: "an index dropped", sql: "DROP INDEX entry_by_time;", check: "index entry_by_time (on entry) is missing",
+            name: "an index dropped", sql: "DROP INDEX entry_by_time;",
+            check: "index entry_by_time (on entry) is missing",
             bypassTriggers: false),
         Damage(
             name: "a freeze trigger changed",
@@ -135,11 +138,13 @@ final class DamageCampaignTests: CLITestCase {
                 DROP TRIGGER entry_capture_is_frozen;
                 CREATE TRIGGER entry_capture_is_frozen BEFORE UPDATE ON entry BEGIN SELECT 1; END;
                 """,
-            check: "entry_capture_is_frozen (on entry), which keeps what is frozen in an entry from changing, was changed",
+            check:
+                "entry_capture_is_frozen (on entry), which keeps what is frozen in an entry from changing, was changed",
             bypassTriggers: false),
         // Entry rows.
         Damage(
-            name: "a malformed id", sql: "UPDATE entry SET id = 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz' WHERE id = $E2;",
+            name: "a malformed id",
+            sql: "UPDATE entry SET id = 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz' WHERE id = $E2;",
             check: "entry zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz: its id is not an id outdoor writes"),
         Damage(
             name: "an id duplicated in capitals",
@@ -149,53 +154,84 @@ final class DamageCampaignTests: CLITestCase {
                 INSERT INTO entry SELECT * FROM copy;
                 """,
             check: "2 rows share this id"),
-        Damage(name: "an id in capitals", sql: "UPDATE entry SET id = upper(id) WHERE id = $W;", check: "capitals"),
+        Damage(
+            name: "an id in capitals", sql: "UPDATE entry SET id = upper(id) WHERE id = $W;",
+            check: "capitals"),
         Damage(
             name: "text in timestamp_ms", sql: "UPDATE entry SET timestamp_ms = '2024-06-01' WHERE id = $E1;",
             check: "its timestamp_ms holds the text '2024-06-01'", logAtLeast: 4),
         Damage(
-            name: "a fraction in timestamp_ms", sql: "UPDATE entry SET timestamp_ms = 1717236000000.5 WHERE id = $E1;",
+            name: "a fraction in timestamp_ms",
+            sql: "UPDATE entry SET timestamp_ms = 1717236000000.5 WHERE id = $E1;",
             check: "its timestamp_ms holds the number"),
         Damage(
-            name: "a moment far in the future", sql: "UPDATE entry SET timestamp_ms = 9000000000000000000 WHERE id = $E1;",
+            name: "a moment far in the future",
+            sql: "UPDATE entry SET timestamp_ms = 9000000000000000000 WHERE id = $E1;",
             check: "is not a moment between year 1 and 9999"),
-        Damage(name: "text in lat", sql: "UPDATE entry SET lat = 'north' WHERE id = $E0;", check: "its lat holds the text"),
-        Damage(name: "text in lng", sql: "UPDATE entry SET lng = 'east' WHERE id = $E0;", check: "its lng holds the text"),
-        Damage(name: "bytes in lng", sql: "UPDATE entry SET lng = x'0001' WHERE id = $E0;", check: "its lng holds 2 bytes"),
-        Damage(name: "a latitude of 91", sql: "UPDATE entry SET lat = 91 WHERE id = $E0;", check: "is not a latitude and longitude"),
-        Damage(name: "an empty title", sql: "UPDATE entry SET title = '' WHERE id = $E0;", check: "its title is refused"),
+        Damage(
+            name: "text in lat", sql: "UPDATE entry SET lat = 'north' WHERE id = $E0;",
+            check: "its lat holds the text"),
+        Damage(
+            name: "text in lng", sql: "UPDATE entry SET lng = 'east' WHERE id = $E0;",
+            check: "its lng holds the text"),
+        Damage(
+            name: "bytes in lng", sql: "UPDATE entry SET lng = x'0001' WHERE id = $E0;",
+            check: "its lng holds 2 bytes"),
+        Damage(
+            name: "a latitude of 91", sql: "UPDATE entry SET lat = 91 WHERE id = $E0;",
+            check: "is not a latitude and longitude"),
+        Damage(
+            name: "an empty title", sql: "UPDATE entry SET title = '' WHERE id = $E0;",
+            check: "its title is refused"),
         Damage(
             name: "an escape in a title", sql: "UPDATE entry SET title = char(27) || '[2J' WHERE id = $E0;",
             check: "control character"),
-        Damage(name: "bytes in a title", sql: "UPDATE entry SET title = x'4142' WHERE id = $E0;", check: "its title holds 2 bytes"),
         Damage(
-            name: "a title of 5,000 letters", sql: "UPDATE entry SET title = printf('%.*c', 5000, 'x') WHERE id = $E0;",
+            name: "bytes in a title", sql: "UPDATE entry SET title = x'4142' WHERE id = $E0;",
+            check: "its title holds 2 bytes"),
+        Damage(
+            name: "a title of 5,000 letters",
+            sql: "UPDATE entry SET title = printf('%.*c', 5000, 'x') WHERE id = $E0;",
             check: "its title is refused"),
         Damage(
             name: "a title of one letter with 20,000 combining marks",
-            sql: "UPDATE entry SET title = 'a' || replace(hex(zeroblob(20000)), '00', char(769)) WHERE id = $E0;",
+            sql:
+                "UPDATE entry SET title = 'a' || replace(hex(zeroblob(20000)), '00', char(769)) WHERE id = $E0;",
             check: "its title is refused"),
-        Damage(name: "a NUL in a note", sql: "UPDATE entry SET note = 'a' || char(0) || 'b' WHERE id = $E0;", check: "control character"),
         Damage(
-            name: "a note of 300 KB", sql: "UPDATE entry SET note = printf('%.*c', 300000, 'n') WHERE id = $E0;",
+            name: "a NUL in a note", sql: "UPDATE entry SET note = 'a' || char(0) || 'b' WHERE id = $E0;",
+            check: "control character"),
+        Damage(
+            name: "a note of 300 KB",
+            sql: "UPDATE entry SET note = printf('%.*c', 300000, 'n') WHERE id = $E0;",
             check: "its note is refused"),
         Damage(
-            name: "an unknown time zone", sql: "UPDATE entry SET time_zone = 'Mars/Olympus_Mons' WHERE id = $E0;",
+            name: "an unknown time zone",
+            sql: "UPDATE entry SET time_zone = 'Mars/Olympus_Mons' WHERE id = $E0;",
             check: "its time zone 'Mars/Olympus_Mons'"),
         Damage(
-            name: "weather with a source but no temperature", sql: "UPDATE entry SET weather_temp = NULL WHERE id = $W;",
+            name: "weather with a source but no temperature",
+            sql: "UPDATE entry SET weather_temp = NULL WHERE id = $W;",
             check: "its weather is incomplete (it has no temperature)"),
-        Damage(name: "a temperature of 1e19", sql: "UPDATE entry SET weather_temp = 1e19 WHERE id = $W;", check: "its temperature"),
+        Damage(
+            name: "a temperature of 1e19", sql: "UPDATE entry SET weather_temp = 1e19 WHERE id = $W;",
+            check: "its temperature"),
         Damage(
             name: "text in the temperature", sql: "UPDATE entry SET weather_temp = 'warm' WHERE id = $W;",
             check: "its weather temperature holds the text 'warm'"),
-        Damage(name: "an unknown WMO code", sql: "UPDATE entry SET weather_code = 999 WHERE id = $W;", check: "WMO table"),
-        Damage(name: "an altitude of 1e6 m", sql: "UPDATE entry SET altitude_m = 1e6 WHERE id = $E0;", check: "its altitude 1000000.0 m"),
         Damage(
-            name: "a heading of 400°", sql: "UPDATE entry SET direction_deg = 400, direction_ref = 'T' WHERE id = $E0;",
+            name: "an unknown WMO code", sql: "UPDATE entry SET weather_code = 999 WHERE id = $W;",
+            check: "WMO table"),
+        Damage(
+            name: "an altitude of 1e6 m", sql: "UPDATE entry SET altitude_m = 1e6 WHERE id = $E0;",
+            check: "its altitude 1000000.0 m"),
+        Damage(
+            name: "a heading of 400°",
+            sql: "UPDATE entry SET direction_deg = 400, direction_ref = 'T' WHERE id = $E0;",
             check: "its camera heading 400.0°"),
         Damage(
-            name: "a heading without its reference", sql: "UPDATE entry SET direction_deg = 10 WHERE id = $E0;",
+            name: "a heading without its reference",
+            sql: "UPDATE entry SET direction_deg = 10 WHERE id = $E0;",
             check: "its camera heading is incomplete"),
         Damage(
             name: "an unknown time source", sql: "UPDATE entry SET time_source = 'sundial' WHERE id = $E0;",
@@ -204,25 +240,35 @@ final class DamageCampaignTests: CLITestCase {
             name: "text in created_ms", sql: "UPDATE entry SET created_ms = 'yesterday' WHERE id = $E0;",
             check: "its created_ms holds the text"),
         // Radar.
-        Damage(name: "radar captured without its frame", sql: "DELETE FROM entry_radar;", check: "its frame is missing"),
-        Damage(name: "an unknown radar status", sql: "UPDATE entry SET radar_status = 'maybe' WHERE id = $R;", check: "its radar status 'maybe'"),
         Damage(
-            name: "a radar frame not captured", sql: "UPDATE entry SET radar_status = 'skipped' WHERE id = $R;",
+            name: "radar captured without its frame", sql: "DELETE FROM entry_radar;",
+            check: "its frame is missing"),
+        Damage(
+            name: "an unknown radar status", sql: "UPDATE entry SET radar_status = 'maybe' WHERE id = $R;",
+            check: "its radar status 'maybe'"),
+        Damage(
+            name: "a radar frame not captured",
+            sql: "UPDATE entry SET radar_status = 'skipped' WHERE id = $R;",
             check: "its radar status says none was captured"),
         Damage(
-            name: "a radar picture that is not a PNG", sql: "UPDATE entry_radar SET image = x'00112233', byte_count = 4;",
+            name: "a radar picture that is not a PNG",
+            sql: "UPDATE entry_radar SET image = x'00112233', byte_count = 4;",
             check: "its radar picture is damaged: it is not a PNG"),
         Damage(
             name: "a radar picture of another size", sql: "UPDATE entry_radar SET width = 640;",
             check: "it is 64x48 pixels where 640x48 were recorded"),
-        Damage(name: "radar bounds off the map", sql: "UPDATE entry_radar SET west = 500;", check: "bounds are not a place"),
+        Damage(
+            name: "radar bounds off the map", sql: "UPDATE entry_radar SET west = 500;",
+            check: "bounds are not a place"),
         // Photos.
         Damage(
             name: "a photo's bytes changed",
-            sql: "UPDATE photo SET data = CAST(substr(data, 1, 100) || randomblob(8) || substr(data, 109) AS BLOB) WHERE entry_id = $E0;",
+            sql:
+                "UPDATE photo SET data = CAST(substr(data, 1, 100) || randomblob(8) || substr(data, 109) AS BLOB) WHERE entry_id = $E0;",
             check: "its photo is damaged"),
         Damage(
-            name: "a photo's byte count wrong", sql: "UPDATE photo SET byte_count = byte_count + 1 WHERE entry_id = $E0;",
+            name: "a photo's byte count wrong",
+            sql: "UPDATE photo SET byte_count = byte_count + 1 WHERE entry_id = $E0;",
             check: "bytes where"),
         Damage(
             name: "a photo's format wrong", sql: "UPDATE photo SET format = 'png' WHERE entry_id = $E0;",
@@ -230,9 +276,12 @@ final class DamageCampaignTests: CLITestCase {
         Damage(
             name: "a photo's size wrong", sql: "UPDATE photo SET width = 9999 WHERE entry_id = $E0;",
             check: "recorded as 9999x60 pixels but is 80x60"),
-        Damage(name: "a photo's format unknown", sql: "UPDATE photo SET format = 'gif' WHERE entry_id = $E0;", check: "format 'gif'"),
         Damage(
-            name: "a photo's SHA-256 wrong", sql: "UPDATE photo SET sha256 = printf('%.*c', 64, 'a') WHERE entry_id = $E0;",
+            name: "a photo's format unknown", sql: "UPDATE photo SET format = 'gif' WHERE entry_id = $E0;",
+            check: "format 'gif'"),
+        Damage(
+            name: "a photo's SHA-256 wrong",
+            sql: "UPDATE photo SET sha256 = printf('%.*c', 64, 'a') WHERE entry_id = $E0;",
             check: "SHA-256"),
         Damage(
             name: "a photo of no entry",
@@ -247,7 +296,9 @@ final class DamageCampaignTests: CLITestCase {
             name: "a trip whose dates run backwards",
             sql: "INSERT INTO trip (name, since_ms, until_ms, created_ms) VALUES ('Back', 10, 5, 0);",
             check: "trip 'Back': its dates end before they start"),
-        Damage(name: "an escape in a trip name", sql: "UPDATE trip SET name = 'Coast' || char(27);", check: "its name breaks the rules"),
+        Damage(
+            name: "an escape in a trip name", sql: "UPDATE trip SET name = 'Coast' || char(27);",
+            check: "its name breaks the rules"),
         Damage(
             name: "a trip member that is no entry",
             sql: "INSERT INTO trip_entry VALUES (1, '00000000-0000-4000-8000-000000000009');",
@@ -255,7 +306,8 @@ final class DamageCampaignTests: CLITestCase {
     ]
 
     func testEveryDamageIsNamedByCheckAndReadersCarryOn() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "sqlite3 not installed")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "sqlite3 not installed")
         try makeBase()
         XCTAssertGreaterThanOrEqual(Self.damages.count, 46)
         for (number, damage) in Self.damages.enumerated() {
@@ -267,7 +319,8 @@ final class DamageCampaignTests: CLITestCase {
             XCTAssertFalse(said.contains("Fatal error"), "\(damage.name): \(said)")
             let entryLines = check.output.split(separator: "\n").filter { $0.hasPrefix("entry ") }
             if !entryLines.isEmpty {
-                XCTAssertTrue(check.output.contains("what to do:"), "\(damage.name): no advice in\n\(check.output)")
+                XCTAssertTrue(
+                    check.output.contains("what to do:"), "\(damage.name): no advice in\n\(check.output)")
             }
             let log = try cli.run(["log", "--json", "--journal", copy])
             if let refusal = damage.logRefuses {
@@ -301,7 +354,8 @@ final class DamageCampaignTests: CLITestCase {
             """)
         let log = try run(["log"])
         XCTAssertEqual(log.output.split(separator: "\n").count, 4, log.output)
-        XCTAssertTrue(log.stderr.contains("skipped: the entry zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz"), log.stderr)
+        XCTAssertTrue(
+            log.stderr.contains("skipped: the entry zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz"), log.stderr)
         try run(["show", try XCTUnwrap(ids["$E0"])])
         try run(["card", try XCTUnwrap(ids["$E0"]), "-o", dir.path("card.png")])
         let export = try run(["export", "--all", "-o", dir.path("cards")])
@@ -326,13 +380,17 @@ final class DamageCampaignTests: CLITestCase {
         try makeBase()
         try sql("CREATE TRIGGER wipe AFTER INSERT ON entry BEGIN DELETE FROM photo; END;")
         let add = try run(
-            ["add", "--title", "Next", "--lat", "60.1", "--lng", "5.1", "--at", "2024-07-01T10:00", "--no-weather"],
+            [
+                "add", "--title", "Next", "--lat", "60.1", "--lng", "5.1", "--at", "2024-07-01T10:00",
+                "--no-weather",
+            ],
             status: 1)
         XCTAssertTrue(add.stderr.contains("trigger wipe (on entry) that outdoor did not make"), add.stderr)
         XCTAssertTrue(add.stderr.contains("DROP TRIGGER \"wipe\""), add.stderr)
         try run(["edit", try XCTUnwrap(ids["$E0"]), "--title", "Renamed"], status: 1)
         try run(["trip", "create", "Later"], status: 1)
-        XCTAssertEqual(try sql("SELECT count(*) FROM photo;").trimmingCharacters(in: .whitespacesAndNewlines), "3")
+        XCTAssertEqual(
+            try sql("SELECT count(*) FROM photo;").trimmingCharacters(in: .whitespacesAndNewlines), "3")
         let log = try run(["log"])
         XCTAssertTrue(log.stderr.contains("warning: the journal"), log.stderr)
         XCTAssertEqual(log.output.split(separator: "\n").count, 5)

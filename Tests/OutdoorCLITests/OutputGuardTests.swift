@@ -21,10 +21,13 @@ final class OutputGuardTests: CLITestCase {
         XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
         XCTAssertTrue(result.stderr.contains("it is the journal"), result.stderr, file: file, line: line)
         let head = try XCTUnwrap(FileManager.default.contents(atPath: journal)?.prefix(16))
-        XCTAssertEqual(head, Data("SQLite format 3\0".utf8), "the journal was replaced", file: file, line: line)
+        XCTAssertEqual(
+            head, Data("SQLite format 3\0".utf8), "the journal was replaced", file: file, line: line)
         XCTAssertEqual(try logJSON().count, 1, file: file, line: line)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasSuffix(".part") }, [],
+            try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter {
+                $0.hasSuffix(".part")
+            }, [],
             file: file, line: line)
     }
 
@@ -41,7 +44,8 @@ final class OutputGuardTests: CLITestCase {
 
     func testCardAltTextThroughALinkToTheJournal() throws {
         let out = link("alt.txt", to: journal)
-        try assertRefusedAndJournalKept(try cli.run(["card", id, "-o", dir.path("card.png"), "--alt-text", out]))
+        try assertRefusedAndJournalKept(
+            try cli.run(["card", id, "-o", dir.path("card.png"), "--alt-text", out]))
     }
 
     func testPhotoThroughAHardLinkToTheJournal() throws {

@@ -13,11 +13,14 @@ final class StoreImportGuardTests: CLITestCase {
 
     /// A copied store in `store/`: one row with its photo in the row (main file), one with an
     /// external photo and one without a photo (both only in the -wal).
-    func makeStore(title: String = "Harbour", symbol: String = "cloud.sun.fill", extraColumns: [(String, String)] = [])
+    func makeStore(
+        title: String = "Harbour", symbol: String = "cloud.sun.fill", extraColumns: [(String, String)] = []
+    )
         throws -> URL
     {
         let fixture = try AppStoreFixture(
-            folder: dir.url.appendingPathComponent("phone"), spelling: .publishedSource, extraColumns: extraColumns)
+            folder: dir.url.appendingPathComponent("phone"), spelling: .publishedSource,
+            extraColumns: extraColumns)
         try fixture.insert([
             AppStoreFixture.Log(
                 id: inlineID, timestamp: AppStoreFixture.seconds("2024-07-01T09:10:30Z"), title: title,
@@ -41,7 +44,8 @@ final class StoreImportGuardTests: CLITestCase {
 
     /// A photo outside the store whose bytes must never become an entry's.
     func secretPhoto() throws -> String {
-        try FileManager.default.createDirectory(atPath: dir.path("private"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: dir.path("private"), withIntermediateDirectories: true)
         return try write(try PhotoFixtures.jpeg(width: 64, height: 48), "private/secret.jpg")
     }
 
@@ -105,7 +109,8 @@ final class StoreImportGuardTests: CLITestCase {
 
     func testAGarbageWriteAheadLogIsAWarningAndAFailure() throws {
         let store = try makeStore()
-        try PhotoFixtures.garbage(count: 5000, seed: 3).write(to: store.appendingPathComponent("default.store-wal"))
+        try PhotoFixtures.garbage(count: 5000, seed: 3).write(
+            to: store.appendingPathComponent("default.store-wal"))
         let result = try run(["import", store.path], status: 1)
         XCTAssertTrue(result.stderr.contains("default.store-wal cannot be read whole"), result.stderr)
         XCTAssertTrue(result.stderr.contains("not a SQLite write-ahead log"), result.stderr)
@@ -134,7 +139,8 @@ final class StoreImportGuardTests: CLITestCase {
     func testQuotedTextNeverReachesTheTerminalRaw() throws {
         let escape = "\u{1B}[2J\u{1B}]0;owned\u{07}"
         let store = try makeStore(
-            title: "Harbour\(escape)", symbol: "cloud\(escape)", extraColumns: [("\"ZNEW\(escape)\"", "VARCHAR")])
+            title: "Harbour\(escape)", symbol: "cloud\(escape)",
+            extraColumns: [("\"ZNEW\(escape)\"", "VARCHAR")])
         let result = try cli.run(["import", store.path])
         XCTAssertFalse(result.stderr.contains("\u{1B}"), result.stderr)
         XCTAssertFalse(result.stderr.contains("\u{07}"), result.stderr)
@@ -154,7 +160,9 @@ final class StoreImportGuardTests: CLITestCase {
         let copy = try Database(path: store.appendingPathComponent("default.store").path, mode: .readWrite)
         try copy.execute("UPDATE ZOUTSIDELOG SET Z_ENT = 5")
         let result = try run(["import", store.path], status: 1)
-        XCTAssertTrue(result.stderr.contains("3 rows of the store's OutsideLog table are marked as entity 5"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("3 rows of the store's OutsideLog table are marked as entity 5"),
+            result.stderr)
         XCTAssertTrue(result.stderr.contains("not imported"), result.stderr)
     }
 
@@ -181,7 +189,8 @@ final class StoreImportGuardTests: CLITestCase {
     func testAnInterruptedImportRemovesItsCopy() throws {
         let temporary = dir.url.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        let fixture = try AppStoreFixture(folder: dir.url.appendingPathComponent("big"), spelling: .publishedSource)
+        let fixture = try AppStoreFixture(
+            folder: dir.url.appendingPathComponent("big"), spelling: .publishedSource)
         let photo = try PhotoFixtures.jpeg(width: 400, height: 300)
         try fixture.insert(
             (0..<400).map { index in
@@ -196,7 +205,8 @@ final class StoreImportGuardTests: CLITestCase {
         for signal in [SIGHUP, SIGTERM] {
             let log = RunningLog()
             let process = try start(["import", store.path], env: ["TMPDIR": temporary.path], log: log)
-            XCTAssertTrue(wait(upTo: 60) { log.text.contains("checking") || log.text.contains("saving") }, log.text)
+            XCTAssertTrue(
+                wait(upTo: 60) { log.text.contains("checking") || log.text.contains("saving") }, log.text)
             kill(process.processIdentifier, signal)
             XCTAssertTrue(waitForExit(process, upTo: 60), log.text)
             XCTAssertEqual(process.terminationStatus, 130, log.text)

@@ -11,7 +11,8 @@ final class TextLimitTests: CLITestCase {
 
     func testATitleOfFewCharactersButManyCodePointsIsRefusedAtEveryWayIn() throws {
         let add = try cli.run([
-            "add", "--title", heavyTitle, "--lat", "60.1", "--lng", "5.1", "--at", "2024-06-01T10:00", "--no-weather",
+            "add", "--title", heavyTitle, "--lat", "60.1", "--lng", "5.1", "--at", "2024-06-01T10:00",
+            "--no-weather",
         ])
         XCTAssertNotEqual(add.status, 0)
         XCTAssertTrue(add.stderr.contains("2500 code points"), add.stderr)
@@ -30,7 +31,8 @@ final class TextLimitTests: CLITestCase {
         let imported = try run(["import", file], status: 1)
         XCTAssertTrue(imported.stderr.contains("code points"), imported.stderr)
 
-        let fixture = try AppStoreFixture(folder: dir.url.appendingPathComponent("phone"), spelling: .shopManual)
+        let fixture = try AppStoreFixture(
+            folder: dir.url.appendingPathComponent("phone"), spelling: .shopManual)
         try fixture.insert([
             AppStoreFixture.Log(timestamp: 740_000_000, title: heavyTitle, latitude: 60.1, longitude: 5.1)
         ])
@@ -58,7 +60,9 @@ final class TextLimitTests: CLITestCase {
     }
 
     func testAHugeTitleAlreadyInAJournalIsDrawnCutNotFatally() throws {
-        let id = try addEntry(extra: ["--photo", try write(try PhotoFixtures.jpeg(width: 200, height: 150), "p.jpg")])
+        let id = try addEntry(extra: [
+            "--photo", try write(try PhotoFixtures.jpeg(width: 200, height: 150), "p.jpg"),
+        ])
         // 1 letter with 400,000 accents (800 KB), and a note of 400 KB without a space.
         try sql(
             """

@@ -15,7 +15,10 @@ final class WeatherReplyGuardTests: CLIServerTestCase {
         XCTAssertTrue(try logJSON()[0]["weatherSource"] is NSNull)
         // The same value by hand is refused the same way.
         let hand = try run(
-            ["add", "--title", "Hot", "--lat", "43.3", "--lng", "-2.9", "--weather-temp", "75", "--weather-code", "1"],
+            [
+                "add", "--title", "Hot", "--lat", "43.3", "--lng", "-2.9", "--weather-temp", "75",
+                "--weather-code", "1",
+            ],
             status: 1)
         XCTAssertTrue(hand.stderr.contains("-90"), hand.stderr)
     }

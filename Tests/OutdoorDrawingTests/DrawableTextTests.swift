@@ -25,12 +25,17 @@ final class DrawableTextTests: XCTestCase {
         let drawn = DrawableText.prepared(text)
         XCTAssertEqual(drawn.replacingOccurrences(of: "\u{200B}", with: ""), text)
         let runs = drawn.split(separator: "\u{200B}")
-        XCTAssertTrue(runs.allSatisfy { $0.unicodeScalars.count <= DrawableText.maxUnbrokenRun }, "\(runs.map(\.count))")
+        XCTAssertTrue(
+            runs.allSatisfy { $0.unicodeScalars.count <= DrawableText.maxUnbrokenRun }, "\(runs.map(\.count))"
+        )
         // Never inside a character: a flag or a family stays whole.
         let flags = String(repeating: "🇳🇴", count: 400)
         XCTAssertEqual(
             Array(DrawableText.prepared(flags).replacingOccurrences(of: "\u{200B}", with: "")), Array(flags))
-        XCTAssertTrue(DrawableText.prepared(flags).split(separator: "\u{200B}").allSatisfy { $0.allSatisfy { $0 == "🇳🇴" } })
+        XCTAssertTrue(
+            DrawableText.prepared(flags).split(separator: "\u{200B}").allSatisfy {
+                $0.allSatisfy { $0 == "🇳🇴" }
+            })
     }
 
     func testTextIsCutAtItsByteLimit() {
@@ -43,7 +48,8 @@ final class DrawableTextTests: XCTestCase {
     func testALayoutOfFewLinesTakesNoMoreThanItCanShow() throws {
         let fonts = try DrawingFixtures.hermeticLibrary()
         let title = String(repeating: "x", count: 100_000)
-        let layout = try TextLayout(title, style: TextStyle(size: 40), width: 500, maxLines: 3, library: fonts)
+        let layout = try TextLayout(
+            title, style: TextStyle(size: 40), width: 500, maxLines: 3, library: fonts)
         XCTAssertEqual(layout.metrics.lineCount, 3)
         XCTAssertTrue(layout.metrics.isEllipsized)
         XCTAssertLessThanOrEqual(

@@ -250,7 +250,8 @@ final class HTTPClientTests: XCTestCase {
         other.route("/moved", response: .json(#"{"elsewhere":true}"#))
         for location in [try other.url("/moved").absoluteString, "http://localhost:\(server.port)/moved"] {
             server.route(
-                "/old", response: FakeHTTPResponse(status: 301, headers: [("Location", location)], body: Data()))
+                "/old",
+                response: FakeHTTPResponse(status: 301, headers: [("Location", location)], body: Data()))
             let error = await expectError(try await TestClients.client().get(try server.url("/old")))
             XCTAssertEqual(error, .redirectRefused(host: "127.0.0.1:\(server.port)", location: location))
             XCTAssertTrue("\(error.map { "\($0)" } ?? "")".contains(location))
@@ -260,8 +261,10 @@ final class HTTPClientTests: XCTestCase {
 
     func testRedirectsInACircleEnd() async throws {
         let server = try running()
-        server.route("/a", response: FakeHTTPResponse(status: 302, headers: [("Location", "/b")], body: Data()))
-        server.route("/b", response: FakeHTTPResponse(status: 302, headers: [("Location", "/a")], body: Data()))
+        server.route(
+            "/a", response: FakeHTTPResponse(status: 302, headers: [("Location", "/b")], body: Data()))
+        server.route(
+            "/b", response: FakeHTTPResponse(status: 302, headers: [("Location", "/a")], body: Data()))
         let error = await expectError(try await TestClients.client().get(try server.url("/a")))
         XCTAssertEqual(error, .transport(host: "127.0.0.1:\(server.port)", detail: "too many redirects"))
     }

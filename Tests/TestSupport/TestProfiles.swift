@@ -28,7 +28,9 @@ public enum TestProfiles {
         defer { cmsCloseProfile(profile) }
         let mlu = try made(cmsMLUalloc(nil, 1))
         defer { cmsMLUfree(mlu) }
-        guard cmsMLUsetASCII(mlu, "en", "US", text) != 0, cmsWriteTag(profile, cmsSigCopyrightTag, UnsafeRawPointer(mlu)) != 0 else {
+        guard cmsMLUsetASCII(mlu, "en", "US", text) != 0,
+            cmsWriteTag(profile, cmsSigCopyrightTag, UnsafeRawPointer(mlu)) != 0
+        else {
             throw TestProfileError.lcms("write a copyright tag")
         }
         return try save(profile)

@@ -5,7 +5,8 @@ import OutdoorStore
 /// `outdoor backup FILE`: a consistent copy of the journal, checked before it is called done.
 enum BackupCommand: Command {
     static let spec = CommandSpec(
-        path: ["backup"], summary: "Copy the journal into FILE, whole and consistent, even while it is in use.",
+        path: ["backup"],
+        summary: "Copy the journal into FILE, whole and consistent, even while it is in use.",
         usage: ["backup FILE"],
         options: [JournalLocation.option],
         positionals: [PositionalSpec("FILE", help: "the copy to write (replaced when it exists)")],
@@ -26,7 +27,8 @@ enum BackupCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
         let url = context.resolvePath(arguments.positionals[0])
         guard let store = try JournalLocation.openForReading(arguments, context: context) else {
-            throw CommandError("no journal at \(JournalLocation.path(arguments, context: context)): nothing to back up")
+            throw CommandError(
+                "no journal at \(JournalLocation.path(arguments, context: context)): nothing to back up")
         }
         var report: JournalCheckReport?
         try AtomicFile.replace(url, protecting: context.protectedFiles) { temporary in

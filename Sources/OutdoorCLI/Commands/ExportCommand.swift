@@ -109,7 +109,9 @@ enum ExportCommand: Command {
         if !report.failures.isEmpty {
             context.note("\(EntryPresenter.count(report.failures.count, "card", "cards")) failed:")
             for (entry, error) in report.failures {
-                context.stderr.write(TerminalText.safe("  \(entry.shortID) \(entry.title): \(ErrorText.sentence(error))") + "\n")
+                context.stderr.write(
+                    TerminalText.safe("  \(entry.shortID) \(entry.title): \(ErrorText.sentence(error))")
+                        + "\n")
             }
             throw ExitStatus(code: 1)
         }

@@ -39,7 +39,8 @@ extension ImportCommand {
             progress: { progress?.advance($0) }, isCancelled: { interrupt.happened })
         printReport(report, options: options, context: context)
         if report.cancelled || interrupt.happened {
-            context.note("interrupted: every entry saved is whole; run the same command again to import the rest")
+            context.note(
+                "interrupted: every entry saved is whole; run the same command again to import the rest")
             throw ExitStatus(code: 130)
         }
         if report.hasFailures { throw ExitStatus(code: 1) }
@@ -119,7 +120,8 @@ extension ImportCommand {
         if let wal = report.walProblem {
             context.warn(
                 "\(report.path)-wal cannot be read whole: \(wal). The entries saved only in it (the newest) are "
-                    + "missing; copy default.store-wal again from the backup, with default.store, and import again")
+                    + "missing; copy default.store-wal again from the backup, with default.store, and import again"
+            )
         }
     }
 }

@@ -64,9 +64,10 @@ final class CommandContext {
         return currentDirectory.appendingPathComponent(expanded)
     }
 
-    /// Prints a note for the user on standard error ("outdoor: ..."). Whatever it quotes (a
-    /// title, a file name, a column of a store) reaches the terminal with its control characters
-    /// shown, never acted on.
+    /// Prints a note for the user on standard error ("outdoor: ...").
+    ///
+    /// Whatever it quotes (a title, a file name, a column of a store) reaches the terminal with
+    /// its control characters shown, never acted on.
     func note(_ message: String) {
         stderr.write("outdoor: \(TerminalText.safe(message, keeping: ["\n"]))\n")
     }

@@ -196,7 +196,8 @@ enum EntryPresenter {
     /// "137° SE (true north)".
     static func directionText(_ direction: CameraDirection) -> String {
         guard direction.degrees.isFinite, abs(direction.degrees) < 1e6 else { return "? (not a heading)" }
-        return "\(Int(direction.degrees.rounded()) % 360)° \(direction.compassPoint) (\(direction.reference.name))"
+        return
+            "\(Int(direction.degrees.rounded()) % 360)° \(direction.compassPoint) (\(direction.reference.name))"
     }
 
     /// "2.1 MB", "830 KB", "12 bytes" (1 KB = 1024 bytes).

@@ -62,7 +62,8 @@ enum JournalLocation {
         context.warn(
             "the journal \(store.path): \(report.summary); "
                 + (report.isRestorable
-                    ? "the next change outdoor makes puts it right" : "outdoor will not change it until it is put right")
+                    ? "the next change outdoor makes puts it right"
+                    : "outdoor will not change it until it is put right")
                 + " ('outdoor check' says more)")
     }
 

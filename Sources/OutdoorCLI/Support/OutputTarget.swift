@@ -40,7 +40,8 @@ enum OutputTarget {
                         + "redirect it (> file.\(extensions[0]), or a pipe), or add --force",
                     command: command)
             }
-            try context.protectedFiles.check(descriptor: context.stdout.fileDescriptor, shown: "standard output")
+            try context.protectedFiles.check(
+                descriptor: context.stdout.fileDescriptor, shown: "standard output")
             return .standardOutput
         }
         let name = option ?? defaultName
@@ -93,7 +94,8 @@ enum OutputTarget {
     static func write(_ data: Data, to destination: Destination, context: CommandContext) throws {
         switch destination {
         case .standardOutput:
-            try context.protectedFiles.check(descriptor: context.stdout.fileDescriptor, shown: "standard output")
+            try context.protectedFiles.check(
+                descriptor: context.stdout.fileDescriptor, shown: "standard output")
             try context.stdout.writeChecked(data)
         case .file(let url):
             AtomicFile.removeStaleParts(of: url)

@@ -34,7 +34,9 @@ public enum DrawableText {
 
     /// `text` as drawing takes it (see above); the same string when nothing needs changing.
     public static func prepared(_ text: String, scalarLimit: Int = .max) -> String {
-        if text.utf8.count <= maxUnbrokenRun, text.utf8.count <= scalarLimit, !hasLongMarks(text) { return text }
+        if text.utf8.count <= maxUnbrokenRun, text.utf8.count <= scalarLimit, !hasLongMarks(text) {
+            return text
+        }
         var out = String.UnicodeScalarView()
         var bytes = 0
         var scalars = 0

@@ -82,7 +82,8 @@ public struct JPEGSegments: Sendable {
         var out = Data(capacity: end)
         out.append(contentsOf: [0xFF, 0xD8])
         for segment in segments {
-            let bytes = data[data.startIndex + segment.range.lowerBound..<data.startIndex + segment.range.upperBound]
+            let bytes = data[
+                data.startIndex + segment.range.lowerBound..<data.startIndex + segment.range.upperBound]
             switch segment.kind {
             case .image: out.append(bytes)
             case .colour: out.append(contentsOf: Self.essential(segment.marker, bytes))
@@ -208,7 +209,8 @@ public struct JPEGSegments: Sendable {
             return (0..<signature.count).allSatisfy { bytes[at + $0] == signature[$0] }
         }
         switch marker {
-        case 0xE0: return starts(with: "JFIF\0") && length >= 14 ? .colour : .metadata  // JFXX thumbnails are cut
+        // JFIF is kept (its fixed fields); JFXX thumbnails are cut.
+        case 0xE0: return starts(with: "JFIF\0") && length >= 14 ? .colour : .metadata
         case 0xEE: return starts(with: "Adobe") && length >= 12 ? .colour : .metadata
         // Frames, Huffman and arithmetic tables, quantization tables, restart intervals, scans
         // and the number of lines: what a decoder reads. Everything else is cut.

@@ -93,8 +93,10 @@ struct AppStoreContentsReader {
         var seen: [UUID: Int64] = [:]
         return try sql {
             try database.query(query, [entity]) { row in
-                var record = AppStoreRowParser(row: row, columns: c, support: support, storeFolder: storeFolder)
-                    .parse()
+                var record = AppStoreRowParser(
+                    row: row, columns: c, support: support, storeFolder: storeFolder
+                )
+                .parse()
                 if case .success(let parsed) = record {
                     if let first = seen[parsed.id] {
                         record = .failure(

@@ -58,7 +58,8 @@ public enum AppStoreError: Error, Equatable, CustomStringConvertible {
                 + "Copy default.store, default.store-wal and default.store-shm again from the backup"
         case .database(let path, let message): return "\(path) could not be read (SQLite: \(message))"
         case .linkLeavesFolder(let path, let target):
-            return "\(path) is a link to \(target), outside the store's folder; outdoor reads nothing outside it, "
+            return
+                "\(path) is a link to \(target), outside the store's folder; outdoor reads nothing outside it, "
                 + "so nothing was imported. Copy the real file into the folder instead of linking to it"
         }
     }

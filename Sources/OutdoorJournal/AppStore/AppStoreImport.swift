@@ -83,10 +83,11 @@ public struct AppStoreImport {
         /// Whether any row was skipped for a reason other than being imported already, or the
         /// `-wal` could not be read whole.
         public var hasFailures: Bool {
-            walProblem != nil || !otherEntityRows.isEmpty || items.contains {
-                if case .failed = $0.outcome { return true }
-                return false
-            }
+            walProblem != nil || !otherEntityRows.isEmpty
+                || items.contains {
+                    if case .failed = $0.outcome { return true }
+                    return false
+                }
         }
     }
 

@@ -126,7 +126,8 @@ struct AppStoreRowParser {
         guard let inside else {
             throw Failure(
                 problem: .photoOutsideStore(
-                    path: file.path, target: StoreFolder.realPath(file.path) ?? "a path that does not resolve"))
+                    path: file.path, target: StoreFolder.realPath(file.path) ?? "a path that does not resolve"
+                ))
         }
         let resolved = URL(fileURLWithPath: inside)
         guard AppStoreSnapshot.isRegularFile(resolved.path) else {

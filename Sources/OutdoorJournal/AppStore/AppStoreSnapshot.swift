@@ -68,7 +68,8 @@ public final class AppStoreSnapshot {
         let name = (real as NSString).lastPathComponent
         let support = URL(fileURLWithPath: store.folder)
             .appendingPathComponent(".\((name as NSString).deletingPathExtension)_SUPPORT")
-        return try open(path: path, name: name, support: support, folder: store) { folder throws(AppStoreError) in
+        return try open(path: path, name: name, support: support, folder: store) {
+            folder throws(AppStoreError) in
             for suffix in ["", "-wal", "-journal"] {
                 let companion = real + suffix
                 var info = stat()
@@ -76,7 +77,8 @@ public final class AppStoreSnapshot {
                 // A copy of the file a link points to, never of the link: SQLite would follow it;
                 // and never of a file outside the store's folder.
                 guard let source = store.resolveInside(companion) else {
-                    throw .linkLeavesFolder(path: companion, target: StoreFolder.realPath(companion) ?? "nowhere")
+                    throw .linkLeavesFolder(
+                        path: companion, target: StoreFolder.realPath(companion) ?? "nowhere")
                 }
                 guard isRegularFile(source) else {
                     throw .unreadable(path: path + suffix, reason: "it is not a regular file")
@@ -198,7 +200,9 @@ public final class AppStoreSnapshot {
             try fill(folder)
             let copy = folder.appendingPathComponent(name).path
             // Read before SQLite opens the copy (and recovers, or drops, what the -wal holds).
-            let walProblem = FileManager.default.contents(atPath: copy + "-wal").flatMap { WriteAheadLog($0).problem }
+            let walProblem = FileManager.default.contents(atPath: copy + "-wal").flatMap {
+                WriteAheadLog($0).problem
+            }
             let database: Database
             do {
                 database = try Database(path: copy, mode: .readWrite)

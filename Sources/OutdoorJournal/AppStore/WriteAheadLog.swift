@@ -29,11 +29,13 @@ public struct WriteAheadLog: Equatable, Sendable {
     private static func inspect(_ bytes: [UInt8]) -> WriteAheadLog {
         if bytes.isEmpty { return WriteAheadLog(problem: nil, committedFrames: 0) }
         guard bytes.count >= 32 else {
-            return WriteAheadLog(problem: "it is cut short (\(bytes.count) bytes, less than its header)", committedFrames: 0)
+            return WriteAheadLog(
+                problem: "it is cut short (\(bytes.count) bytes, less than its header)", committedFrames: 0)
         }
         let magic = word(bytes, 0, bigEndian: true)
         guard magic == 0x377F_0682 || magic == 0x377F_0683 else {
-            return WriteAheadLog(problem: "it is not a SQLite write-ahead log (its first bytes are wrong)", committedFrames: 0)
+            return WriteAheadLog(
+                problem: "it is not a SQLite write-ahead log (its first bytes are wrong)", committedFrames: 0)
         }
         let bigEndian = magic & 1 == 1
         guard word(bytes, 4, bigEndian: true) == 3_007_000 else {
@@ -42,11 +44,13 @@ public struct WriteAheadLog: Equatable, Sendable {
         let rawSize = Int(word(bytes, 8, bigEndian: true))
         let pageSize = rawSize == 1 ? 65_536 : rawSize
         guard pageSize >= 512, pageSize <= 65_536, pageSize & (pageSize - 1) == 0 else {
-            return WriteAheadLog(problem: "its page size \(rawSize) is not one SQLite uses", committedFrames: 0)
+            return WriteAheadLog(
+                problem: "its page size \(rawSize) is not one SQLite uses", committedFrames: 0)
         }
         var sum = checksum(bytes, 0..<24, seed: (0, 0), bigEndian: bigEndian)
         guard sum == (word(bytes, 24, bigEndian: true), word(bytes, 28, bigEndian: true)) else {
-            return WriteAheadLog(problem: "its header is damaged (its checksum does not match)", committedFrames: 0)
+            return WriteAheadLog(
+                problem: "its header is damaged (its checksum does not match)", committedFrames: 0)
         }
         let salts = (word(bytes, 16, bigEndian: true), word(bytes, 20, bigEndian: true))
         let frameSize = 24 + pageSize
@@ -54,14 +58,19 @@ public struct WriteAheadLog: Equatable, Sendable {
         var frames = 0
         var committed = 0
         while offset + frameSize <= bytes.count {
-            let frameSalts = (word(bytes, offset + 8, bigEndian: true), word(bytes, offset + 12, bigEndian: true))
+            let frameSalts = (
+                word(bytes, offset + 8, bigEndian: true), word(bytes, offset + 12, bigEndian: true)
+            )
             // Another cycle's frames: SQLite stops here, as it should.
             guard frameSalts == salts else { return WriteAheadLog(problem: nil, committedFrames: committed) }
             sum = checksum(bytes, offset..<(offset + 8), seed: sum, bigEndian: bigEndian)
             sum = checksum(bytes, (offset + 24)..<(offset + frameSize), seed: sum, bigEndian: bigEndian)
-            guard sum == (word(bytes, offset + 16, bigEndian: true), word(bytes, offset + 20, bigEndian: true)) else {
+            guard
+                sum == (word(bytes, offset + 16, bigEndian: true), word(bytes, offset + 20, bigEndian: true))
+            else {
                 return WriteAheadLog(
-                    problem: "frame \(frames + 1) is damaged (its checksum does not match): SQLite ignores it and "
+                    problem:
+                        "frame \(frames + 1) is damaged (its checksum does not match): SQLite ignores it and "
                         + "everything after it", committedFrames: committed)
             }
             frames += 1
@@ -70,7 +79,8 @@ public struct WriteAheadLog: Equatable, Sendable {
         }
         if offset < bytes.count {
             return WriteAheadLog(
-                problem: "it is cut short in frame \(frames + 1) (\(bytes.count - offset) of \(frameSize) bytes)",
+                problem:
+                    "it is cut short in frame \(frames + 1) (\(bytes.count - offset) of \(frameSize) bytes)",
                 committedFrames: committed)
         }
         // Frames after the last commit belong to a transaction that was never finished: it
@@ -80,7 +90,10 @@ public struct WriteAheadLog: Equatable, Sendable {
 
     /// The 32-bit word at `offset`.
     private static func word(_ bytes: [UInt8], _ offset: Int, bigEndian: Bool) -> UInt32 {
-        let b = (UInt32(bytes[offset]), UInt32(bytes[offset + 1]), UInt32(bytes[offset + 2]), UInt32(bytes[offset + 3]))
+        let b = (
+            UInt32(bytes[offset]), UInt32(bytes[offset + 1]), UInt32(bytes[offset + 2]),
+            UInt32(bytes[offset + 3])
+        )
         return bigEndian ? b.0 << 24 | b.1 << 16 | b.2 << 8 | b.3 : b.3 << 24 | b.2 << 16 | b.1 << 8 | b.0
     }
 

@@ -116,7 +116,8 @@ public struct OpenMeteoProvider: WeatherProvider {
         case .cancelled: return .cancelled
         case .redirectRefused(let host, let location):
             return .network(
-                host: host, detail: "it redirected to \(location.quotedForMessages(limit: 120)), another host or "
+                host: host,
+                detail: "it redirected to \(location.quotedForMessages(limit: 120)), another host or "
                     + "port, which outdoor does not follow")
         }
     }
