@@ -107,13 +107,28 @@ def make_json(path, entries):
     path.write_text(json.dumps(items))
 
 
+def make(kind, path, entries, binary):
+    """Makes the input `kind` in a process of its own: this one must stay small, as a child's
+    peak RSS counts the memory it was forked with."""
+    subprocess.run([sys.executable, __file__, "--make", kind, "--path", str(path), "--entries", str(entries),
+                    "--outdoor", binary], check=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--outdoor", default=str(ROOT / ".build/release/outdoor"))
     parser.add_argument("--baseline", help="another outdoor binary to measure in the same rounds")
     parser.add_argument("--entries", type=int, default=100_000)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--make", choices=["journal", "store", "json"], help=argparse.SUPPRESS)
+    parser.add_argument("--path", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.make:
+        makers = {"journal": lambda: make_journal(args.outdoor, Path(args.path), args.entries),
+                  "store": lambda: make_store(Path(args.path), args.entries),
+                  "json": lambda: make_json(Path(args.path), args.entries)}
+        makers[args.make]()
+        return
     binaries = {"outdoor": args.outdoor}
     if args.baseline:
         binaries["baseline"] = args.baseline
@@ -123,13 +138,13 @@ def main():
     work = Path(tempfile.mkdtemp(prefix="outdoor-scale-bench-"))
     try:
         journal = work / "big.sqlite"
-        make_journal(args.outdoor, journal, args.entries)
+        make("journal", journal, args.entries, args.outdoor)
         store = work / "store"
-        make_store(store, args.entries)
+        make("store", store, args.entries, args.outdoor)
         entries_json = work / "entries.json"
-        make_json(entries_json, args.entries)
+        make("json", entries_json, args.entries, args.outdoor)
         small = work / "small.sqlite"
-        make_journal(args.outdoor, small, 1)
+        make("journal", small, 1, args.outdoor)
         long_title = "x" * 100_000
 
         cases = [

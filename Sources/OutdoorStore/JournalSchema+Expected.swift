@@ -34,7 +34,20 @@ public struct SchemaObject: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     static func normalized(_ sql: String) -> String {
-        sql.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        // Byte by byte: schema SQL is compared on every first write of a process.
+        var out: [UInt8] = []
+        out.reserveCapacity(sql.utf8.count)
+        var pendingSpace = false
+        for byte in sql.utf8 {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out.append(0x20) }
+            pendingSpace = false
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
@@ -164,10 +177,18 @@ extension JournalStore {
     }
 
     /// Refuses unexpected objects and restores missing triggers and indexes (see `guardedWrite`).
+    ///
+    /// SQLite counts every change of the schema (`PRAGMA schema_version`): once a schema was
+    /// found as expected, a write whose count is the same needs no second look.
     func enforceSchema() throws {
+        let cookie = try db.scalarInteger("PRAGMA schema_version")
+        if let cookie, cookie == verifiedSchemaVersion { return }
         let version = Int(try db.scalarInteger("PRAGMA user_version") ?? 0)
         let report = JournalSchema.compare(try JournalSchema.objects(in: db), version: version)
-        if report.isClean { return }
+        if report.isClean {
+            verifiedSchemaVersion = cookie
+            return
+        }
         guard report.isRestorable else {
             throw JournalStoreError.unexpectedSchema(path: path, report: report)
         }

@@ -14,6 +14,8 @@ public final class JournalStore {
     public var onUnreadableEntry: ((JournalStoreError) -> Void)?
     /// The rows already told about.
     var reportedUnreadable: Set<String> = []
+    /// The schema's change count (`PRAGMA schema_version`) when it was last found as expected.
+    var verifiedSchemaVersion: Int64?
 
     /// What the caller intends to do.
     public enum Access: Sendable {
