@@ -11,7 +11,7 @@ enum JournalLocation {
     /// The journal path for these arguments and this environment.
     static func path(_ arguments: ParsedArguments, context: CommandContext) -> String {
         if let given = arguments.value("journal"), !given.isEmpty { return context.resolvePath(given).path }
-        if let env = context.environment["OUTDOOR_JOURNAL"], !env.isEmpty {
+        if let env = context.environment[.journal], !env.isEmpty {
             return context.resolvePath(env).path
         }
         return defaultPath(environment: context.environment)
@@ -20,16 +20,16 @@ enum JournalLocation {
     /// `$XDG_DATA_HOME/outdoor/journal.sqlite`, else `~/.local/share/outdoor/journal.sqlite`.
     static func defaultPath(environment: [String: String]) -> String {
         // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+        if let xdg = environment[.xdgDataHome], xdg.hasPrefix("/") {
             return (xdg as NSString).appendingPathComponent("outdoor/journal.sqlite")
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment[.home].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return (home as NSString).appendingPathComponent(".local/share/outdoor/journal.sqlite")
     }
 
     /// How long to wait for another process's lock: `OUTDOOR_BUSY_TIMEOUT_MS`, else 15 s.
     static func busyTimeout(_ context: CommandContext) -> Int32 {
-        context.environment["OUTDOOR_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }.map { max(0, $0) }
+        context.environment[.busyTimeout].flatMap { Int32($0) }.map { max(0, $0) }
             ?? JournalStore.busyTimeoutMilliseconds
     }
 

@@ -55,27 +55,11 @@ enum ManPage {
                     .map { $0.isEmpty ? ".PP" : escape(String($0)) }.joined(separator: "\n") + "\n"
             }
         }
+        text += ".SH ENVIRONMENT\n"
+        for variable in EnvironmentVariable.allCases {
+            text += ".TP\n.B \(escape(variable.name))\n\(escape(variable.help))\n"
+        }
         text += """
-            .SH ENVIRONMENT
-            .TP
-            .B OUTDOOR_JOURNAL
-            The journal file (\\fB\\-\\-journal\\fR wins); default \\fI$XDG_DATA_HOME/outdoor/journal.sqlite\\fR, else
-            \\fI~/.local/share/outdoor/journal.sqlite\\fR.
-            .TP
-            .B OUTDOOR_RESOURCES
-            A folder holding fonts/, geodata/ and sample\\-journal/ (default \\fI<bin>/../share/outdoor\\fR).
-            .TP
-            .B OUTDOOR_BUSY_TIMEOUT_MS
-            How long to wait for another process writing the journal (default 15000).
-            .TP
-            .B OUTDOOR_OPEN_METEO_FORECAST_URL, OUTDOOR_OPEN_METEO_HISTORICAL_URL, OUTDOOR_OPEN_METEO_ARCHIVE_URL
-            Other weather endpoints.
-            .TP
-            .B NO_COLOR
-            Turns colour off.
-            .TP
-            .B TZ
-            The time zone dates without an offset are read in (\\fB\\-\\-since\\fR, \\fB\\-\\-until\\fR).
             .SH EXIT STATUS
             0 on success, 1 on a failure, 2 on a usage error, 130 when an export was interrupted.
             .SH SEE ALSO
