@@ -28,7 +28,7 @@ final class CommandContext {
     /// The machine's time zone: `TZ` from the environment when it names one (":Europe/Paris" too),
     /// else the system's.
     var timeZone: TimeZone {
-        if let name = environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }),
+        if let name = environment[.timeZone].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }),
             !name.isEmpty, let zone = TimeZone(identifier: name)
         {
             return zone
@@ -43,7 +43,7 @@ final class CommandContext {
     var colorOnStdout: Bool { allowsColor(on: stdout) }
 
     private func allowsColor(on channel: OutputChannel) -> Bool {
-        channel.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        channel.isTerminal && (environment[.noColor] ?? "").isEmpty && environment[.term] != "dumb"
     }
 
     /// A path given on the command line, resolved against the current folder (with ~ expanded).
