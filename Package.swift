@@ -84,9 +84,15 @@ let package = Package(
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo",
                 "OutdoorWeather",
             ]),
+        // The map's vocabulary: requests, views, pins and overlays as plain values, so the cards
+        // can ask for a map without linking the renderer.
+        .target(name: "OutdoorMapModel", dependencies: ["OutdoorModel", "OutdoorDrawing"]),
         .target(
             name: "OutdoorMap",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
+                "OutdoorMapModel",
+            ]),
         // The share cards; their map comes through CardMapProvider, so no map code is linked here.
         .target(
             name: "OutdoorCard",
@@ -95,7 +101,9 @@ let package = Package(
         .target(
             name: "OutdoorCardMap",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "OutdoorCard",
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel",
+                "OutdoorMap",
+                "OutdoorCard",
             ]),
         // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
         .target(name: "OutdoorExport", dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
@@ -112,7 +120,8 @@ let package = Package(
             name: "OutdoorCLI",
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard",
+                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorMap",
+                "OutdoorCard",
                 "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar",
             ],
             exclude: ["SampleJournal"]),
@@ -133,8 +142,9 @@ let package = Package(
         .executableTarget(
             name: "outdoor-map-bench",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
-                "OutdoorRadar",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
+                "OutdoorMapModel",
+                "OutdoorMap", "OutdoorRadar",
             ],
             path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
@@ -164,7 +174,8 @@ let package = Package(
         .testTarget(
             name: "OutdoorMapTests",
             dependencies: [
-                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "TestSupport",
+                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel", "OutdoorMap",
+                "TestSupport",
             ]),
         .testTarget(
             name: "OutdoorWeatherTests",
@@ -188,8 +199,9 @@ let package = Package(
         .testTarget(
             name: "OutdoorCardMapTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
-                "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
+                "OutdoorMapModel",
+                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         // The book as PDF tools see it: pages against goldens, fonts, photos, metadata.
         .testTarget(
@@ -204,7 +216,7 @@ let package = Package(
             name: "OutdoorRadarTests",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorRadar",
-                "OutdoorDrawing",
+                "OutdoorDrawing", "OutdoorMapModel",
                 "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         .testTarget(

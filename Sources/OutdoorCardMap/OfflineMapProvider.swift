@@ -3,6 +3,7 @@ import OutdoorCard
 import OutdoorDrawing
 import OutdoorGeo
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 

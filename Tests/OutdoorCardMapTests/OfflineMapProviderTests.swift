@@ -4,6 +4,7 @@ import OutdoorCard
 import OutdoorCardMap
 import OutdoorDrawing
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 import XCTest

@@ -5,6 +5,7 @@ import OutdoorCardMap
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 import TestSupport

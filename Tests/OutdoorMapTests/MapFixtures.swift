@@ -2,6 +2,7 @@ import Foundation
 import OutdoorDrawing
 import OutdoorGeo
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import TestSupport
 

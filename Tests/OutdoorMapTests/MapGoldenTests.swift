@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorGeo
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import TestSupport
 import XCTest

@@ -5,6 +5,7 @@ import OutdoorCardMap
 import OutdoorGeo
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRadar
 import OutdoorRaster

@@ -2,6 +2,7 @@ import Foundation
 import OutdoorGeo
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRadar
 import OutdoorRaster

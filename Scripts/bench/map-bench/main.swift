@@ -9,6 +9,7 @@ import OutdoorDrawing
 import OutdoorGeo
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 
 #if canImport(Glibc)

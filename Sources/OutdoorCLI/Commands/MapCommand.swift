@@ -2,6 +2,7 @@ import Foundation
 import OutdoorFiles
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRadar
 

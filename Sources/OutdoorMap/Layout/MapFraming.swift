@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
 /// Turns a request's view into a `MapViewport`: fitting pins, areas and markers with padding.

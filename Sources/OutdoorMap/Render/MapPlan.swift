@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
 /// Everything a render decided before drawing: view, level, geometry, markers, names, furniture.

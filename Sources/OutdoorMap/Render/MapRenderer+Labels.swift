@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
 /// A name ready to draw: where its text goes, how it is set, and the dot it belongs to.

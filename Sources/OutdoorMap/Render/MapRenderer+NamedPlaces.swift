@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
 /// A place the map must name because an entry names it, and the pins that name it.

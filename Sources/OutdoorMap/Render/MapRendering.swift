@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorRaster
 
 /// A drawn map and the record of what was placed on it.

@@ -87,13 +87,6 @@ public struct MapRequest: Hashable, Sendable {
         return MapAttribution.bundledData + " · " + radar.frame.info.source.attribution
     }
 
-    /// The style drawn with: the theme's, with the accent replaced when one is given.
-    public var style: MapStyle {
-        var style = theme.style
-        if let accentColor { style.accent = accentColor }
-        return style
-    }
-
     /// Checks sizes, scale, coordinates and extents; throws a `MapError` saying what is wrong.
     public func validate() throws {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
