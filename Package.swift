@@ -186,7 +186,10 @@ let package = Package(
         // The card tests' entries, trips, photos and stand-in map, shared by the two card test targets.
         .target(
             name: "CardTestSupport",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorCard", "TestSupport"],
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
+                "TestSupport",
+            ],
             path: "Tests/CardTestSupport"),
         // The cards alone, with the stand-in map: layout, texts, fitting, byte limits, the map seam.
         .testTarget(

@@ -72,8 +72,9 @@ public final class OfflineMapProvider: CardMapProvider {
             width: Int((width / magnification).rounded(.up)),
             height: Int((height / magnification).rounded(.up)), scale: scale,
             theme: request.theme == .dark ? .dark : .light, units: request.units, view: .automatic,
-            pins: pins,
-            drawsRoute: request.drawsRoute, clustersPins: request.clustersStops, showsAttribution: false,
+            overlays: (request.drawsRoute ? [MapRoute(joining: pins)] : [])
+                + [MapMarkers(pins, clusters: request.clustersStops)],
+            showsAttribution: false,
             accentColor: CardPalette.of(request.theme).accent,
             radar: request.radar.map { MapRadar(frame: $0.frame, timeText: $0.timeText) })
     }

@@ -1,10 +1,14 @@
 import OutdoorDrawing
 import OutdoorModel
 
-/// Everything a map drawing needs: size, scale, theme, units, view, pins and furniture.
+/// Everything a map drawing needs: size, scale, theme, units, view, overlays and furniture.
 ///
 /// Sizes are logical pixels; the image has `width * scale` x `height * scale` device pixels.
+/// What is drawn over the geography (entries' markers, a route, areas, a radar frame) is a list
+/// of `overlays`, drawn in the map's layer order and, within a layer, in the list's order.
 /// The request is a plain value: the renderer reads no clock, locale or network.
+///
+///     MapRequest(width: 1080, height: 540, overlays: [MapMarkers([MapPin(entry.coordinate)])])
 public struct MapRequest: Hashable, Sendable {
     /// The default smallest width of a fitted view, in kilometres.
     ///
@@ -33,12 +37,10 @@ public struct MapRequest: Hashable, Sendable {
     public var units: UnitSystem
     /// The part of the Earth shown.
     public var view: MapView
-    /// The entries' positions, in time order when `drawsRoute` is set.
-    public var pins: [MapPin]
-    /// Whether a route line joins the pins' displayed positions in the order given.
-    public var drawsRoute: Bool
-    /// Whether pins that would overlap are merged into one marker with a count.
-    public var clustersPins: Bool
+    /// What is drawn over the geography: markers, routes, areas, pictures.
+    ///
+    /// Within each layer they paint in this order; a fitted view shows what each asks it to.
+    public var overlays: [any MapOverlay]
     /// Whether the data credit is drawn bottom-right (a card may draw it elsewhere itself).
     public var showsAttribution: Bool
     /// Whether a scale bar is drawn bottom-left (left out when the scale varies too much).
@@ -49,7 +51,8 @@ public struct MapRequest: Hashable, Sendable {
     public var accentColor: Color?
     /// The smallest width a fitted view shows, in kilometres.
     public var minimumWidthKilometres: Double
-    /// Logical pixels kept free between fitted content (markers included) and the map's edges.
+    /// Logical pixels kept free between fitted content (markers included) and the map's edges;
+    /// an overlay may ask for more (several pins keep a margin around them).
     public var padding: Double
     /// A radar frame laid over the geography, with its legend and credit; nil for none.
     public var radar: MapRadar?
@@ -57,8 +60,8 @@ public struct MapRequest: Hashable, Sendable {
     /// Makes a request; everything but the size has a default suited to a card's map panel.
     public init(
         width: Int, height: Int, scale: Double = 1, theme: MapTheme = .light, units: UnitSystem = .metric,
-        view: MapView = .automatic, pins: [MapPin] = [], drawsRoute: Bool = false,
-        clustersPins: Bool = false, showsAttribution: Bool = true, showsScaleBar: Bool = true,
+        view: MapView = .automatic, overlays: [any MapOverlay] = [], showsAttribution: Bool = true,
+        showsScaleBar: Bool = true,
         showsPlaceLabels: Bool = true, accentColor: Color? = nil,
         minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres, padding: Double = 24,
         radar: MapRadar? = nil
@@ -69,9 +72,7 @@ public struct MapRequest: Hashable, Sendable {
         self.theme = theme
         self.units = units
         self.view = view
-        self.pins = pins
-        self.drawsRoute = drawsRoute
-        self.clustersPins = clustersPins
+        self.overlays = overlays
         self.showsAttribution = showsAttribution
         self.showsScaleBar = showsScaleBar
         self.showsPlaceLabels = showsPlaceLabels
@@ -81,10 +82,53 @@ public struct MapRequest: Hashable, Sendable {
         self.radar = radar
     }
 
-    /// The credit line drawn bottom-right: the map data's, and the radar's when there is one.
+    /// The credit line drawn bottom-right: the map data's, then each overlay's own (the radar's).
     public var attribution: String {
-        guard let radar else { return MapAttribution.bundledData }
-        return MapAttribution.bundledData + " · " + radar.frame.info.source.attribution
+        var credits = [MapAttribution.bundledData]
+        if let radar { credits.append(radar.frame.info.source.attribution) }
+        for credit in overlays.compactMap(\.attribution) where !credits.contains(credit) {
+            credits.append(credit)
+        }
+        return credits.joined(separator: " · ")
+    }
+
+    /// The overlays of one kind, in the list's order.
+    public func overlays<Overlay: MapOverlay>(of kind: Overlay.Type) -> [Overlay] {
+        overlays.compactMap { $0 as? Overlay }
+    }
+
+    /// The image's width in device pixels: `width * scale`, rounded.
+    public var pixelWidth: Int { Int((Double(width) * scale).rounded()) }
+    /// The image's height in device pixels: `height * scale`, rounded.
+    public var pixelHeight: Int { Int((Double(height) * scale).rounded()) }
+
+    /// Whether two requests ask for the same map: every field equal and the same overlays in order.
+    public static func == (lhs: MapRequest, rhs: MapRequest) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.scale == rhs.scale && lhs.theme == rhs.theme
+            && lhs.units == rhs.units && lhs.view == rhs.view && lhs.showsAttribution == rhs.showsAttribution
+            && lhs.showsScaleBar == rhs.showsScaleBar && lhs.showsPlaceLabels == rhs.showsPlaceLabels
+            && lhs.accentColor == rhs.accentColor && lhs.minimumWidthKilometres == rhs.minimumWidthKilometres
+            && lhs.padding == rhs.padding && lhs.radar == rhs.radar
+            && lhs.overlays.count == rhs.overlays.count
+            && zip(lhs.overlays, rhs.overlays).allSatisfy { $0.isEqual(to: $1) }
+    }
+
+    /// Hashes every field and the overlays in order.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(scale)
+        hasher.combine(theme)
+        hasher.combine(units)
+        hasher.combine(view)
+        hasher.combine(showsAttribution)
+        hasher.combine(showsScaleBar)
+        hasher.combine(showsPlaceLabels)
+        hasher.combine(accentColor)
+        hasher.combine(minimumWidthKilometres)
+        hasher.combine(padding)
+        hasher.combine(radar)
+        for overlay in overlays { hasher.combine(AnyHashable(overlay)) }
     }
 
     /// Checks sizes, scale, coordinates and extents; throws a `MapError` saying what is wrong.
@@ -98,12 +142,7 @@ public struct MapRequest: Hashable, Sendable {
         else {
             throw MapError.invalidSize(width: width, height: height)
         }
-        for pin in pins {
-            guard pin.coordinate.isValid else { throw MapError.invalidCoordinate(pin.coordinate) }
-            if case .number(let n) = pin.mark, !(0...9_999).contains(n) {
-                throw MapError.invalidPinNumber(n)
-            }
-        }
+        for overlay in overlays { try overlay.validate() }
         guard minimumWidthKilometres.isFinite, minimumWidthKilometres > 0 else {
             throw MapError.invalidExtent(minimumWidthKilometres)
         }

@@ -13,6 +13,11 @@ enum MapFixtures {
         stops.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
     }
 
+    /// A trip's overlays: `pins` marked, joined in order by the route.
+    static func trip(_ pins: [MapPin]) -> [any MapOverlay] {
+        [MapRoute(joining: pins), MapMarkers(pins)]
+    }
+
     /// The repository's map data folder.
     static var dataDirectory: URL {
         RepositoryRoot.url.appendingPathComponent("Sources/OutdoorGeo/Data", isDirectory: true)
@@ -82,4 +87,9 @@ enum MapFixtures {
         }
         return points
     }
+}
+
+extension MapRequest {
+    /// Every pin of the request's markers, as the tests check what was asked for.
+    var pins: [MapPin] { overlays(of: MapMarkers.self).flatMap(\.pins) }
 }

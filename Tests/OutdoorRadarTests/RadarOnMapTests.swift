@@ -69,7 +69,8 @@ final class RadarOnMapTests: RadarServerTestCase {
         // A 1080x540 card panel 100 km across: the frame is zoom 7, magnified about 9 times.
         let cell = FakeRainCell(latitude: 60.3, longitude: 5.7, radiusKilometres: 6)
         let request = MapRequest(
-            width: 1080, height: 540, pins: [MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])
+            width: 1080, height: 540,
+            overlays: [MapMarkers([MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])])
         let pair = try await renderPair(request, cells: [cell])
         XCTAssertEqual(pair.frame.info.zoom, 7)
         try assertCell(cell, plain: pair.plain, radar: pair.radar, details: pair.details, scale: 1)
@@ -96,7 +97,7 @@ final class RadarOnMapTests: RadarServerTestCase {
         let cell = FakeRainCell(latitude: 60.5, longitude: 5.8, radiusKilometres: 5)
         let request = MapRequest(
             width: 540, height: 270, scale: 2, theme: .dark,
-            pins: [MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])
+            overlays: [MapMarkers([MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])])
         let pair = try await renderPair(request, cells: [cell])
         try assertCell(
             cell, plain: pair.plain, radar: pair.radar, details: pair.details, scale: 2, tolerance: 2)
