@@ -1,5 +1,3 @@
-import OutdoorCard
-import OutdoorMap
 import OutdoorMapModel
 
 extension CardCoordinates {
