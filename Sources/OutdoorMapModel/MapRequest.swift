@@ -54,8 +54,6 @@ public struct MapRequest: Hashable, Sendable {
     /// Logical pixels kept free between fitted content (markers included) and the map's edges;
     /// an overlay may ask for more (several pins keep a margin around them).
     public var padding: Double
-    /// A radar frame laid over the geography, with its legend and credit; nil for none.
-    public var radar: MapRadar?
 
     /// Makes a request; everything but the size has a default suited to a card's map panel.
     public init(
@@ -63,8 +61,7 @@ public struct MapRequest: Hashable, Sendable {
         view: MapView = .automatic, overlays: [any MapOverlay] = [], showsAttribution: Bool = true,
         showsScaleBar: Bool = true,
         showsPlaceLabels: Bool = true, accentColor: Color? = nil,
-        minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres, padding: Double = 24,
-        radar: MapRadar? = nil
+        minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres, padding: Double = 24
     ) {
         self.width = width
         self.height = height
@@ -79,13 +76,11 @@ public struct MapRequest: Hashable, Sendable {
         self.accentColor = accentColor
         self.minimumWidthKilometres = minimumWidthKilometres
         self.padding = padding
-        self.radar = radar
     }
 
     /// The credit line drawn bottom-right: the map data's, then each overlay's own (the radar's).
     public var attribution: String {
         var credits = [MapAttribution.bundledData]
-        if let radar { credits.append(radar.frame.info.source.attribution) }
         for credit in overlays.compactMap(\.attribution) where !credits.contains(credit) {
             credits.append(credit)
         }
@@ -108,7 +103,7 @@ public struct MapRequest: Hashable, Sendable {
             && lhs.units == rhs.units && lhs.view == rhs.view && lhs.showsAttribution == rhs.showsAttribution
             && lhs.showsScaleBar == rhs.showsScaleBar && lhs.showsPlaceLabels == rhs.showsPlaceLabels
             && lhs.accentColor == rhs.accentColor && lhs.minimumWidthKilometres == rhs.minimumWidthKilometres
-            && lhs.padding == rhs.padding && lhs.radar == rhs.radar
+            && lhs.padding == rhs.padding
             && lhs.overlays.count == rhs.overlays.count
             && zip(lhs.overlays, rhs.overlays).allSatisfy { $0.isEqual(to: $1) }
     }
@@ -127,7 +122,6 @@ public struct MapRequest: Hashable, Sendable {
         hasher.combine(accentColor)
         hasher.combine(minimumWidthKilometres)
         hasher.combine(padding)
-        hasher.combine(radar)
         for overlay in overlays { hasher.combine(AnyHashable(overlay)) }
     }
 
@@ -147,9 +141,6 @@ public struct MapRequest: Hashable, Sendable {
             throw MapError.invalidExtent(minimumWidthKilometres)
         }
         guard padding.isFinite, padding >= 0 else { throw MapError.invalidPadding(padding) }
-        if let radar, !(radar.opacity.isFinite && (0...1).contains(radar.opacity)) {
-            throw MapError.invalidRadar("its opacity \(radar.opacity) is not between 0 and 1")
-        }
         switch view {
         case .automatic, .world:
             break

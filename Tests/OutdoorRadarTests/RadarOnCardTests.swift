@@ -45,8 +45,8 @@ final class RadarOnCardTests: RadarServerTestCase {
             scale: scale, medium: .screen, theme: card.options.theme, units: card.options.units,
             overlays: CardMap.entryOverlays(
                 at: entry.coordinate, placeName: entry.placeName, coordinates: card.options.coordinates))
-        mapRequest.radar = MapRadar(
-            frame: try RadarFixtures.blank(like: try XCTUnwrap(radarFrame)), timeText: "")
+        mapRequest.overlays.append(
+            MapRadar(frame: try RadarFixtures.blank(like: try XCTUnwrap(radarFrame)), timeText: ""))
         let details = try RadarFixtures.renderer().layout(mapRequest)
         let s = mapRequest.scale
         func onCard(_ rect: CGRect) -> CGRect {

@@ -23,7 +23,7 @@ final class RadarOnMapTests: RadarServerTestCase {
         let frame = try await RadarFixtures.client(server).latestFrame(
             covering: try RadarArea(viewport: layout.viewport))
         var withRadar = request
-        withRadar.radar = MapRadar(frame: frame, timeText: "14:20 UTC")
+        withRadar.overlays.append(MapRadar(frame: frame, timeText: "14:20 UTC"))
         let plain = try renderer.render(request)
         let drawn = try renderer.renderWithDetails(withRadar)
         return (plain, drawn.image, drawn.details, frame)
@@ -136,18 +136,18 @@ final class RadarOnMapTests: RadarServerTestCase {
             XCTAssertFalse(label.frame.intersects(legend), "\(label.place.name) is under the legend")
         }
         var withRadar = request
-        withRadar.radar = MapRadar(frame: pair.frame, timeText: "14:20 UTC")
+        withRadar.overlays.append(MapRadar(frame: pair.frame, timeText: "14:20 UTC"))
         XCTAssertEqual(
             withRadar.attribution, "Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0) · Radar: RainViewer")
-        XCTAssertEqual(withRadar.radar?.legendTitle, "Radar 14:20 UTC")
+        XCTAssertEqual(withRadar.overlays(of: MapRadar.self).map(\.legendTitle), ["Radar 14:20 UTC"])
         // A frame whose picture is not what it claims is refused with a sentence, not drawn wrong.
         var broken = pair.frame
         broken.image = Data("not a picture".utf8)
-        withRadar.radar = MapRadar(frame: broken, timeText: "14:20 UTC")
+        withRadar.overlays = request.overlays + [MapRadar(frame: broken, timeText: "14:20 UTC")]
         XCTAssertThrowsError(try RadarFixtures.renderer().render(withRadar)) { error in
             XCTAssertTrue("\(error)".contains("radar frame cannot be drawn"), "\(error)")
         }
-        withRadar.radar = MapRadar(frame: pair.frame, timeText: "x", opacity: 1.5)
+        withRadar.overlays = request.overlays + [MapRadar(frame: pair.frame, timeText: "x", opacity: 1.5)]
         XCTAssertThrowsError(try RadarFixtures.renderer().render(withRadar))
     }
 

@@ -68,7 +68,7 @@ enum MapCommand: Command {
         var request = MapRequest.overview(
             entries: entries, width: width, height: height, scale: Double(scale), theme: theme, units: units)
         if arguments.flag("radar") {
-            request.radar = try await radar(for: request, renderer: renderer, context: context)
+            request.overlays.append(try await radar(for: request, renderer: renderer, context: context))
         }
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(try renderer.render(request))
         try OutputTarget.write(png, to: destination, context: context)

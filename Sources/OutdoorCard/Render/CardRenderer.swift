@@ -180,8 +180,9 @@ public final class CardRenderer {
             pixelSize: Self.pixelSize(of: panel, scale: scale), scale: scale, medium: medium,
             theme: options.theme, units: options.units,
             overlays: CardMap.entryOverlays(
-                at: entry.coordinate, placeName: entry.placeName, coordinates: options.coordinates),
-            radar: radar.map { MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry)) })
+                at: entry.coordinate, placeName: entry.placeName, coordinates: options.coordinates)
+                + (radar.map { [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))] }
+                    ?? []))
     }
 
     /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.

@@ -34,7 +34,7 @@ public enum MapLayer: Int, CaseIterable, Comparable, Sendable {
     case labels
     /// Pins, stop markers, merged markers and leader lines.
     case markers
-    /// The scale bar, the data credit and the radar legend.
+    /// The scale bar and the data credit, then overlays' legends (the radar's).
     case furniture
 
     /// Orders layers bottom to top.

@@ -30,8 +30,6 @@ struct MapPlan {
         for overlay in overlays { overlay.record(into: &details) }
         details.scaleBar = furniture.scaleBar?.bar
         details.attributionFrame = furniture.attribution?.frame
-        details.legendFrame = furniture.radarLegend?.frame
-        details.radarFrame = request.radar.map { MapRenderer.radarRect($0.frame.info.bounds, on: viewport) }
         return details
     }
 }
@@ -64,7 +62,6 @@ extension MapRenderer {
         let furniture = try layOutFurniture(request, viewport: viewport, style)
         if let frame = furniture.scaleBar?.frame { obstacles.append(frame) }
         if let frame = furniture.attribution?.frame { obstacles.append(frame) }
-        if let frame = furniture.radarLegend?.frame { obstacles.append(frame) }
         var labels: [LabelPlan] = []
         if request.showsPlaceLabels {
             labels = try planLabels(

@@ -137,8 +137,7 @@ public final class MapRenderer {
             return try drawRivers(
                 on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
         case .overlay:
-            _ = try drawRadar(plan, on: canvas)
-            return 0
+            return 0  // overlays only
         case .borders:
             return try drawBorders(
                 on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
@@ -148,7 +147,7 @@ public final class MapRenderer {
             try drawLabels(plan.labels, on: canvas, style)
             return 0
         case .furniture:
-            try drawFurniture(plan.furniture, request: plan.request, on: canvas, style)
+            try drawFurniture(plan.furniture, on: canvas, style)
             return 0
         }
     }
