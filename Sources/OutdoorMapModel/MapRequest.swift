@@ -40,7 +40,12 @@ public struct MapRequest: Hashable, Sendable {
     /// What is drawn over the geography: markers, routes, areas, pictures.
     ///
     /// Within each layer they paint in this order; a fitted view shows what each asks it to.
-    public var overlays: [any MapOverlay]
+    public var overlays: [any MapOverlay] {
+        get { overlayList.items }
+        set { overlayList.items = newValue }
+    }
+    /// The overlays' storage, compared and hashed by kind and value in order.
+    private var overlayList: OverlayList
     /// Whether the data credit is drawn bottom-right (a card may draw it elsewhere itself).
     public var showsAttribution: Bool
     /// Whether a scale bar is drawn bottom-left (left out when the scale varies too much).
@@ -69,7 +74,7 @@ public struct MapRequest: Hashable, Sendable {
         self.theme = theme
         self.units = units
         self.view = view
-        self.overlays = overlays
+        overlayList = OverlayList(items: overlays)
         self.showsAttribution = showsAttribution
         self.showsScaleBar = showsScaleBar
         self.showsPlaceLabels = showsPlaceLabels
@@ -97,34 +102,6 @@ public struct MapRequest: Hashable, Sendable {
     /// The image's height in device pixels: `height * scale`, rounded.
     public var pixelHeight: Int { Int((Double(height) * scale).rounded()) }
 
-    /// Whether two requests ask for the same map: every field equal and the same overlays in order.
-    public static func == (lhs: MapRequest, rhs: MapRequest) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.scale == rhs.scale && lhs.theme == rhs.theme
-            && lhs.units == rhs.units && lhs.view == rhs.view && lhs.showsAttribution == rhs.showsAttribution
-            && lhs.showsScaleBar == rhs.showsScaleBar && lhs.showsPlaceLabels == rhs.showsPlaceLabels
-            && lhs.accentColor == rhs.accentColor && lhs.minimumWidthKilometres == rhs.minimumWidthKilometres
-            && lhs.padding == rhs.padding
-            && lhs.overlays.count == rhs.overlays.count
-            && zip(lhs.overlays, rhs.overlays).allSatisfy { $0.isEqual(to: $1) }
-    }
-
-    /// Hashes every field and the overlays in order.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(width)
-        hasher.combine(height)
-        hasher.combine(scale)
-        hasher.combine(theme)
-        hasher.combine(units)
-        hasher.combine(view)
-        hasher.combine(showsAttribution)
-        hasher.combine(showsScaleBar)
-        hasher.combine(showsPlaceLabels)
-        hasher.combine(accentColor)
-        hasher.combine(minimumWidthKilometres)
-        hasher.combine(padding)
-        for overlay in overlays { hasher.combine(AnyHashable(overlay)) }
-    }
-
     /// Checks sizes, scale, coordinates and extents; throws a `MapError` saying what is wrong.
     public func validate() throws {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
@@ -150,5 +127,19 @@ public struct MapRequest: Hashable, Sendable {
             guard c.isValid else { throw MapError.invalidCoordinate(c) }
             guard km.isFinite, km > 0 else { throw MapError.invalidExtent(km) }
         }
+    }
+}
+
+/// A list of overlays that compares and hashes by kind and value, in order, so `MapRequest`
+/// keeps its synthesised `Hashable`.
+private struct OverlayList: Hashable, Sendable {
+    var items: [any MapOverlay]
+
+    static func == (lhs: OverlayList, rhs: OverlayList) -> Bool {
+        lhs.items.count == rhs.items.count && zip(lhs.items, rhs.items).allSatisfy { $0.isEqual(to: $1) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        for item in items { hasher.combine(AnyHashable(item)) }
     }
 }

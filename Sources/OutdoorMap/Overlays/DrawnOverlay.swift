@@ -31,7 +31,7 @@ struct OverlayFit {
     var minimumWidthKilometres: Double?
 }
 
-/// What an overlay is planned on: the request, its framed view and the renderer's fonts.
+/// What an overlay is planned on: the request, its framed view, and the renderer's data and fonts.
 struct OverlayPlanning {
     /// The request drawn.
     var request: MapRequest
@@ -41,6 +41,8 @@ struct OverlayPlanning {
     var style: MapStyle
     /// The fonts for any text the overlay sets (numbers, legends).
     var fonts: FontLibrary
+    /// The map data, for an overlay that draws geography of its own (a locator inset, say).
+    var database: GeoDatabase
 
     /// The map's box in logical pixels.
     var bounds: CGRect { CGRect(x: 0, y: 0, width: request.width, height: request.height) }

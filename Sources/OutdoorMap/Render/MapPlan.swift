@@ -55,7 +55,8 @@ extension MapRenderer {
             features: coast, projector: projector, width: Double(request.width),
             height: Double(request.height),
             cellSize: Self.landMaskCell, southernLimit: southern)
-        let planning = OverlayPlanning(request: request, viewport: viewport, style: style, fonts: fonts)
+        let planning = OverlayPlanning(
+            request: request, viewport: viewport, style: style, fonts: fonts, database: database)
         let overlays = try drawn.map { try $0.plan(planning) }
         var obstacles = overlays.flatMap(\.obstacles)
         let (markers, placesToName) = Self.markersAndPlaces(of: overlays)
