@@ -84,18 +84,29 @@ let package = Package(
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo",
                 "OutdoorWeather",
             ]),
+        // The map's vocabulary: requests, views, pins and overlays as plain values, so the cards
+        // can ask for a map without linking the renderer.
+        .target(name: "OutdoorMapModel", dependencies: ["OutdoorModel", "OutdoorDrawing"]),
         .target(
             name: "OutdoorMap",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo"]),
-        // The share cards; their map comes through CardMapProvider, so no map code is linked here.
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
+                "OutdoorMapModel",
+            ]),
+        // The share cards; they ask for their map in the map's vocabulary through CardMapProvider,
+        // so no map renderer is linked here.
         .target(
             name: "OutdoorCard",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
+            ]),
         // The cards' map drawn by OutdoorMap: the one place cards and the map renderer meet.
         .target(
             name: "OutdoorCardMap",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "OutdoorCard",
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel",
+                "OutdoorMap",
+                "OutdoorCard",
             ]),
         // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
         .target(name: "OutdoorExport", dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
@@ -112,7 +123,8 @@ let package = Package(
             name: "OutdoorCLI",
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard",
+                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorMap",
+                "OutdoorCard",
                 "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar",
             ],
             exclude: ["SampleJournal"]),
@@ -133,8 +145,9 @@ let package = Package(
         .executableTarget(
             name: "outdoor-map-bench",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
-                "OutdoorRadar",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
+                "OutdoorMapModel",
+                "OutdoorMap", "OutdoorRadar",
             ],
             path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
@@ -164,7 +177,8 @@ let package = Package(
         .testTarget(
             name: "OutdoorMapTests",
             dependencies: [
-                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "TestSupport",
+                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel", "OutdoorMap",
+                "TestSupport",
             ]),
         .testTarget(
             name: "OutdoorWeatherTests",
@@ -175,21 +189,26 @@ let package = Package(
         // The card tests' entries, trips, photos and stand-in map, shared by the two card test targets.
         .target(
             name: "CardTestSupport",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorCard", "TestSupport"],
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
+                "TestSupport",
+            ],
             path: "Tests/CardTestSupport"),
         // The cards alone, with the stand-in map: layout, texts, fitting, byte limits, the map seam.
         .testTarget(
             name: "OutdoorCardTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorCard", "TestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
+                "TestSupport",
                 "CardTestSupport",
             ]),
         // Cards as users get them, with the real map over the shipped data: goldens, export, benchmarks.
         .testTarget(
             name: "OutdoorCardMapTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
-                "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
+                "OutdoorMapModel",
+                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         // The book as PDF tools see it: pages against goldens, fonts, photos, metadata.
         .testTarget(
@@ -204,7 +223,7 @@ let package = Package(
             name: "OutdoorRadarTests",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorRadar",
-                "OutdoorDrawing",
+                "OutdoorDrawing", "OutdoorMapModel",
                 "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         .testTarget(

@@ -2,6 +2,7 @@ import Foundation
 import OutdoorDrawing
 import OutdoorGeo
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import TestSupport
 
@@ -10,6 +11,11 @@ enum MapFixtures {
     /// Pins for the stops of a trip, numbered from 1 in order.
     static func numberedPins(_ stops: [Coordinate]) -> [MapPin] {
         stops.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+    }
+
+    /// A trip's overlays: `pins` marked, joined in order by the route.
+    static func trip(_ pins: [MapPin]) -> [any MapOverlay] {
+        [MapRoute(joining: pins), MapMarkers(pins)]
     }
 
     /// The repository's map data folder.
@@ -81,4 +87,9 @@ enum MapFixtures {
         }
         return points
     }
+}
+
+extension MapRequest {
+    /// Every pin of the request's markers, as the tests check what was asked for.
+    var pins: [MapPin] { overlays(of: MapMarkers.self).flatMap(\.pins) }
 }

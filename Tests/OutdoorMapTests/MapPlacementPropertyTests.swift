@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 import TestSupport
 import XCTest
@@ -62,7 +63,7 @@ final class MapPlacementPropertyTests: XCTestCase {
             let panel = Self.entryPanels[index % Self.entryPanels.count]
             let request = MapRequest(
                 width: panel.width, height: panel.height, scale: 2,
-                pins: [MapPin(point, placeName: placeLine)], showsAttribution: false)
+                overlays: [MapMarkers([MapPin(point, placeName: placeLine)])], showsAttribution: false)
             let details = try renderer.layout(request)
             let context = "point \(index) (\(point.latitude), \(point.longitude)) on \(panel.preset)"
             assertSound(details, pinCount: 1, context)
@@ -107,7 +108,7 @@ final class MapPlacementPropertyTests: XCTestCase {
             for panel in Self.summaryPanels {
                 let pins = MapFixtures.numberedPins(stops)
                 let request = MapRequest(
-                    width: panel.width, height: panel.height, scale: 2, pins: pins, drawsRoute: true,
+                    width: panel.width, height: panel.height, scale: 2, overlays: MapFixtures.trip(pins),
                     showsAttribution: false)
                 let details = try renderer.layout(request)
                 assertSound(details, pinCount: pins.count, "trip \(index) on \(panel.preset)")

@@ -3,6 +3,7 @@ import OutdoorCard
 import OutdoorFiles
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRadar
 
@@ -55,7 +56,7 @@ enum MapCommand: Command {
             entries: entries, width: arguments[\.width], height: arguments[\.height],
             scale: Double(arguments[\.scale]), theme: theme, units: arguments[\.units])
         if arguments[\.radar] {
-            request.radar = try await radar(for: request, renderer: renderer, context: context)
+            request.overlays.append(try await radar(for: request, renderer: renderer, context: context))
         }
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(try renderer.render(request))
         try OutputTarget.write(png, to: destination, context: context)

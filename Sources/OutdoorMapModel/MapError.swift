@@ -19,6 +19,8 @@ public enum MapError: Error, Equatable, CustomStringConvertible {
     case invalidPadding(Double)
     /// The radar overlay cannot be drawn; the text says why.
     case invalidRadar(String)
+    /// The renderer has no drawing for this kind of overlay (its type's name).
+    case unsupportedOverlay(String)
 
     /// A sentence saying what went wrong, for the person using the program.
     public var description: String {
@@ -44,6 +46,8 @@ public enum MapError: Error, Equatable, CustomStringConvertible {
             return "A map padding of \(p) pixels cannot be used: give zero or more pixels."
         case .invalidRadar(let reason):
             return "The radar frame cannot be drawn on the map: \(reason)."
+        case .unsupportedOverlay(let kind):
+            return "The map cannot draw an overlay of kind \(kind): the renderer has no drawing for it."
         }
     }
 }

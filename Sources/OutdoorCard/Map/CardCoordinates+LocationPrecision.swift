@@ -1,5 +1,4 @@
-import OutdoorCard
-import OutdoorMap
+import OutdoorMapModel
 
 extension CardCoordinates {
     /// How the map marks the place: a pin when precise, an area when approximate, nothing when hidden.

@@ -1,19 +1,50 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
-extension MapRenderer {
-    /// The route through the pins' displayed positions in order: white casing, accent line.
+extension MapRoute: DrawnOverlay {
+    /// Every position of the route.
+    func fit(in request: MapRequest) -> OverlayFit {
+        OverlayFit(coordinates: coordinates)
+    }
+
+    /// The route's points on the view, and boxes along it for names to keep clear of.
+    func plan(_ planning: OverlayPlanning) throws -> any OverlayPlan {
+        let points = MapRenderer.routePoints(coordinates, viewport: planning.viewport)
+        return RoutePlan(
+            points: points, worldSize: planning.viewport.worldSize,
+            obstacles: MapRenderer.obstacleBoxes(alongRoute: points, within: planning.bounds))
+    }
+}
+
+/// A route on the view: its points, unwrapped leg by leg, and the boxes along it.
+struct RoutePlan: OverlayPlan {
+    /// The route's points in logical pixels.
+    var points: [MapPoint]
+    /// The width of the whole world on the view, in logical pixels.
+    var worldSize: Double
+    var obstacles: [CGRect]
+
+    /// The line, with the route.
+    func paint(_ layer: MapLayer, _ painting: OverlayPainting) throws {
+        guard layer == .route else { return }
+        try drawRoute(on: painting.canvas, painting.style)
+    }
+
+    /// The route in order: white casing, accent line.
     ///
     /// Each leg takes the shorter way around the world, so a trip across the antimeridian
     /// stays continuous; where the view shows the whole width of the world, the part of a leg
     /// that runs off one side comes back in at the other (`worldSize` pixels apart).
-    func drawRoute(_ points: [MapPoint], worldSize: Double, on canvas: Canvas, _ style: MapStyle) throws {
+    func drawRoute(on canvas: Canvas, _ style: MapStyle) throws {
         guard points.count >= 2 else { return }
         var path = Path()
         path.addPolyline(points.map { CGPoint(x: $0.x, y: $0.y) })
-        for shift in Self.routeCopies(of: points, worldSize: worldSize, width: Double(canvas.size.width)) {
+        for shift in MapRenderer.routeCopies(
+            of: points, worldSize: worldSize, width: Double(canvas.size.width))
+        {
             try canvas.withSavedState {
                 canvas.translate(x: shift, y: 0)
                 try canvas.stroke(
@@ -23,7 +54,9 @@ extension MapRenderer {
             }
         }
     }
+}
 
+extension MapRenderer {
     /// The horizontal shifts (whole worlds) at which a route's copy meets a view `width` wide:
     /// 0, and a world either way when the route runs off that side.
     static func routeCopies(of points: [MapPoint], worldSize: Double, width: Double) -> [Double] {
@@ -76,42 +109,5 @@ extension MapRenderer {
             }
         }
         return boxes
-    }
-
-    /// The approximate areas of a request: centre and radius in logical pixels.
-    static func approximateAreas(_ request: MapRequest, viewport: MapViewport) -> [(
-        center: CGPoint, radius: Double
-    )] {
-        request.pins.filter { $0.precision == .approximate }.map { pin in
-            let shown = pin.displayedCoordinate
-            let center = viewport.project(shown)
-            let metresPerPixel =
-                WebMercator.metresPerWorldUnit(atLatitude: shown.latitude) / viewport.worldSize
-            let radius = LocationPrecision.approximateRadiusKilometres * 1000 / metresPerPixel
-            return (CGPoint(x: center.x, y: center.y), radius)
-        }
-    }
-
-    /// The soft tint of approximate areas, densest in the middle; drawn clipped to land.
-    func drawAreaTints(_ areas: [(center: CGPoint, radius: Double)], on canvas: Canvas, _ style: MapStyle)
-        throws
-    {
-        for area in areas {
-            let disc = Path.circle(center: area.center, radius: area.radius * 0.8)
-            try canvas.drawShadow(
-                of: disc,
-                Shadow(color: style.accent.withAlpha(0.24), offset: .zero, blurRadius: area.radius * 0.4))
-        }
-    }
-
-    /// The dashed rim of approximate areas, over land and water alike.
-    func drawAreaRims(_ areas: [(center: CGPoint, radius: Double)], on canvas: Canvas, _ style: MapStyle)
-        throws
-    {
-        for area in areas {
-            try canvas.stroke(
-                Path.circle(center: area.center, radius: area.radius),
-                style: StrokeStyle(color: style.accent.withAlpha(0.85), width: 1.6, dash: [6, 4]))
-        }
     }
 }

@@ -16,7 +16,7 @@ extension MapRequest {
         }
         return MapRequest(
             width: width, height: height, scale: scale, theme: theme, units: units,
-            view: coordinates.isEmpty ? .world : .automatic, pins: pins, clustersPins: true)
+            view: coordinates.isEmpty ? .world : .automatic, overlays: [MapMarkers(pins, clusters: true)])
     }
 
     /// The overview of journal entries (filtered by date by the caller): `overview(of:)` for their places.

@@ -1,43 +1,75 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
-extension MapRenderer {
+extension MapMarkers: DrawnOverlay {
+    /// The pins' displayed positions and the extremes of their areas, with room for the largest
+    /// marker; several pins keep `MapFraming.multiplePinMargin` around them, and a hidden pin
+    /// widens the view to `LocationPrecision.hiddenMinimumWidthKilometres`.
+    func fit(in request: MapRequest) -> OverlayFit {
+        var fit = OverlayFit(coordinates: pins.map(\.displayedCoordinate))
+        fit.coordinates += areas.flatMap(\.extremes)
+        for pin in pins where pin.precision == .exact {
+            fit.reach = fit.reach.union(MarkerGeometry.reach(of: pin.mark))
+        }
+        if clusters, !pins.isEmpty {
+            fit.reach = fit.reach.union(
+                EdgeInsets(uniform: MarkerGeometry.maximumClusterRadius + MarkerGeometry.clusterHaloWidth))
+        }
+        // Several pins keep a margin of their own around them: context shows beyond the outermost.
+        if pins.count > 1 {
+            fit.margin = MapFraming.multiplePinMargin * Double(min(request.width, request.height))
+        }
+        if pins.contains(where: { $0.precision == .hidden }) {
+            fit.minimumWidthKilometres = LocationPrecision.hiddenMinimumWidthKilometres
+        }
+        return fit
+    }
+
+    /// Places the markers, the areas of approximate pins, and the pins whose places are named.
+    func plan(_ planning: OverlayPlanning) throws -> any OverlayPlan {
+        let markers = try placeMarkers(on: planning.viewport, fonts: planning.fonts)
+        return MarkersPlan(
+            markers: markers, placesToName: placesToName(markers: markers),
+            areas: areas.map { AreaPlan($0, on: planning.viewport) }, fonts: planning.fonts)
+    }
+
     /// Where each exact pin's marker goes; with clustering, overlapping ones merged.
     ///
     /// Approximate pins show an area and hidden pins nothing, so neither gets a marker.
     /// Numbered stops that would overlap are merged into one marker showing their numbers or
     /// fanned out with leader lines (`StopMarkerLayout`). Markers come back in drawing order:
     /// top of the map first, so lower markers overlap higher ones as they would in perspective.
-    func placeMarkers(_ request: MapRequest, viewport: MapViewport) throws -> [PlacedMarker] {
-        let exact = request.pins.indices.filter { request.pins[$0].precision == .exact }
-        let positions = exact.map { viewport.project(request.pins[$0].displayedCoordinate) }
+    func placeMarkers(on viewport: MapViewport, fonts: FontLibrary) throws -> [PlacedMarker] {
+        let exact = pins.indices.filter { pins[$0].precision == .exact }
+        let positions = exact.map { viewport.project(pins[$0].displayedCoordinate) }
         var markers: [PlacedMarker] = []
-        if request.clustersPins {
-            let clusters = PinClusterer.cluster(positions, gap: 2) { count in
+        if clusters {
+            let groups = PinClusterer.cluster(positions, gap: 2) { count in
                 MarkerGeometry.clusterReach(count: count)
             }
-            for cluster in clusters {
-                let pins = cluster.members.map { exact[$0] }
-                if pins.count == 1, let only = pins.first {
-                    let mark = request.pins[only].mark
+            for cluster in groups {
+                let members = cluster.members.map { exact[$0] }
+                if members.count == 1, let only = members.first {
+                    let mark = pins[only].mark
                     let position = positions[cluster.members[0]]
                     markers.append(
                         PlacedMarker(
-                            kind: .single(mark), pins: pins, position: position,
+                            kind: .single(mark), pins: members, position: position,
                             frame: MarkerGeometry.footprint(of: mark, at: position)))
                 } else {
                     markers.append(
                         PlacedMarker(
-                            kind: .cluster, pins: pins, position: cluster.center,
+                            kind: .cluster, pins: members, position: cluster.center,
                             frame: MarkerGeometry.footprint(radius: cluster.radius, at: cluster.center)))
                 }
             }
         } else {
             var stops: [StopMarkerLayout.Stop] = []
             for (k, index) in exact.enumerated() {
-                let mark = request.pins[index].mark
+                let mark = pins[index].mark
                 if case .number(let n) = mark {
                     stops.append(StopMarkerLayout.Stop(pin: index, number: n, position: positions[k]))
                     continue
@@ -47,14 +79,31 @@ extension MapRenderer {
                         kind: .single(mark), pins: [index], position: positions[k],
                         frame: MarkerGeometry.footprint(of: mark, at: positions[k])))
             }
-            markers += try stopMarkers(stops)
+            markers += try Self.stopMarkers(stops, fonts: fonts)
         }
         return markers.sorted { ($0.position.y, $0.pins[0]) < ($1.position.y, $1.pins[0]) }
     }
 
+    /// The pins whose places the map names, in pin order: on a map with one pin (an entry's card)
+    /// its place is the entry's place, with several (a trip, an overview) the stops' places.
+    ///
+    /// A hidden pin names no place: it may show nothing finer than its region. With clustering
+    /// only pins shown by a marker of their own are named.
+    func placesToName(markers: [PlacedMarker]) -> [PlaceToName] {
+        var candidates = pins.indices.filter { pins[$0].precision != .hidden }
+        if clusters {
+            let alone = Set(markers.filter { $0.count == 1 }.flatMap(\.pins))
+            candidates = candidates.filter { alone.contains($0) }
+        }
+        let role: PlacedLabel.Role = pins.count == 1 ? .entryPlace : .stopPlace
+        return candidates.map { PlaceToName(pin: pins[$0], index: $0, role: role) }
+    }
+
     /// Numbered stops laid out by `StopMarkerLayout`: single numbers as round badges, merged
     /// ones as pills, fanned ones with the point their leader line starts from.
-    private func stopMarkers(_ stops: [StopMarkerLayout.Stop]) throws -> [PlacedMarker] {
+    private static func stopMarkers(_ stops: [StopMarkerLayout.Stop], fonts: FontLibrary) throws
+        -> [PlacedMarker]
+    {
         guard !stops.isEmpty else { return [] }
         let height = 2 * MarkerGeometry.numberRadius
         var widths: [String: Double] = [:]
@@ -64,7 +113,8 @@ extension MapRenderer {
             var width = height
             if text.count > 2 {
                 do {
-                    let layout = try markerTextLayout(text, radius: MarkerGeometry.numberRadius)
+                    let layout = try MarkersPlan.markerTextLayout(
+                        text, radius: MarkerGeometry.numberRadius, fonts: fonts)
                     width = Double(layout.metrics.logicalBounds.width) + 2 * MarkerGeometry.pillPadding
                 } catch {
                     failure = error
@@ -86,18 +136,36 @@ extension MapRenderer {
                 leaderFrom: marker.leaderFrom)
         }
     }
+}
+
+/// Markers placed on a view, the areas of approximate pins, and the places they name.
+struct MarkersPlan: OverlayPlan {
+    var markers: [PlacedMarker]
+    var placesToName: [PlaceToName]
+    var areas: [AreaPlan]
+    var fonts: FontLibrary
+
+    /// The areas' tints on land and their rims, then the markers.
+    func paint(_ layer: MapLayer, _ painting: OverlayPainting) throws {
+        switch layer {
+        case .land: try AreaPlan.paintTints(areas, painting)
+        case .areas: for area in areas { try area.paintRim(painting) }
+        case .markers: try drawMarkers(markers, on: painting.canvas, painting.style)
+        default: break
+        }
+    }
 
     /// The number or count set inside a round marker or pill of `radius`.
-    func markerTextLayout(_ text: String, radius: Double, color: Color = .white) throws -> TextLayout {
+    static func markerTextLayout(_ text: String, radius: Double, color: Color = .white, fonts: FontLibrary)
+        throws -> TextLayout
+    {
         let size = text.count >= 3 ? radius * 0.78 : radius * 0.9
         return try TextLayout(text, style: TextStyle(size: size, weight: .bold, color: color), library: fonts)
     }
 
     /// Draws every marker: leader lines of fanned stops first, then shadow, accent body, white
     /// ring, and a dot, number, numbers or count.
-    func drawMarkers(_ markers: [PlacedMarker], request: MapRequest, on canvas: Canvas, _ style: MapStyle)
-        throws
-    {
+    func drawMarkers(_ markers: [PlacedMarker], on canvas: Canvas, _ style: MapStyle) throws {
         for marker in markers {
             guard let from = marker.leaderFrom else { continue }
             try drawLeader(from: from, to: marker, on: canvas, style)
@@ -199,7 +267,7 @@ extension MapRenderer {
     private func drawMarkerText(
         _ text: String, radius: Double, center: CGPoint, _ canvas: Canvas, _ style: MapStyle
     ) throws {
-        let layout = try markerTextLayout(text, radius: radius, color: style.pinRing)
+        let layout = try Self.markerTextLayout(text, radius: radius, color: style.pinRing, fonts: fonts)
         let ink = layout.metrics.inkBounds
         let logical = layout.metrics.logicalBounds
         // Centre the digits' ink box, which sits higher than the logical box's middle.

@@ -2,16 +2,17 @@ import OutdoorModel
 
 /// Which part of the Earth a map shows.
 public enum MapView: Hashable, Sendable {
-    /// Fitted to the pins (their displayed positions, markers and areas) with padding.
+    /// Fitted to what the overlays ask to show (pins' displayed positions with their markers,
+    /// areas, routes) with padding.
     ///
     /// A single pin, or pins close together, get a view at least
     /// `MapRequest.minimumWidthKilometres` across (100 km by default): the shipped data shows
     /// coastlines simplified at 200 m, rivers, borders and places of 1,000+ people, so a view
     /// under about 40 km across is nearly empty. A view that would show only open sea is
     /// widened until land or a place comes into view (see `MapFraming`). A hidden pin widens the view to
-    /// `LocationPrecision.hiddenMinimumWidthKilometres`. Without pins this is `world`.
+    /// `LocationPrecision.hiddenMinimumWidthKilometres`. With nothing to fit this is `world`.
     case automatic
-    /// Fitted to these coordinates (and the pins) with padding, with the same minimum width.
+    /// Fitted to these coordinates (and the overlays) with padding, with the same minimum width.
     case fitting([Coordinate])
     /// Centred on a coordinate, `widthKilometres` across at the centre.
     ///

@@ -1,10 +1,14 @@
 import OutdoorDrawing
 import OutdoorModel
 
-/// Everything a map drawing needs: size, scale, theme, units, view, pins and furniture.
+/// Everything a map drawing needs: size, scale, theme, units, view, overlays and furniture.
 ///
 /// Sizes are logical pixels; the image has `width * scale` x `height * scale` device pixels.
+/// What is drawn over the geography (entries' markers, a route, areas, a radar frame) is a list
+/// of `overlays`, drawn in the map's layer order and, within a layer, in the list's order.
 /// The request is a plain value: the renderer reads no clock, locale or network.
+///
+///     MapRequest(width: 1080, height: 540, overlays: [MapMarkers([MapPin(entry.coordinate)])])
 public struct MapRequest: Hashable, Sendable {
     /// The default smallest width of a fitted view, in kilometres.
     ///
@@ -33,12 +37,15 @@ public struct MapRequest: Hashable, Sendable {
     public var units: UnitSystem
     /// The part of the Earth shown.
     public var view: MapView
-    /// The entries' positions, in time order when `drawsRoute` is set.
-    public var pins: [MapPin]
-    /// Whether a route line joins the pins' displayed positions in the order given.
-    public var drawsRoute: Bool
-    /// Whether pins that would overlap are merged into one marker with a count.
-    public var clustersPins: Bool
+    /// What is drawn over the geography: markers, routes, areas, pictures.
+    ///
+    /// Within each layer they paint in this order; a fitted view shows what each asks it to.
+    public var overlays: [any MapOverlay] {
+        get { overlayList.items }
+        set { overlayList.items = newValue }
+    }
+    /// The overlays' storage, compared and hashed by kind and value in order.
+    private var overlayList: OverlayList
     /// Whether the data credit is drawn bottom-right (a card may draw it elsewhere itself).
     public var showsAttribution: Bool
     /// Whether a scale bar is drawn bottom-left (left out when the scale varies too much).
@@ -49,19 +56,17 @@ public struct MapRequest: Hashable, Sendable {
     public var accentColor: Color?
     /// The smallest width a fitted view shows, in kilometres.
     public var minimumWidthKilometres: Double
-    /// Logical pixels kept free between fitted content (markers included) and the map's edges.
+    /// Logical pixels kept free between fitted content (markers included) and the map's edges;
+    /// an overlay may ask for more (several pins keep a margin around them).
     public var padding: Double
-    /// A radar frame laid over the geography, with its legend and credit; nil for none.
-    public var radar: MapRadar?
 
     /// Makes a request; everything but the size has a default suited to a card's map panel.
     public init(
         width: Int, height: Int, scale: Double = 1, theme: MapTheme = .light, units: UnitSystem = .metric,
-        view: MapView = .automatic, pins: [MapPin] = [], drawsRoute: Bool = false,
-        clustersPins: Bool = false, showsAttribution: Bool = true, showsScaleBar: Bool = true,
+        view: MapView = .automatic, overlays: [any MapOverlay] = [], showsAttribution: Bool = true,
+        showsScaleBar: Bool = true,
         showsPlaceLabels: Bool = true, accentColor: Color? = nil,
-        minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres, padding: Double = 24,
-        radar: MapRadar? = nil
+        minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres, padding: Double = 24
     ) {
         self.width = width
         self.height = height
@@ -69,30 +74,33 @@ public struct MapRequest: Hashable, Sendable {
         self.theme = theme
         self.units = units
         self.view = view
-        self.pins = pins
-        self.drawsRoute = drawsRoute
-        self.clustersPins = clustersPins
+        overlayList = OverlayList(items: overlays)
         self.showsAttribution = showsAttribution
         self.showsScaleBar = showsScaleBar
         self.showsPlaceLabels = showsPlaceLabels
         self.accentColor = accentColor
         self.minimumWidthKilometres = minimumWidthKilometres
         self.padding = padding
-        self.radar = radar
     }
 
-    /// The credit line drawn bottom-right: the map data's, and the radar's when there is one.
+    /// The credit line drawn bottom-right: the map data's, then each overlay's own (the radar's).
     public var attribution: String {
-        guard let radar else { return MapAttribution.bundledData }
-        return MapAttribution.bundledData + " · " + radar.frame.info.source.attribution
+        var credits = [MapAttribution.bundledData]
+        for credit in overlays.compactMap(\.attribution) where !credits.contains(credit) {
+            credits.append(credit)
+        }
+        return credits.joined(separator: " · ")
     }
 
-    /// The style drawn with: the theme's, with the accent replaced when one is given.
-    public var style: MapStyle {
-        var style = theme.style
-        if let accentColor { style.accent = accentColor }
-        return style
+    /// The overlays of one kind, in the list's order.
+    public func overlays<Overlay: MapOverlay>(of kind: Overlay.Type) -> [Overlay] {
+        overlays.compactMap { $0 as? Overlay }
     }
+
+    /// The image's width in device pixels: `width * scale`, rounded.
+    public var pixelWidth: Int { Int((Double(width) * scale).rounded()) }
+    /// The image's height in device pixels: `height * scale`, rounded.
+    public var pixelHeight: Int { Int((Double(height) * scale).rounded()) }
 
     /// Checks sizes, scale, coordinates and extents; throws a `MapError` saying what is wrong.
     public func validate() throws {
@@ -105,19 +113,11 @@ public struct MapRequest: Hashable, Sendable {
         else {
             throw MapError.invalidSize(width: width, height: height)
         }
-        for pin in pins {
-            guard pin.coordinate.isValid else { throw MapError.invalidCoordinate(pin.coordinate) }
-            if case .number(let n) = pin.mark, !(0...9_999).contains(n) {
-                throw MapError.invalidPinNumber(n)
-            }
-        }
+        for overlay in overlays { try overlay.validate() }
         guard minimumWidthKilometres.isFinite, minimumWidthKilometres > 0 else {
             throw MapError.invalidExtent(minimumWidthKilometres)
         }
         guard padding.isFinite, padding >= 0 else { throw MapError.invalidPadding(padding) }
-        if let radar, !(radar.opacity.isFinite && (0...1).contains(radar.opacity)) {
-            throw MapError.invalidRadar("its opacity \(radar.opacity) is not between 0 and 1")
-        }
         switch view {
         case .automatic, .world:
             break
@@ -127,5 +127,19 @@ public struct MapRequest: Hashable, Sendable {
             guard c.isValid else { throw MapError.invalidCoordinate(c) }
             guard km.isFinite, km > 0 else { throw MapError.invalidExtent(km) }
         }
+    }
+}
+
+/// A list of overlays that compares and hashes by kind and value, in order, so `MapRequest`
+/// keeps its synthesised `Hashable`.
+private struct OverlayList: Hashable, Sendable {
+    var items: [any MapOverlay]
+
+    static func == (lhs: OverlayList, rhs: OverlayList) -> Bool {
+        lhs.items.count == rhs.items.count && zip(lhs.items, rhs.items).allSatisfy { $0.isEqual(to: $1) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        for item in items { hasher.combine(AnyHashable(item)) }
     }
 }

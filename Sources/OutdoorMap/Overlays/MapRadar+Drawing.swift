@@ -2,6 +2,7 @@ import Foundation
 import OutdoorDrawing
 import OutdoorGeo
 import OutdoorImage
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 
@@ -17,14 +18,20 @@ struct RadarLegendLayout {
     var heavyOrigin: CGPoint
 }
 
+extension MapRadar: DrawnOverlay {
+    /// Nothing to fit: the radar covers whatever view the rest of the map asks for.
+    func fit(in request: MapRequest) -> OverlayFit { OverlayFit() }
+
+    /// Where the picture lies on the view, and the legend in the top-left corner, which names
+    /// keep clear of.
+    func plan(_ planning: OverlayPlanning) throws -> any OverlayPlan {
+        RadarPlan(
+            radar: self, rect: MapRenderer.radarRect(frame.info.bounds, on: planning.viewport),
+            legend: try RadarPlan.layOutLegend(self, planning))
+    }
+}
+
 extension MapRenderer {
-    /// The largest factor a radar picture is magnified by with the cubic filter before Cairo
-    /// scales it the rest of the way: it bounds the work to 256 pixels per source pixel shown.
-    static let radarMagnificationLimit = 16
-
-    /// The legend's colour swatches: the widest each may be, and their height (logical pixels).
-    static let legendSwatchSize = CGSize(width: 9, height: 7)
-
     /// Where a radar picture with `bounds` lies on `viewport`, for the copy of its longitudes
     /// nearest the view's centre (logical pixels).
     ///
@@ -44,11 +51,45 @@ extension MapRenderer {
             * viewport.worldSize
         return CGRect(x: midX - width / 2, y: top, width: width, height: bottom - top)
     }
+}
 
-    /// Paints the request's radar picture over the geography, smoothly magnified, once for every
-    /// copy of the world that shows; returns the rectangle of the copy nearest the centre.
-    func drawRadar(_ plan: MapPlan, on canvas: Canvas) throws -> CGRect? {
-        guard let radar = plan.request.radar else { return nil }
+/// A radar frame planned on a view: where its picture lies and its legend.
+struct RadarPlan: OverlayPlan {
+    /// The largest factor a radar picture is magnified by with the cubic filter before Cairo
+    /// scales it the rest of the way: it bounds the work to 256 pixels per source pixel shown.
+    static let magnificationLimit = 16
+
+    /// The legend's colour swatches: the widest each may be, and their height (logical pixels).
+    static let legendSwatchSize = CGSize(width: 9, height: 7)
+
+    var radar: MapRadar
+    /// The picture's copy nearest the view's centre, in logical pixels.
+    var rect: CGRect
+    /// The legend, or nil when the source has no colours to show.
+    var legend: RadarLegendLayout?
+
+    var obstacles: [CGRect] { legend.map { [$0.frame] } ?? [] }
+
+    func record(into details: inout MapRenderDetails) {
+        details.radarFrame = rect
+        details.legendFrame = legend?.frame
+    }
+
+    /// The picture over the geography, the legend with the furniture.
+    func paint(_ layer: MapLayer, _ painting: OverlayPainting) throws {
+        switch layer {
+        case .overlay: try drawPicture(painting)
+        case .furniture:
+            guard let legend else { return }
+            try drawLegend(legend, on: painting.canvas, painting.style)
+        default: break
+        }
+    }
+
+    /// Paints the radar picture over the geography, smoothly magnified, once for every copy of
+    /// the world that shows.
+    func drawPicture(_ painting: OverlayPainting) throws {
+        let canvas = painting.canvas
         let info = radar.frame.info
         let pixels: PixelBuffer
         do {
@@ -61,18 +102,16 @@ extension MapRenderer {
                 "its picture is \(pixels.width)x\(pixels.height) pixels, not the"
                     + " \(info.pixelWidth)x\(info.pixelHeight) recorded")
         }
-        let viewport = plan.viewport
-        let rect = Self.radarRect(info.bounds, on: viewport)
+        let viewport = painting.viewport
         let view = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         let copies = Int((Double(viewport.width) / viewport.worldSize).rounded(.up)) + 1
         for copy in -copies...copies {
             let placed = rect.offsetBy(dx: Double(copy) * viewport.worldSize, dy: 0)
             guard placed.intersects(view) else { continue }
             try drawMagnified(
-                pixels, placed: placed, visible: placed.intersection(view), scale: plan.request.scale,
+                pixels, placed: placed, visible: placed.intersection(view), scale: viewport.scale,
                 opacity: radar.opacity, on: canvas)
         }
-        return rect
     }
 
     /// Draws the part of `pixels` (placed over `placed`) that shows in `visible`: magnified
@@ -86,7 +125,7 @@ extension MapRenderer {
         let perPixelX = Double(placed.width) / Double(pixels.width)
         let perPixelY = Double(placed.height) / Double(pixels.height)
         let magnification = perPixelX * scale
-        let factor = min(Self.radarMagnificationLimit, Int(magnification.rounded()))
+        let factor = min(Self.magnificationLimit, Int(magnification.rounded()))
         guard factor >= 2 else {
             try canvas.drawImage(pixels, in: placed, fit: .cover, opacity: opacity)
             return
@@ -107,20 +146,23 @@ extension MapRenderer {
         try canvas.drawImage(part, in: partRect, fit: .cover, opacity: opacity)
     }
 
-    /// Lays out the legend of the request's radar in the top-left corner, or nil without radar.
+    /// Lays out the legend of `radar` in the map's top-left corner, or nil when its source has
+    /// no colours.
     ///
     /// A heading ("Radar 14:20 CET") over a row of the source's colours from light to heavy
     /// precipitation, labelled at both ends, on a soft panel like the credit's.
-    func layOutRadarLegend(_ request: MapRequest, _ style: MapStyle) throws -> RadarLegendLayout? {
-        guard let radar = request.radar else { return nil }
+    static func layOutLegend(_ radar: MapRadar, _ planning: OverlayPlanning) throws -> RadarLegendLayout? {
         let colors = radar.frame.info.source.legendColors.map { Color(rgb: $0) }
         guard !colors.isEmpty else { return nil }
-        let margin = Self.furnitureMargin
+        let width = planning.request.width
+        let style = planning.style
+        let fonts = planning.fonts
+        let margin = MapRenderer.furnitureMargin
         let padding = 5.0
-        let available = max(Double(request.width) - 2 * margin - 2 * padding, 40)
+        let available = max(Double(width) - 2 * margin - 2 * padding, 40)
         let swatchWidth = min(Double(Self.legendSwatchSize.width), available * 0.45 / Double(colors.count))
         let swatchHeight = Double(Self.legendSwatchSize.height)
-        let small = request.width < 720
+        let small = width < 720
         let title = try TextLayout(
             radar.legendTitle,
             style: TextStyle(size: small ? 9.5 : 10.5, weight: .semibold, color: style.scaleBar),
@@ -159,9 +201,8 @@ extension MapRenderer {
 
     /// Draws the legend: panel, heading, swatches (at the picture's opacity over the land colour,
     /// as the map shows them) and end labels.
-    func drawRadarLegend(_ legend: RadarLegendLayout, opacity: Double, on canvas: Canvas, _ style: MapStyle)
-        throws
-    {
+    func drawLegend(_ legend: RadarLegendLayout, on canvas: Canvas, _ style: MapStyle) throws {
+        let opacity = radar.opacity
         try canvas.fill(Path.roundedRect(legend.frame, cornerRadius: 3), color: style.attributionBackground)
         try canvas.draw(legend.title, at: legend.titleOrigin)
         guard let first = legend.swatches.first, let last = legend.swatches.last else { return }

@@ -4,12 +4,4 @@ public enum MapTheme: String, CaseIterable, Hashable, Sendable {
     case light
     /// Deep blue-grey water and charcoal land, light labels with dark halos.
     case dark
-
-    /// The colours and line widths of the theme.
-    public var style: MapStyle {
-        switch self {
-        case .light: return .light
-        case .dark: return .dark
-        }
-    }
 }
