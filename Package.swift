@@ -57,6 +57,9 @@ let package = Package(
         .target(name: "OutdoorRaster"),
         // Files written whole or not at all (cards, photos, exports).
         .target(name: "OutdoorFiles"),
+        // The one way work runs in parallel: an ordered worker pool (threads, or tasks for async
+        // jobs). No C.
+        .target(name: "OutdoorWorkers"),
 
         // Store layer: the SQLite journal.
         .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite", "CDeflate"]),
@@ -153,6 +156,7 @@ let package = Package(
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
         .testTarget(name: "OutdoorFuzzTargetsTests", dependencies: ["OutdoorFuzzTargets"]),
         .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
+        .testTarget(name: "OutdoorWorkersTests", dependencies: ["OutdoorWorkers"]),
         .testTarget(
             name: "OutdoorStoreTests", dependencies: ["OutdoorModel", "OutdoorStore", "TestSupport"]),
         .testTarget(
