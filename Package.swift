@@ -68,7 +68,8 @@ let package = Package(
         .target(
             name: "OutdoorImage",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate", "CAVCodec", "CLCMS",
+                "OutdoorModel", "OutdoorRaster", "OutdoorWorkers", "CCodecs", "CExif", "CHeif", "CDeflate",
+                "CAVCodec", "CLCMS",
             ]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
@@ -76,11 +77,14 @@ let package = Package(
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
         // Features.
-        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP"]),
+        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWorkers"]),
         // Precipitation radar: RainViewer's frames, tile plans and stitched pictures.
         .target(
             name: "OutdoorRadar",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP",
+                "OutdoorWorkers",
+            ]),
         .target(
             name: "OutdoorJournal",
             dependencies: [
@@ -93,7 +97,9 @@ let package = Package(
         // The share cards; their map comes through CardMapProvider, so no map code is linked here.
         .target(
             name: "OutdoorCard",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorWorkers",
+            ]),
         // The cards' map drawn by OutdoorMap: the one place cards and the map renderer meet.
         .target(
             name: "OutdoorCardMap",
@@ -101,13 +107,15 @@ let package = Package(
                 "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "OutdoorCard",
             ]),
         // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
-        .target(name: "OutdoorExport", dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
+        .target(
+            name: "OutdoorExport",
+            dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard", "OutdoorWorkers"]),
         // The printable trip book: the cards' pages on a PDF surface; photos come in through a protocol.
         .target(
             name: "OutdoorBook",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorFiles", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorCard",
+                "OutdoorCard", "OutdoorWorkers",
             ]),
 
         // The command line: argument grammar and thin commands; it puts the pieces together.
@@ -218,5 +226,5 @@ let package = Package(
             name: "OutdoorCLITests",
             dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

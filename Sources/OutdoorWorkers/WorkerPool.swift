@@ -17,10 +17,12 @@ import Synchronization
 /// with child tasks instead of threads.
 ///
 ///     let pool = WorkerPool(workers: 4)
-///     let squares = try pool.map(100) { $0 * $0 }              // in order, on 4 threads
-///     try pool.run(pages.count, window: 6, worker: { try Source() }) { source, index in
-///         try source.photo(index)                                  // each thread its own source
-///     } deliver: { index, photo in draw(photo) }                  // on the calling thread
+///     let squares = pool.map(100) { $0 * $0 }                  // in order, on 4 threads
+///     try pool.run(
+///         pages.count, window: 6,
+///         worker: { try Source() },                                // each thread its own source
+///         job: { source, index in try source.photo(index) },
+///         deliver: { index, photo in draw(photo) })                // on the calling thread
 public struct WorkerPool: Sendable, Hashable {
     /// How many jobs run at once; 0 runs each job on the calling thread when its result is asked for.
     public let workers: Int
@@ -103,8 +105,19 @@ public struct WorkerPool: Sendable, Hashable {
         }
     }
 
-    /// Runs jobs `0..<count` and returns their results in index order; throws the first error
-    /// in that order. A single job, or a pool of one worker, runs on the calling thread.
+    /// Runs jobs `0..<count` without per-thread state and gives each result to `deliver` on
+    /// the calling thread, in index order (see `run(_:window:worker:job:deliver:)`).
+    public func run<Result: Sendable>(
+        _ count: Int, window: Int = .max, job: @escaping @Sendable (Int) throws -> Result,
+        deliver: (Int, Result) throws -> Void
+    ) throws {
+        try run(count, window: window, worker: {}, job: { _, index in try job(index) }, deliver: deliver)
+    }
+
+    /// Runs jobs `0..<count` and returns their results in index order.
+    ///
+    /// Throws the first error in index order. A single job, or a pool of one worker, runs on
+    /// the calling thread.
     public func map<Result: Sendable, Failure: Error>(
         _ count: Int, _ job: @escaping @Sendable (Int) throws(Failure) -> Result
     ) throws(Failure) -> [Result] {
@@ -125,7 +138,9 @@ public struct WorkerPool: Sendable, Hashable {
     }
 
     /// Runs jobs `0..<count` for what they do; throws the first error in index order.
-    public func forEach<Failure: Error>(_ count: Int, _ job: @escaping @Sendable (Int) throws(Failure) -> Void)
+    public func forEach<Failure: Error>(
+        _ count: Int, _ job: @escaping @Sendable (Int) throws(Failure) -> Void
+    )
         throws(Failure)
     {
         _ = try map(count, job)
@@ -142,8 +157,10 @@ private final class InlineWorker<Worker, Result: Sendable>: Sendable {
     private let job: @Sendable (inout Worker, Int) throws -> Result
     private let state = Mutex<Worker?>(nil)
 
-    init(make: @escaping @Sendable () throws -> Worker, job: @escaping @Sendable (inout Worker, Int) throws -> Result)
-    {
+    init(
+        make: @escaping @Sendable () throws -> Worker,
+        job: @escaping @Sendable (inout Worker, Int) throws -> Result
+    ) {
         self.make = make
         self.job = job
     }

@@ -54,7 +54,7 @@ final class ExportFakes: @unchecked Sendable {
         Data("card \(entry.idString) \(entry.title) \(photo?.count ?? 0) \(options.theme.rawValue)".utf8)
     }
 
-    private struct PhotoSource: ExportPhotoSource {
+    private struct PhotoSource: EntryPhotoSource {
         let fakes: ExportFakes
         func photoData(for id: UUID) throws -> Data? { fakes.photos[id] }
     }

@@ -15,7 +15,12 @@ final class WorkerPoolTests: XCTestCase {
         private let value = Mutex(0)
 
         /// Adds one and returns the new count.
-        @discardableResult func increment() -> Int { value.withLock { $0 += 1; return $0 } }
+        @discardableResult func increment() -> Int {
+            value.withLock {
+                $0 += 1
+                return $0
+            }
+        }
         var count: Int { value.withLock { $0 } }
     }
 
@@ -35,7 +40,7 @@ final class WorkerPoolTests: XCTestCase {
     func testDeliveriesAreInOrderOnTheCallingThread() throws {
         let caller = ObjectIdentifier(Thread.current)
         var delivered: [Int] = []
-        try WorkerPool(workers: 3).run(50, worker: {}) { _, index in
+        try WorkerPool(workers: 3).run(50) { index in
             Self.jitter(index)
             return index
         } deliver: { index, result in
@@ -49,7 +54,7 @@ final class WorkerPoolTests: XCTestCase {
     func testTheFirstErrorInIndexOrderIsThrownAfterTheResultsBeforeIt() {
         var delivered: [Int] = []
         XCTAssertThrowsError(
-            try WorkerPool(workers: 4).run(20, worker: {}) { _, index in
+            try WorkerPool(workers: 4).run(20) { index in
                 // Job 7 fails at once; job 3 fails later: 3 comes first in order.
                 if index == 7 { throw Failure(index: 7) }
                 if index == 3 {
@@ -57,7 +62,9 @@ final class WorkerPoolTests: XCTestCase {
                     throw Failure(index: 3)
                 }
                 return index
-            } deliver: { _, result in delivered.append(result) }
+            } deliver: { _, result in
+                delivered.append(result)
+            }
         ) { error in
             XCTAssertEqual(error as? Failure, Failure(index: 3))
         }
@@ -81,7 +88,7 @@ final class WorkerPoolTests: XCTestCase {
         let asked = Atomic<Int>(0)
         let violations = Counter()
         let window = 3
-        try WorkerPool(workers: 4).run(60, window: window, worker: {}) { _, index in
+        try WorkerPool(workers: 4).run(60, window: window) { index in
             // Job i may start once the caller has asked for result i - window + 1.
             if index - window + 1 > asked.load(ordering: .sequentiallyConsistent) { violations.increment() }
             Self.jitter(index)
@@ -100,13 +107,16 @@ final class WorkerPoolTests: XCTestCase {
         }
         let made = Counter()
         let strays = Counter()
-        let results = WorkerPool(workers: 3).start(100, worker: { () -> Worker in
-            made.increment()
-            return Worker()
-        }) { worker, index in
-            if worker.thread != ObjectIdentifier(Thread.current) { strays.increment() }
-            return index
-        }
+        let results = WorkerPool(workers: 3).start(
+            100,
+            worker: { () -> Worker in
+                made.increment()
+                return Worker()
+            },
+            job: { worker, index in
+                if worker.thread != ObjectIdentifier(Thread.current) { strays.increment() }
+                return index
+            })
         var all: [Int] = []
         while let result = try results.next() { all.append(result) }
         results.finish()
@@ -118,8 +128,10 @@ final class WorkerPoolTests: XCTestCase {
     func testAWorkerThatCannotBeMadeFailsTheRun() {
         XCTAssertThrowsError(
             try WorkerPool(workers: 2).run(10, worker: { () throws -> Int in throw Failure(index: -1) }) {
-                _, index in index
-            } deliver: { _, _ in }
+                _, index in
+                index
+            } deliver: { _, _ in
+            }
         ) { error in
             XCTAssertEqual(error as? Failure, Failure(index: -1))
         }
@@ -157,11 +169,13 @@ final class WorkerPoolTests: XCTestCase {
         let caller = ObjectIdentifier(Thread.current)
         let started = Counter()
         let made = Counter()
-        let run = WorkerPool.callingThread.start(5, worker: { made.increment() }) { _, index in
-            XCTAssertEqual(ObjectIdentifier(Thread.current), caller)
-            started.increment()
-            return index * 10
-        }
+        let run = WorkerPool.callingThread.start(
+            5, worker: { made.increment() },
+            job: { _, index in
+                XCTAssertEqual(ObjectIdentifier(Thread.current), caller)
+                started.increment()
+                return index * 10
+            })
         XCTAssertEqual(started.count, 0)
         XCTAssertEqual(try run.next(), 0)
         XCTAssertEqual(try run.next(), 10)
@@ -194,7 +208,9 @@ final class WorkerPoolTests: XCTestCase {
         try await WorkerPool(workers: 4).run(30) { index in
             try await Task.sleep(nanoseconds: UInt64((index * 7919) % 5) * 1_000_000)
             return index
-        } deliver: { _, result in delivered.append(result) }
+        } deliver: { _, result in
+            delivered.append(result)
+        }
         XCTAssertEqual(delivered, Array(0..<30))
 
         delivered = []
@@ -206,7 +222,9 @@ final class WorkerPoolTests: XCTestCase {
                     throw Failure(index: 2)
                 }
                 return index
-            } deliver: { _, result in delivered.append(result) }
+            } deliver: { _, result in
+                delivered.append(result)
+            }
             XCTFail("no error")
         } catch {
             XCTAssertEqual(error as? Failure, Failure(index: 2))
@@ -227,7 +245,9 @@ final class WorkerPoolTests: XCTestCase {
                     throw error
                 }
                 return index
-            } deliver: { index, _ in throw Failure(index: index) }
+            } deliver: { index, _ in
+                throw Failure(index: index)
+            }
             XCTFail("no error")
         } catch {
             XCTAssertEqual(error as? Failure, Failure(index: 0))

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Runs the built `outdoor` executable for end-to-end tests.
-public struct OutdoorProcess {
+public struct OutdoorProcess: Sendable {
     /// What a run printed and how it ended.
-    public struct Result {
+    public struct Result: Sendable {
         /// Exit status.
         public var status: Int32
         /// Standard output bytes.

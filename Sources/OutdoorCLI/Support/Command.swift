@@ -1,5 +1,5 @@
-/// One `outdoor` command: its grammar and what it does.
-protocol Command {
+/// One `outdoor` command: its grammar and what it does (a type whose metatype any thread may use).
+protocol Command: SendableMetatype {
     /// The command's grammar and help.
     static var spec: CommandSpec { get }
     /// Runs the command; throws to fail (a `UsageError` exits 2, anything else 1).
