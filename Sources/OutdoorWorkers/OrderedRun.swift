@@ -78,15 +78,38 @@ final class RunCore<Result: Sendable>: Sendable {
     /// Signalled once for each waiting thread when the window moves on, or the run stops.
     private let windowMoved = DispatchSemaphore(value: 0)
     private let threads = DispatchGroup()
+    /// What each thread of the run does, until the last one ends; then nil.
+    private let loop = Mutex<(@Sendable () -> Void)?>(nil)
+    /// The run's threads still running.
+    private let running = Atomic<Int>(0)
 
     init(count: Int, window: Int) {
         self.count = count
         self.window = window
     }
 
-    func threadStarted() { threads.enter() }
+    /// Sets what each of `threads` threads about to start does.
+    func prepare(threads count: Int, loop body: @escaping @Sendable () -> Void) {
+        loop.withLock { $0 = body }
+        running.store(count, ordering: .sequentiallyConsistent)
+        for _ in 0..<count { threads.enter() }
+    }
 
-    func threadEnded() { threads.leave() }
+    /// A thread's life: the loop, then its end; the last thread to end drops the loop (and
+    /// everything the jobs captured) before the run counts its threads as ended.
+    func runThread() {
+        performLoop()
+        if running.subtract(1, ordering: .sequentiallyConsistent).newValue == 0 {
+            loop.withLock { $0 = nil }
+        }
+        threads.leave()
+    }
+
+    /// Runs the loop (its reference goes when this returns).
+    private func performLoop() {
+        let body = loop.withLock { $0 }
+        body?()
+    }
 
     func waitForThreads() { threads.wait() }
 
@@ -111,6 +134,8 @@ final class RunCore<Result: Sendable>: Sendable {
     /// Keeps the result of job `index`; a failure stops further jobs from starting.
     func put(_ index: Int, _ outcome: Swift.Result<Result, any Error>) {
         let (wakeCaller, wakeThreads) = state.withLock { state -> (Bool, Int) in
+            // A run that has ended keeps no more results.
+            guard state.ending == nil else { return (false, 0) }
             state.results[index] = outcome
             var waiting = 0
             if case .failure = outcome, !state.stopped {
@@ -174,6 +199,7 @@ final class RunCore<Result: Sendable>: Sendable {
         let (wakeCaller, waiting) = state.withLock { state -> (Bool, Int) in
             if state.ending == nil { state.ending = error }
             state.stopped = true
+            state.results = [:]
             let waiting = state.threadsWaiting
             state.threadsWaiting = 0
             let caller = state.callerWaiting

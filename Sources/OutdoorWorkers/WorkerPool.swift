@@ -54,27 +54,29 @@ public struct WorkerPool: Sendable, Hashable {
             return OrderedRun(core: core, inline: InlineWorker(make: worker, job: job).run)
         }
         let threads = min(workers, core.count)
-        for _ in 0..<threads {
-            core.threadStarted()
-            let thread = Thread {
-                defer { core.threadEnded() }
-                var state: Worker
-                do {
-                    state = try worker()
-                } catch {
-                    core.fail(setUp: error)
-                    return
-                }
-                while let index = core.take() {
-                    let outcome: Swift.Result<Result, any Error>
-                    do {
-                        outcome = .success(try job(&state, index))
-                    } catch {
-                        outcome = .failure(error)
-                    }
-                    core.put(index, outcome)
-                }
+        guard threads > 0 else { return OrderedRun(core: core, inline: nil) }
+        // What each thread does; the run drops it when its last thread ends, so nothing the
+        // jobs hold (a decoder, the pixels they fill) outlives the run.
+        core.prepare(threads: threads) { [core] in
+            var state: Worker
+            do {
+                state = try worker()
+            } catch {
+                core.fail(setUp: error)
+                return
             }
+            while let index = core.take() {
+                let outcome: Swift.Result<Result, any Error>
+                do {
+                    outcome = .success(try job(&state, index))
+                } catch {
+                    outcome = .failure(error)
+                }
+                core.put(index, outcome)
+            }
+        }
+        for _ in 0..<threads {
+            let thread = Thread { [core] in core.runThread() }
             thread.name = "outdoor-worker"
             thread.stackSize = Self.stackSize
             thread.start()

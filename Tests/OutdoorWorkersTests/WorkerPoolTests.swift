@@ -196,6 +196,21 @@ final class WorkerPoolTests: XCTestCase {
         XCTAssertEqual(sums, (0..<8).map { $0 * 28 })
     }
 
+    func testNothingTheJobsHoldOutlivesTheRun() throws {
+        /// Something a job holds (a decoder, a picture being filled).
+        final class Held: Sendable {}
+        weak var watched: Held?
+        do {
+            let held = Held()
+            watched = held
+            let sizes = WorkerPool(workers: 2).map(10) { index in
+                withExtendedLifetime(held) { index }
+            }
+            XCTAssertEqual(sizes.count, 10)
+        }
+        XCTAssertNil(watched, "the run's threads still hold what its jobs captured")
+    }
+
     func testAnEmptyRunGivesNothing() throws {
         XCTAssertEqual(WorkerPool(workers: 2).map(0) { $0 }, [])
         let run = WorkerPool(workers: 2).start(0) { $0 }
