@@ -30,6 +30,8 @@ public final class GeoDatabase: @unchecked Sendable {
     private var cachedFeatureFiles: [String: FeatureFile] = [:]
     private var cachedPlaceFile: PlaceFile?
     private var cachedReliefFile: ReliefFile?
+    private var cachedAreaFiles: [AreaLayer: AreaFile] = [:]
+    private var cachedCountryIndex: [String: Int]?
     private var cachedLevels: [GeoLayer: [GeoLevel]] = [:]
 
     /// Opens the data directory at `directory` (nothing is read until the first query).
@@ -109,6 +111,9 @@ public final class GeoDatabase: @unchecked Sendable {
             }
         }
         counts[GeoFileFormat.placesFileName] = try placeFile().validateAll()
+        for layer in AreaLayer.allCases where hasAreas(layer) {
+            counts[GeoFileFormat.fileName(areas: layer)] = try areaFile(layer).validateAll()
+        }
         if hasRelief { counts[GeoFileFormat.reliefFileName] = try reliefFile().validateAll() }
         return counts
     }
@@ -136,6 +141,35 @@ public final class GeoDatabase: @unchecked Sendable {
         let file = try ReliefFile(path: path(GeoFileFormat.reliefFileName))
         cachedReliefFile = file
         return file
+    }
+
+    func areaFile(_ layer: AreaLayer) throws -> AreaFile {
+        lock.lock()
+        defer { lock.unlock() }
+        if let file = cachedAreaFiles[layer] { return file }
+        let file = try AreaFile(path: path(GeoFileFormat.fileName(areas: layer)), layer: layer)
+        cachedAreaFiles[layer] = file
+        return file
+    }
+
+    /// The countries file's area index of each ISO code, read once.
+    func countryIndex() throws -> [String: Int] {
+        let file = try areaFile(.countries)
+        lock.lock()
+        if let cached = cachedCountryIndex {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        var index: [String: Int] = [:]
+        for i in 0..<file.areaCount {
+            let area = try file.area(at: i)
+            if index[area.countryCode] == nil { index[area.countryCode] = i }
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        cachedCountryIndex = index
+        return index
     }
 
     func placeFile() throws -> PlaceFile {
