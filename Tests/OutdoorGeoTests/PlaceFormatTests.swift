@@ -89,9 +89,9 @@ final class PlaceFormatTests: XCTestCase {
         let tokyo = try XCTUnwrap(found.first)
         XCTAssertEqual(tokyo.name, "東京")
         XCTAssertEqual(tokyo.population, 37_468_000, accuracy: 16)
-        // The region seat of no recorded population (20,000 by its floor, twice for a seat) comes second.
+        // The region seat of no recorded population (20,000 by its floor, 1.5 times for a seat) comes second.
         XCTAssertEqual(found[1].name, "x")
-        XCTAssertEqual(found[1].importance, 40_000)
+        XCTAssertEqual(found[1].importance, 30_000)
         XCTAssertEqual(try db.validate()[GeoDatabase.placesFileName], names.count)
     }
 

@@ -75,8 +75,11 @@ public struct Place: Hashable, Sendable {
         Place.effectivePopulation(population: population, isCapital: isCapital, seat: seat)
     }
 
-    /// How important a place is for labels and ranking (see `effectivePopulation`): capitals count
-    /// three times, region seats twice, district seats one and a quarter times.
+    /// How important a place is for labels and ranking (see `effectivePopulation`).
+    ///
+    /// A national capital counts twice, plus its population again up to a million (Lisbon
+    /// outranks Valencia, New York still outranks Ankara, a capital of 10,000 stays small); a
+    /// region seat counts one and a half times, a district seat 1.2 times.
     public var importance: Int {
         Place.importance(population: population, isCapital: isCapital, seat: seat)
     }
@@ -97,10 +100,12 @@ public struct Place: Hashable, Sendable {
     /// `importance` from a place's parts.
     public static func importance(population: Int, isCapital: Bool, seat: Seat) -> Int {
         let base = effectivePopulation(population: population, isCapital: isCapital, seat: seat)
-        if isCapital { return base.multipliedReportingOverflow(by: 3).partialValue }
+        if isCapital {
+            return base.multipliedReportingOverflow(by: 2).partialValue + min(base, 1_000_000)
+        }
         switch seat {
-        case .region: return base.multipliedReportingOverflow(by: 2).partialValue
-        case .district: return base + base / 4
+        case .region: return base + base / 2
+        case .district: return base + base / 5
         case .municipality, .none: return base
         }
     }
