@@ -183,6 +183,11 @@ final class PlaceFormatTests: XCTestCase {
         XCTAssertEqual(RegionLine(region: madrid, country: spain).plainText, "Madrid, ES")
         XCTAssertEqual(RegionLine(region: magallanes, country: chile).text, "Magallanes, CL")
         XCTAssertEqual(RegionLine(region: nil, country: antarctica).text, "Antarctica")
+        let oblast = GeoArea(
+            kind: .region, name: "Moscow Oblast", countryCode: "RU", code: "RU.47", sharesNameWithTown: true)
+        let russia = GeoArea(kind: .country, name: "Russia", countryCode: "RU", code: "RU")
+        XCTAssertEqual(RegionLine(region: oblast, country: russia).text, "Moscow Oblast, RU")
+        XCTAssertTrue(RegionLine(region: oblast, country: russia).sharesNameWithTown)
     }
 
     func testWriterRefusesBadPlaces() throws {

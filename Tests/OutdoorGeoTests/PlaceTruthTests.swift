@@ -97,6 +97,13 @@ final class PlaceTruthTests: XCTestCase {
             try db.regionLine(for: Coordinate(latitude: 43.2687, longitude: -2.9340))?.text,
             "Basque Country, ES")
         XCTAssertNil(try db.regionLine(for: KnownPlaces.openAtlantic))
+        // A region whose name begins with a town's is flagged too: Buenos Aires's federal district.
+        XCTAssertEqual(
+            try db.regionLine(for: Coordinate(latitude: -34.6037, longitude: -58.3816))?.sharesNameWithTown,
+            true)
+        XCTAssertEqual(
+            try db.regionLine(for: Coordinate(latitude: 40.015, longitude: -105.27))?.sharesNameWithTown,
+            false)
         // Kamakura's great Buddha: Fujisawa is 8 km away, and listed as near.
         let kamakura = try db.namedFeatures(
             within: 25, of: Coordinate(latitude: 35.3167, longitude: 139.5358))

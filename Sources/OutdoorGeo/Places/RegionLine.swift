@@ -15,12 +15,24 @@ public struct RegionLine: Hashable, Sendable {
     public var sharesNameWithTown: Bool { region?.sharesNameWithTown ?? false }
 
     /// "Basque Country, ES"; "Madrid region, ES" when the region shares its name with a town,
-    /// so that it cannot be read as the town; the country's name where it has no region.
+    /// so that it cannot be read as the town (a name that already says what it is, "Moscow
+    /// Oblast", stays as it is); the country's name where it has no region.
     public var text: String {
         guard let region else { return country.name }
-        let name = region.sharesNameWithTown ? "\(region.name) region" : region.name
+        var name = region.name
+        if region.sharesNameWithTown,
+            !RegionLine.regionWords.contains(where: { name.lowercased().hasSuffix(" " + $0) })
+        {
+            name += " region"
+        }
         return "\(name), \(country.countryCode)"
     }
+
+    /// Last words that already mark a name as a region's.
+    static let regionWords = [
+        "oblast", "krai", "kray", "province", "region", "county", "state", "prefecture", "department",
+        "district", "governorate", "republic", "territory", "canton", "okrug", "municipality", "division",
+    ]
 
     /// "Madrid, ES": the region as named, even when a town shares the name (not for hidden places).
     public var plainText: String {

@@ -113,7 +113,7 @@ enum GeoNamesPlaces {
         var regionBuilder = try RegionBuilder(options: options, sources: sources)
         let regionsURL = options.output.appendingPathComponent(GeoDatabase.fileName(areas: .regions))
         summary.regions = try regionBuilder.write(
-            places: cleaned, countryOf: countryOf, townName: { townName($0, summary: nil) }, to: regionsURL)
+            places: cleaned, townName: { townName($0, summary: nil) }, to: regionsURL)
 
         // 5. Capitals and seats; the country table; the places.
         var capitals = Set(cleaned.filter { $0.featureCode == "PPLC" }.map(\.geonameid))

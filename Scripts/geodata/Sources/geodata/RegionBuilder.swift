@@ -30,7 +30,7 @@ struct RegionBuilder {
     }
 
     mutating func write(
-        places: [PlaceSources.City], countryOf: [Int: String], townName: (PlaceSources.City) -> String,
+        places: [PlaceSources.City], townName: (PlaceSources.City) -> String,
         to url: URL
     ) throws -> Summary {
         var summary = Summary()
@@ -110,15 +110,23 @@ struct RegionBuilder {
         }
 
         // A region named like a town of 10,000 people or more (or a capital or region seat) of
-        // its country could be read as the town.
+        // its country, or whose name begins with such a town's ("Buenos Aires F.D.", "Moscow
+        // Oblast"), could be read as the town: a line that must not name the town says so.
+        // Erring on the safe side, the town may lie anywhere in the country (Washington state).
         var townNames: [String: Set<String>] = [:]
         for p in places
         where p.population >= 10_000 || ["PPLC", "PPLA", "PPLG"].contains(p.featureCode) {
-            townNames[countryOf[p.geonameid] ?? p.countrycode, default: []].insert(Place.fold(townName(p)))
             townNames[p.countrycode, default: []].insert(Place.fold(townName(p)))
         }
-        for i in areas.indices
-        where townNames[areas[i].countryCode]?.contains(Place.fold(areas[i].name)) == true {
+        func namesTown(_ area: GeoArea) -> Bool {
+            guard let towns = townNames[area.countryCode] else { return false }
+            let words = area.name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," })
+            // The whole name, or its first one, two or three words.
+            return (1...min(3, words.count)).contains { n in
+                towns.contains(Place.fold(words.prefix(n).joined(separator: " ")))
+            } || towns.contains(Place.fold(area.name))
+        }
+        for i in areas.indices where namesTown(areas[i]) {
             areas[i].sharesNameWithTown = true
             summary.namesakes.append("\(areas[i].name), \(areas[i].countryCode)")
         }
