@@ -43,7 +43,7 @@ enum Naming {
     private static let regionPrefixes = ["Region of ", "State of ", "City state ", "Province of "]
     private static let regionSuffixes = [
         " Regional State", " Region", " Province", " Povince", " Governorate", " Prefecture", " Municipality",
-        " Division", " County", " District", " Sheng", " Shi", " Zizhiqu",
+        " Division", " County", " District", " Department", " Parish", " Sheng", " Shi", " Zizhiqu",
     ]
     /// Words that name no region on their own ("Capital Region" stays whole).
     private static let genericWords: Set<String> = [
