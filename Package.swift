@@ -198,7 +198,7 @@ let package = Package(
         .testTarget(
             name: "OutdoorCardTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
                 "TestSupport",
                 "CardTestSupport",
             ]),
