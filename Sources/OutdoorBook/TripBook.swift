@@ -181,7 +181,9 @@ public final class TripBook {
                     switch pipeline.result(index) {
                     case .success(let prepared?):
                         photo = prepared.0
-                        report.photos.append((entry, prepared.1))
+                        var placed = prepared.1
+                        placed.page = number
+                        report.photos.append((entry, placed))
                     case .success(nil):
                         break
                     case .failure(let error):

@@ -7,7 +7,7 @@ import OutdoorModel
 extension TripExport {
     /// What became of one planned card.
     enum CardResult {
-        case written(ExportManifest.Card)
+        case written(ExportManifest.Card, warnings: [String])
         case failed(JournalEntry, Error)
         case skipped
     }
@@ -47,15 +47,16 @@ extension TripExport {
                         ExportManifest.Card(
                             entry: entry.idString, file: file, sha256: SHA256.hex(of: card.data),
                             key: planned[index].key,
-                            altText: card.altText))
+                            altText: card.altText), warnings: card.warnings)
                 } catch {
                     result = .failed(entry, error)
                 }
                 state.set(index, result)
                 state.report {
                     switch result {
-                    case .written:
-                        progress(Progress(file: file, title: entry.title, wrote: true, failure: nil))
+                    case .written(_, let warnings):
+                        progress(
+                            Progress(file: file, title: entry.title, wrote: true, failure: nil, warnings: warnings))
                     case .failed(_, let error):
                         progress(Progress(file: file, title: entry.title, wrote: false, failure: error))
                     case .skipped: break

@@ -127,6 +127,12 @@ enum BookCommand: Command {
                 "; \(report.photos.count) photo\(report.photos.count == 1 ? "" : "s"), \(original) embedded unchanged"
         }
         context.note(note)
+        // Photos too small for their printed size: named by page, so they can be replaced.
+        for (entry, photo) in report.photos where photo.printsSoft {
+            context.warn(
+                "page \(photo.page) (\(entry.shortID) \(entry.title)): its photo prints at \(Int(photo.pixelsPerInch.rounded())) "
+                    + "dpi, below \(Int(PhotoReport.softPrint)), and will look soft on paper")
+        }
         if !report.failures.isEmpty {
             for (entry, error) in report.failures {
                 context.warn(

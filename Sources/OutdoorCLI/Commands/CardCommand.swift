@@ -44,6 +44,7 @@ enum CardCommand: Command {
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let card = arguments.group(\.card)
+        try card.checkFraming()
         let options = card.cardOptions
         let target = arguments[\.output.file]
         let altText = arguments[\.altText]
@@ -85,6 +86,7 @@ enum CardCommand: Command {
             let card = try renderer.export(
                 entry, preparedPhoto: photo, options: options, output: output, radar: radar)
             if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
+            if let warning = card.card.photoResolutionWarning { context.warn("\(entry.shortID): \(warning)") }
             try OutputTarget.write(card.data, to: destination, context: context)
             if case .file(let url) = destination {
                 var note = "wrote \(url.path) (\(EntryPresenter.byteText(card.data.count))"

@@ -129,7 +129,7 @@ public final class CardPhoto: @unchecked Sendable {
         // Only a photo of the panel's own shape, framed by the card, may decode just its centre.
         let panelAspect = Double(target.width) / Double(max(target.height, 1))
         let cropping =
-            framing == .auto && !(aspect.map { PhotoCrop.needsCrop(photoAspect: $0, panelAspect: panelAspect) } ?? true)
+            framing != .fit && !(aspect.map { PhotoCrop.needsCrop(photoAspect: $0, panelAspect: panelAspect) } ?? true)
         let decoding = PhotoDecoding(
             bytes, covering: target, cropping: cropping, into: space, inBackground: decodesInBackground)
         started[target] = decoding

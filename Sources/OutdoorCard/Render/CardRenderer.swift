@@ -81,7 +81,8 @@ public final class CardRenderer {
             guard let running = decoding, let photoTarget else { return }
             let image = try running.image()
             colourWarning = image.colourWarning
-            let placed = try PhotoPlacement.make(image: image, panel: photoTarget, framing: options.framing)
+            let placed = try PhotoPlacement.make(
+                image: image, panel: photoTarget, framing: options.framing.applied(to: entry))
             placement = placed
             resolutionWarning = placed.resolutionWarning(
                 photo: image.orientation.upright(image.fullSize), preset: options.preset)
