@@ -12,17 +12,20 @@ extension CardGrid {
         switch PhotoShape(aspect: aspect) {
         case .landscape, .panorama:
             let range = PhotoShape(aspect: aspect) == .panorama ? 400.0...607.0 : 608.0...860.0
+            let panorama = PhotoShape(aspect: aspect) == .panorama
             let height = bandHeight(width: w, aspect: aspect, within: range)
             let top = height + d.gap
+            // Over a panorama's low band the weather card would hide a fifth of it: it stays below.
             return CardGrid(
                 canvasSize: size, photo: CGRect(x: 0, y: 0, width: w, height: height),
                 columns: [
                     CardColumn(
                         frame: CGRect(x: m, y: top, width: w - 2 * m, height: h - m - top),
-                        top: [.weather, .header, .note, .map], raisedTop: height - d.weatherOverlap)
+                        top: [.weather, .header, .note, .map],
+                        raisedTop: panorama ? nil : height - d.weatherOverlap)
                 ])
         case .portrait, .square:
-            let height = PhotoShape(aspect: aspect) == .portrait ? 1280.0 : 1080.0
+            let height = PhotoShape(aspect: aspect) == .portrait ? 1200.0 : 1080.0
             return CardGrid(
                 canvasSize: size, photo: CGRect(x: 0, y: 0, width: w, height: height),
                 columns: twoColumnsUnder(photoHeight: height, design: d, size: size))
@@ -78,7 +81,7 @@ extension CardGrid {
         let m = d.margin
         let shape = PhotoShape(aspect: aspect)
         if shape == .panorama {
-            let height = bandHeight(width: w, aspect: aspect, within: 270...320)
+            let height = bandHeight(width: w, aspect: aspect, within: 260...290)
             let top = height + d.gap
             let inner = w - 2 * m - 2 * d.gutter
             let first = (inner * 0.42).rounded()

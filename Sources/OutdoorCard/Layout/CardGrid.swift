@@ -19,15 +19,16 @@ public enum CardBlock: Sendable, Hashable {
 ///
 /// - story: a landscape photo full-bleed across the top at its own shape (1080 x 608-860), one
 ///   column below whose weather card rises over the photo's edge: header, note, then the map. A
-///   panorama the same, lower (400-607). A portrait photo takes 1280 of the 1920 points, a square
-///   one 1080; under it the header and note on the left, the weather card and map on the right.
+///   panorama the same, lower (400-607), the weather card under it. A portrait photo takes 1200 of
+///   the 1920 points, a square one 1080; under it the header and note on the left, the weather
+///   card and map on the right.
 /// - square: a landscape photo across the top (480; a panorama 360-479), the header and note on
 ///   the left, the weather card (rising over the photo) and the map on the right. A portrait
 ///   photo full-height on the left (600 wide), one column beside it. A square photo 600 x 600 in
 ///   the top-left corner, the map under it, the texts beside it.
 /// - landscape: the photo full-height on the left (560 wide; portrait 420, square 580), the
 ///   header across the rest, then the weather card and note beside a map at least
-///   `minimumMapHeight` tall. A panorama across the top (270-320), three columns under it.
+///   `minimumMapHeight` tall. A panorama across the top (260-290), three columns under it.
 /// - story-full: the photo fills the card; the header and note over a scrim, the weather card and
 ///   an inset map along the bottom.
 /// - without a photo: the title opens the card, set larger. Story keeps one column (with a

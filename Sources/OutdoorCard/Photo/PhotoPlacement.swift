@@ -16,11 +16,15 @@ public struct PhotoPlacement: Sendable, Hashable {
     /// Photos enlarged more than this on a card are said to look soft.
     public static let softEnlargement = 1.5
 
-    /// The placement of `image` in a panel of `panel` device pixels, framed as `framing` asks.
+    /// The placement of `image` in a panel of `panel` device pixels, framed as `framing` asks;
+    /// `coveredBottom` is the share of the panel's height hidden at its bottom by what is drawn
+    /// over it (the weather card), which a crop keeps the subject out of.
     ///
     /// The subject search runs only when `framing` is `.auto` and the photo's shape differs from
     /// the panel's: a photo that fits needs no search.
-    public static func make(image: DecodedImage, panel: PixelSize, framing: PhotoFraming) throws -> PhotoPlacement {
+    public static func make(
+        image: DecodedImage, panel: PixelSize, framing: PhotoFraming, coveredBottom: Double = 0
+    ) throws -> PhotoPlacement {
         let full = image.orientation.upright(image.fullSize)
         let fullWidth = Double(max(full.width, 1))
         let fullHeight = Double(max(full.height, 1))
@@ -49,7 +53,8 @@ public struct PhotoPlacement: Sendable, Hashable {
                 subject.keep = [box]
                 subject.source = .camera
             }
-            let window = PhotoCrop.window(photoAspect: photoAspect, panelAspect: panelAspect, subject: subject)
+            let window = PhotoCrop.window(
+                photoAspect: photoAspect, panelAspect: panelAspect, subject: subject, coveredBottom: coveredBottom)
             return PhotoPlacement(
                 window: window, fits: false, subject: subject.source,
                 enlargement: Double(panel.width) / (Double(window.width) * fullWidth))

@@ -81,8 +81,14 @@ public final class CardRenderer {
             guard let running = decoding, let photoTarget else { return }
             let image = try running.image()
             colourWarning = image.colourWarning
+            // The weather card rising over the photo's bottom edge hides what is under it.
+            let covered =
+                composed.layout.weatherCard.map { card in
+                    card.intersects(panel) && !composed.layout.photoIsBackdrop
+                        ? Double(panel.maxY - card.minY) / Double(panel.height) : 0
+                } ?? 0
             let placed = try PhotoPlacement.make(
-                image: image, panel: photoTarget, framing: options.framing.applied(to: entry))
+                image: image, panel: photoTarget, framing: options.framing.applied(to: entry), coveredBottom: covered)
             placement = placed
             resolutionWarning = placed.resolutionWarning(
                 photo: image.orientation.upright(image.fullSize), preset: options.preset)

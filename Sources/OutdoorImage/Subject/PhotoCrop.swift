@@ -20,8 +20,13 @@ public enum PhotoCrop {
     }
 
     /// The window of the photo (fractions, origin top-left) that fills the panel.
+    ///
+    /// `coveredBottom` is the share of the panel's height that something drawn over the photo
+    /// hides at its bottom (the weather card rising over it): when the window slides up and down,
+    /// what is kept whole, and the saliency that counts, are above it.
     public static func window(
-        photoAspect: Double, panelAspect: Double, focus: CGPoint? = nil, subject: PhotoSubject? = nil
+        photoAspect: Double, panelAspect: Double, focus: CGPoint? = nil, subject: PhotoSubject? = nil,
+        coveredBottom: Double = 0
     ) -> CGRect {
         guard needsCrop(photoAspect: photoAspect, panelAspect: panelAspect) else {
             return CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -34,7 +39,9 @@ public enum PhotoCrop {
             let centre = Double(across ? focus.x : focus.y)
             start = min(max(centre - size / 2, 0), room)
         } else if let subject {
-            start = bestStart(size: size, across: across, subject: subject)
+            start = bestStart(
+                size: size, across: across, subject: subject,
+                covered: across ? 0 : min(max(coveredBottom, 0), 0.5))
         } else {
             start = room / 2
         }
@@ -43,7 +50,7 @@ public enum PhotoCrop {
     }
 
     /// The start of the window of `size` (along the sliding direction) that scores best.
-    static func bestStart(size: Double, across: Bool, subject: PhotoSubject) -> Double {
+    static func bestStart(size: Double, across: Bool, subject: PhotoSubject, covered hidden: Double = 0) -> Double {
         let room = 1 - size
         let steps = 100
         let profile = subject.profile(across: across)
@@ -55,7 +62,7 @@ public enum PhotoCrop {
         var bestScore = -Double.infinity
         for step in 0...steps {
             let start = room * Double(step) / Double(steps)
-            let end = start + size
+            let end = start + size * (1 - hidden)
             var score = 0.0
             for (index, (low, high)) in keep.enumerated() {
                 let weight = pow(0.7, Double(index))
@@ -63,14 +70,14 @@ public enum PhotoCrop {
                 let inside = max(0, min(high, end) - max(low, start))
                 if low >= start - 1e-9 && high <= end + 1e-9 {
                     // Whole: better still with room around it, the box towards the window's middle.
-                    let offCentre = abs((low + high) / 2 - (start + end) / 2) / size
+                    let offCentre = abs((low + high) / 2 - (start + end) / 2) / (end - start)
                     score += weight * (10 + 0.5 * (1 - offCentre))
                 } else {
                     score += weight * 2 * inside / extent
                 }
             }
             if total > 0 {
-                score += covered(profile, from: start, to: end) / total
+                score += Self.covered(profile, from: start, to: end) / total
             }
             // A slight pull to the centre breaks ties and keeps featureless photos centred.
             score -= 0.05 * abs(start - room / 2) / max(room, 1e-9)

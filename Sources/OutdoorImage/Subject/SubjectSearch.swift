@@ -98,7 +98,11 @@ public enum SubjectSearch {
                     Int(luma[y * w + max(x - 1, 0)]) + Int(luma[y * w + min(x + 1, w - 1)])
                     + Int(luma[max(y - 1, 0) * w + x]) + Int(luma[min(y + 1, h - 1) * w + x])
                 let edge = min(1, Double(abs(4 * Int(luma[i]) - around)) / 96)
-                grid[fromX[x] + fromY[y]] += a * (0.45 * edge + 0.25 * saturation + (skin ? 0.35 : 0))
+                // As smartcrop weighs them: detail first, strong colour a little, skin tones where
+                // there is detail too (a face, hands; not a beige wall or a blurred background).
+                let colour = max(0, saturation - 0.4) / 0.6
+                let skinDetail = skin ? 0.35 * min(1, 3 * edge) : 0
+                grid[fromX[x] + fromY[y]] += a * (0.6 * edge + 0.1 * colour + skinDetail)
             }
         }
 
