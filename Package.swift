@@ -57,6 +57,9 @@ let package = Package(
         .target(name: "OutdoorRaster"),
         // Files written whole or not at all (cards, photos, exports).
         .target(name: "OutdoorFiles"),
+        // The one way work runs in parallel: an ordered worker pool (threads, or tasks for async
+        // jobs). No C.
+        .target(name: "OutdoorWorkers"),
 
         // Store layer: the SQLite journal.
         .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite", "CDeflate"]),
@@ -65,7 +68,8 @@ let package = Package(
         .target(
             name: "OutdoorImage",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate", "CAVCodec", "CLCMS",
+                "OutdoorModel", "OutdoorRaster", "OutdoorWorkers", "CCodecs", "CExif", "CHeif", "CDeflate",
+                "CAVCodec", "CLCMS",
             ]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
@@ -73,11 +77,14 @@ let package = Package(
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
         // Features.
-        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP"]),
+        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWorkers"]),
         // Precipitation radar: RainViewer's frames, tile plans and stitched pictures.
         .target(
             name: "OutdoorRadar",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP",
+                "OutdoorWorkers",
+            ]),
         .target(
             name: "OutdoorJournal",
             dependencies: [
@@ -99,6 +106,7 @@ let package = Package(
             name: "OutdoorCard",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
+                "OutdoorWorkers",
             ]),
         // The cards' map drawn by OutdoorMap: the one place cards and the map renderer meet.
         .target(
@@ -109,13 +117,15 @@ let package = Package(
                 "OutdoorCard",
             ]),
         // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
-        .target(name: "OutdoorExport", dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
+        .target(
+            name: "OutdoorExport",
+            dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard", "OutdoorWorkers"]),
         // The printable trip book: the cards' pages on a PDF surface; photos come in through a protocol.
         .target(
             name: "OutdoorBook",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorFiles", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorCard",
+                "OutdoorCard", "OutdoorWorkers",
             ]),
 
         // The command line: argument grammar and thin commands; it puts the pieces together.
@@ -166,6 +176,7 @@ let package = Package(
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
         .testTarget(name: "OutdoorFuzzTargetsTests", dependencies: ["OutdoorFuzzTargets"]),
         .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
+        .testTarget(name: "OutdoorWorkersTests", dependencies: ["OutdoorWorkers"]),
         .testTarget(
             name: "OutdoorStoreTests", dependencies: ["OutdoorModel", "OutdoorStore", "TestSupport"]),
         .testTarget(
@@ -233,5 +244,5 @@ let package = Package(
             name: "OutdoorCLITests",
             dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

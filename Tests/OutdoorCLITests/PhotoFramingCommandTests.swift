@@ -6,6 +6,7 @@ import XCTest
 /// `--focus`, `--fit`, `edit --focus` and the low-resolution warnings, from the outside.
 final class PhotoFramingCommandTests: CLITestCase {
     /// An entry with a 4:3 photo `width` pixels wide (a square card crops it top to bottom).
+    @discardableResult
     private func addPhoto(width: Int = 1600, title: String = "Harbour") throws -> String {
         let photo = try write(
             try PhotoFixtures.jpeg(width: width, height: width * 3 / 4, exif: .sample), "\(title).jpg")

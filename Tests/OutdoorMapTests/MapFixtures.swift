@@ -33,6 +33,16 @@ enum MapFixtures {
             fonts: try FontLibrary(fontsDirectory: fontsDirectory, mode: .hermetic))
     }
 
+    /// The calling thread's renderer from `renderer()`, made at its first use on that thread (a
+    /// renderer is not `Sendable`: each thread has its own).
+    static func threadRenderer() throws -> MapRenderer {
+        let key = "MapFixtures.renderer"
+        if let renderer = Thread.current.threadDictionary[key] as? MapRenderer { return renderer }
+        let renderer = try renderer()
+        Thread.current.threadDictionary[key] = renderer
+        return renderer
+    }
+
     static let bergen = Coordinate(latitude: 60.3913, longitude: 5.3221)
     static let boulder = Coordinate(latitude: 40.01499, longitude: -105.27055)
     static let longyearbyen = Coordinate(latitude: 78.22334, longitude: 15.64689)

@@ -11,9 +11,8 @@ import XCTest
 /// Card panels are 1080x540 at 1x (the dark panel 540x270 at 2x, the size a phone-legible card
 /// asks for); overviews are 1200x800. Record with `GOLDEN_RECORD=1 swift test --filter MapGoldenTests`.
 final class MapGoldenTests: XCTestCase {
-    private static let shared = Result { try MapFixtures.renderer() }
     private var renderer: MapRenderer {
-        get throws { try Self.shared.get() }
+        get throws { try MapFixtures.threadRenderer() }
     }
 
     func testBoulderInlandRegionalViewInMiles() throws {

@@ -43,9 +43,8 @@ private struct UndrawnOverlay: MapOverlay {
 /// The overlay list: any kind of overlay fits, plans and paints itself; the request compares,
 /// checks and credits its overlays.
 final class MapOverlayTests: XCTestCase {
-    private static let shared = Result { try MapFixtures.renderer() }
     private var renderer: MapRenderer {
-        get throws { try Self.shared.get() }
+        get throws { try MapFixtures.threadRenderer() }
     }
 
     func testANewKindOfOverlayIsFittedPaintedAndKeptClearOfByNames() throws {

@@ -16,9 +16,8 @@ import XCTest
 /// entry's own place named whenever it lies in the frame. Layouts are computed without
 /// drawing (`MapRenderer.layout(_:)`).
 final class MapPlacementPropertyTests: XCTestCase {
-    private static let shared = Result { try MapFixtures.renderer() }
     private var renderer: MapRenderer {
-        get throws { try Self.shared.get() }
+        get throws { try MapFixtures.threadRenderer() }
     }
 
     /// Map panels as the cards ask for them (logical pixels at the cards' magnification 2):

@@ -10,9 +10,8 @@ import XCTest
 
 /// What the renderer decides and draws, checked through its details and a few pixels.
 final class MapRendererTests: XCTestCase {
-    private static let shared = Result { try MapFixtures.renderer() }
     private var renderer: MapRenderer {
-        get throws { try Self.shared.get() }
+        get throws { try MapFixtures.threadRenderer() }
     }
 
     /// Asserts that no two labels overlap and no label covers a marker, the scale bar or attribution.

@@ -15,7 +15,7 @@ enum AboutCommand: Command {
         var licence: String
         var credit: String
         /// Path of the item's licence text, relative to its resource folder.
-        var folder: KeyPath<ResourcePaths, URL>
+        var folder: KeyPath<ResourcePaths, URL> & Sendable
         var licenceFile: String
     }
 

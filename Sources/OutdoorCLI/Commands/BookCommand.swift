@@ -70,10 +70,10 @@ enum BookCommand: Command {
         let jobs = arguments[\.jobs]
         let bundled = try BundledData(context: context)
         let busyTimeout = JournalLocation.busyTimeout(context)
+        let path = store.path
         let maker = try bundled.bookMaker(jobs: jobs) {
             JournalPhotos(
-                store: try JournalStore(path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout)
-            )
+                store: try JournalStore(path: path, access: .read, busyTimeoutMilliseconds: busyTimeout))
         }
         let request = TripBook.Request(
             entries: entries, title: title, options: options, credits: bookCredits(photographs: []),

@@ -54,11 +54,11 @@ enum ExportCommand: Command {
         let folder = context.resolvePath(arguments[\.output])
         let bundled = try BundledData(context: context)
         let busyTimeout = JournalLocation.busyTimeout(context)
+        let path = store.path
         let exporter = TripExport(
             photos: {
                 JournalPhotos(
-                    store: try JournalStore(
-                        path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout))
+                    store: try JournalStore(path: path, access: .read, busyTimeoutMilliseconds: busyTimeout))
             },
             cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         // With --coords hidden no place finer than the region shows: cards, alt texts, gallery, summary.

@@ -15,7 +15,7 @@ import OutdoorRaster
 ///
 /// While the card is drawn, the photo decodes on a background thread at the smallest size
 /// that covers its panel; it is painted last, with the weather card that rises over it. The
-/// renderer, like its font library, is used from one thread at a time.
+/// renderer, like its font library, is not `Sendable`: the compiler keeps it on one thread.
 public final class CardRenderer {
     /// The fonts text is shaped with.
     public let fonts: FontLibrary

@@ -3,7 +3,7 @@ import OutdoorMapModel
 import OutdoorRaster
 
 /// A rendered trip summary card: its pixels and the decisions that shaped them.
-public struct RenderedTripSummary: @unchecked Sendable {
+public struct RenderedTripSummary: Sendable {
     /// The card's pixels (premultiplied ARGB32, opaque), owned by this value.
     public let pixels: PixelBuffer
     /// Where everything went, in points.

@@ -67,7 +67,7 @@ public enum ImageDecoder {
                 image.subjectArea = exif?.subjectArea
                 return image
             case .heif:
-                let decoded = try HEIFDecoder.decode(bytes, target: target, cropping: cropping)
+                let decoded = try HEIFDecoder.decode(data, bytes, target: target, cropping: cropping)
                 return managed(
                     decoded.pixels, orientation: decoded.orientation, format: .heif,
                     fullSize: decoded.fullSize,
