@@ -209,7 +209,8 @@ let package = Package(
         .testTarget(
             name: "OutdoorCardTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
+                "OutdoorCard",
                 "TestSupport",
                 "CardTestSupport",
             ]),

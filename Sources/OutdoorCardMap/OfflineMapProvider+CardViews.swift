@@ -4,10 +4,10 @@ import OutdoorModel
 import OutdoorRaster
 
 extension OfflineMapProvider {
-    /// The views an entry's card map may show, whatever the card's preset and `--coords`: for
-    /// each preset, its tallest map panel (a card without a photo, or with one) with the place
-    /// precise and hidden. Panels follow the photo's shape, so every shape's panels are measured,
-    /// and the widest panel is taken as well as the tallest.
+    /// The views an entry's card map may show, whatever the card's preset and `--coords`.
+    ///
+    /// For each preset, its tallest and its widest map panel (a card without a photo, or with a
+    /// photo of each shape, since the layout follows the photo) with the place precise and hidden.
     ///
     /// An approximate place's view is a precise one moved by at most 8 km; a shorter panel
     /// shows a band of the taller one's view. Together they are the area a radar frame frozen
@@ -30,9 +30,10 @@ extension OfflineMapProvider {
                     width: max(1, Int((Double(panel.width) * scale).rounded())),
                     height: max(1, Int((Double(panel.height) * scale).rounded())))
                 for mode in [CardCoordinates.precise, .hidden] {
-                let request = CardMap.request(
-                    pixelSize: pixelSize, scale: scale, medium: .screen, theme: .light, units: .metric,
-                    overlays: CardMap.entryOverlays(at: coordinate, placeName: placeName, coordinates: mode))
+                    let request = CardMap.request(
+                        pixelSize: pixelSize, scale: scale, medium: .screen, theme: .light, units: .metric,
+                        overlays: CardMap.entryOverlays(
+                            at: coordinate, placeName: placeName, coordinates: mode))
                     views.append(try renderer.layout(request).viewport)
                 }
             }

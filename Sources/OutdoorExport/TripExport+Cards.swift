@@ -49,7 +49,8 @@ extension TripExport {
                 switch result {
                 case .written(_, let warnings):
                     progress(
-                        Progress(file: file, title: entry.title, wrote: true, failure: nil, warnings: warnings))
+                        Progress(
+                            file: file, title: entry.title, wrote: true, failure: nil, warnings: warnings))
                 case .failed(_, let error):
                     progress(Progress(file: file, title: entry.title, wrote: false, failure: error))
                 case .skipped: break

@@ -47,7 +47,8 @@ extension JournalStore {
         try wrap {
             try withPhotoFocus(
                 try db.query(
-                    "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?", [id.uuidString.lowercased()],
+                    "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?",
+                    [id.uuidString.lowercased()],
                     row: Self.entry(from:))
             ).first
         }

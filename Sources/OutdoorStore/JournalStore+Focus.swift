@@ -3,8 +3,9 @@ import OutdoorModel
 
 /// The focus point of an entry's photo (`edit --focus`): editable, not part of the moment.
 extension JournalStore {
-    /// Sets (or with nil, removes) where cards centre their crop of the photo of the entry with
-    /// `id`; the entry counts as edited at `now`. Throws `notFound` for a missing entry.
+    /// Sets (or with nil, removes) where cards centre their crop of the entry's photo.
+    ///
+    /// The entry with `id` counts as edited at `now`. Throws `notFound` for a missing entry.
     public func setPhotoFocus(id: UUID, _ focus: PhotoFocus?, now: Date) throws {
         try wrap {
             try db.writeTransaction {
@@ -14,7 +15,8 @@ extension JournalStore {
                 }
                 if let focus {
                     try db.run(
-                        "INSERT OR REPLACE INTO entry_focus (entry_id, x, y) VALUES (?, ?, ?)", key, focus.x, focus.y)
+                        "INSERT OR REPLACE INTO entry_focus (entry_id, x, y) VALUES (?, ?, ?)", key, focus.x,
+                        focus.y)
                 } else {
                     try db.run("DELETE FROM entry_focus WHERE entry_id = ?", key)
                 }
@@ -34,7 +36,7 @@ extension JournalStore {
             else { return nil }
             return (id, focus)
         }
-        for case let (id, focus)? in rows { points[id] = focus }
+        for case (let id, let focus)? in rows { points[id] = focus }
         guard !points.isEmpty else { return entries }
         return entries.map { entry in
             var entry = entry
@@ -45,7 +47,8 @@ extension JournalStore {
 
     /// Whether the journal has the focus table (a journal read without migrating may not).
     func hasFocusTable() throws -> Bool {
-        try db.scalarInteger("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'entry_focus'")
+        try db.scalarInteger(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'entry_focus'")
             == 1
     }
 }

@@ -74,6 +74,8 @@ public enum TestPhotos {
 
     /// The bytes of `name` in Tests/Photos.
     public static func data(_ name: String) throws -> Data {
-        try Data(contentsOf: RepositoryRoot.url.appendingPathComponent("Tests/Photos").appendingPathComponent(name))
+        try Data(
+            contentsOf: RepositoryRoot.url.appendingPathComponent("Tests/Photos").appendingPathComponent(name)
+        )
     }
 }

@@ -62,14 +62,17 @@ final class PhotoFramingCommandTests: CLITestCase {
         let small = try addPhoto(width: 100, title: "Tiny")
         let result = try run(["card", small, "-o", "tiny.png"])
         XCTAssertTrue(result.stderr.contains("warning"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("(100 x 75 pixels) is enlarged 10.8x on the story card"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("(100 x 75 pixels) is enlarged 10.8x on the story card"), result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path("tiny.png")), "the card is still made")
         // A photo that covers the panel is not enlarged: no warning (the square card's panel is 1080 wide).
         let big = try addPhoto(width: 1600, title: "Big")
-        XCTAssertFalse(try run(["card", big, "--preset", "square", "-o", "big.png"]).stderr.contains("warning"))
+        XCTAssertFalse(
+            try run(["card", big, "--preset", "square", "-o", "big.png"]).stderr.contains("warning"))
         // The export says it too, naming the card's file.
         let export = try run(["export", "--all", "-o", "out"])
-        XCTAssertTrue(export.stderr.contains("tiny.png: the photo (100 x 75 pixels) is enlarged"), export.stderr)
+        XCTAssertTrue(
+            export.stderr.contains("tiny.png: the photo (100 x 75 pixels) is enlarged"), export.stderr)
         XCTAssertFalse(export.stderr.contains("big.png: the photo"), export.stderr)
     }
 

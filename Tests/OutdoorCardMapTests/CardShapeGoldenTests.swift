@@ -7,10 +7,11 @@ import OutdoorRaster
 import TestSupport
 import XCTest
 
-/// The layouts that follow the photo's shape, side by side: one sheet per preset with a 2:3
-/// portrait, a phone's 9:16 portrait, a 16:9 landscape, a 3:1 panorama and a square photo (real
-/// photographs, Tests/Photos), each card at 0.4 of its size (Goldens/card-shapes-*.png). The
-/// cards are rendered whole, as users get them, then shrunk into the sheet.
+/// The layouts that follow the photo's shape, side by side (Goldens/card-shapes-*.png).
+///
+/// One sheet per preset with a 2:3 portrait, a phone's 9:16 portrait, a 16:9 landscape, a 3:1
+/// panorama and a square photo (real photographs, Tests/Photos), each card at 0.4 of its size.
+/// The cards are rendered whole, as users get them, then shrunk into the sheet.
 final class CardShapeGoldenTests: XCTestCase {
     /// The sheet's scale: small enough to keep the images light, large enough to read the layout.
     private static let scale = 0.4
@@ -25,7 +26,8 @@ final class CardShapeGoldenTests: XCTestCase {
 
     /// The five cards of `preset`, one for each photo (with `options` changed by `adjust`), side by side.
     private func sheet(
-        _ preset: CardPreset, photos: [String] = TestPhotos.all, adjust: (inout CardOptions, Int) -> Void = { _, _ in }
+        _ preset: CardPreset, photos: [String] = TestPhotos.all,
+        adjust: (inout CardOptions, Int) -> Void = { _, _ in }
     ) throws -> PixelBuffer {
         let renderer = try CardFixtures.renderer()
         let size = preset.size

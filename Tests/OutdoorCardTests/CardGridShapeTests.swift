@@ -40,7 +40,8 @@ final class CardGridShapeTests: XCTestCase {
         let grid = CardGrid.make(preset: .square, photoAspect: 1)
         let map = try XCTUnwrap(grid.columns.first { $0.contains(.map) })
         XCTAssertGreaterThan(map.frame.minY, square.maxY, "the map under the photo")
-        XCTAssertEqual(Double(try photo(.square, 1.5).height), 480, "a landscape photo across the top, as before")
+        XCTAssertEqual(
+            Double(try photo(.square, 1.5).height), 480, "a landscape photo across the top, as before")
     }
 
     func testOnTheLandscapeCardTheHeaderSpansTheColumnsAndTheMapHasRoom() throws {
@@ -80,7 +81,8 @@ final class CardGridShapeTests: XCTestCase {
         let note = try XCTUnwrap(layout.note)
         let map = try XCTUnwrap(layout.map)
         XCTAssertEqual(Double(weather.maxY), 1920 - 64, accuracy: 0.5, "the weather card at the bottom")
-        XCTAssertEqual(Double(note.maxY) + 44, Double(min(weather.minY, map.minY)), accuracy: 1, "pushed down")
+        XCTAssertEqual(
+            Double(note.maxY) + 44, Double(min(weather.minY, map.minY)), accuracy: 1, "pushed down")
         XCTAssertLessThan(layout.header.maxY, note.minY)
         XCTAssertTrue(layout.photoIsBackdrop)
     }

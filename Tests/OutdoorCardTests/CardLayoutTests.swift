@@ -33,7 +33,8 @@ final class CardLayoutTests: XCTestCase {
     }
 
     private func layout(_ preset: CardPreset, aspect: Double?, _ m: CardMeasurements) -> CardLayout {
-        CardLayout.make(preset: preset, grid: CardGrid.make(preset: preset, photoAspect: aspect), measurements: m)
+        CardLayout.make(
+            preset: preset, grid: CardGrid.make(preset: preset, photoAspect: aspect), measurements: m)
     }
 
     /// No photo, the default shape, and a photo of each shape: 3:4, 9:16, 1:1, 3:2, 16:9, 3:1.
@@ -141,7 +142,8 @@ final class CardLayoutTests: XCTestCase {
         for aspect in aspects {
             for titleLines in [1, 2] {
                 for noteLines in [0, 3, 40] {
-                    let m = measurements(titleLines: titleLines, noteLines: noteLines, factor: factor(.landscape))
+                    let m = measurements(
+                        titleLines: titleLines, noteLines: noteLines, factor: factor(.landscape))
                     let map = try XCTUnwrap(layout(.landscape, aspect: aspect, m).map)
                     XCTAssertGreaterThanOrEqual(Double(map.height), 200, "\(String(describing: aspect))")
                 }

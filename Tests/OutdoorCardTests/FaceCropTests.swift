@@ -38,14 +38,16 @@ final class FaceCropTests: XCTestCase {
         let x = (spot.x * (w - headWidth)).rounded()
         let y = (spot.y * (h - headHeight)).rounded()
         let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, background: Color(rgb: 0))
-        try canvas.drawImage(base.pixels, in: CGRect(x: 0, y: 0, width: w, height: h), orientation: base.orientation)
+        try canvas.drawImage(
+            base.pixels, in: CGRect(x: 0, y: 0, width: w, height: h), orientation: base.orientation)
         try canvas.drawImage(face.pixels, in: CGRect(x: x, y: y, width: headWidth, height: headHeight))
         let k = headHeight / 200
         let box = TestPhotos.faceBox
         let faceBox = CGRect(
             x: (x + Double(box.minX) * k) / w, y: (y + Double(box.minY) * k) / h,
             width: Double(box.width) * k / w, height: Double(box.height) * k / h)
-        let image = DecodedImage(pixels: try canvas.pixelBuffer(), orientation: .up, format: .png, fullSize: size)
+        let image = DecodedImage(
+            pixels: try canvas.pixelBuffer(), orientation: .up, format: .png, fullSize: size)
         return (image, faceBox)
     }
 
@@ -65,10 +67,13 @@ final class FaceCropTests: XCTestCase {
                 for preset in CardPreset.allCases {
                     let panel = try XCTUnwrap(CardGrid.make(preset: preset, photoAspect: aspect).photo)
                     let window = PhotoCrop.window(
-                        photoAspect: aspect, panelAspect: Double(panel.width / panel.height), subject: subject)
+                        photoAspect: aspect, panelAspect: Double(panel.width / panel.height), subject: subject
+                    )
                     checked += 1
                     if !Self.holds(window, faceBox) {
-                        misses.append("\(name) face \(spot.name) on \(preset.rawValue): window \(window), face \(faceBox)")
+                        misses.append(
+                            "\(name) face \(spot.name) on \(preset.rawValue): window \(window), face \(faceBox)"
+                        )
                     }
                 }
             }

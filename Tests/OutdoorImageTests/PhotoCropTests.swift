@@ -9,7 +9,8 @@ final class PhotoCropTests: XCTestCase {
         XCTAssertFalse(PhotoCrop.needsCrop(photoAspect: 1.5, panelAspect: 1.505))
         XCTAssertTrue(PhotoCrop.needsCrop(photoAspect: 1.5, panelAspect: 1.25))
         XCTAssertEqual(
-            PhotoCrop.window(photoAspect: 4.0 / 3, panelAspect: 4.0 / 3), CGRect(x: 0, y: 0, width: 1, height: 1))
+            PhotoCrop.window(photoAspect: 4.0 / 3, panelAspect: 4.0 / 3),
+            CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
     func testTheWindowHasThePanelsShapeAndSlidesAlongTheLongerWay() {
@@ -64,16 +65,20 @@ final class PhotoCropTests: XCTestCase {
         let flat = PhotoSubject(
             keep: [], saliency: [Double](repeating: 1, count: columns * rows), columns: columns, rows: rows,
             source: .saliency)
-        XCTAssertEqual(Double(PhotoCrop.window(photoAspect: 2, panelAspect: 1, subject: flat).midX), 0.5, accuracy: 0.011)
+        XCTAssertEqual(
+            Double(PhotoCrop.window(photoAspect: 2, panelAspect: 1, subject: flat).midX), 0.5, accuracy: 0.011
+        )
     }
 
     func testTheCamerasSubjectAreaReadsAsABoxInTheUprightPhoto() throws {
         // SubjectArea with 2, 3 and 4 values: a point, a circle, a rectangle.
         XCTAssertEqual(ExifSubjectArea(values: [10, 20]), ExifSubjectArea(centreX: 10, centreY: 20))
         XCTAssertEqual(
-            ExifSubjectArea(values: [10, 20, 6]), ExifSubjectArea(centreX: 10, centreY: 20, width: 6, height: 6))
+            ExifSubjectArea(values: [10, 20, 6]),
+            ExifSubjectArea(centreX: 10, centreY: 20, width: 6, height: 6))
         XCTAssertEqual(
-            ExifSubjectArea(values: [10, 20, 6, 4]), ExifSubjectArea(centreX: 10, centreY: 20, width: 6, height: 4))
+            ExifSubjectArea(values: [10, 20, 6, 4]),
+            ExifSubjectArea(centreX: 10, centreY: 20, width: 6, height: 4))
         XCTAssertNil(ExifSubjectArea(values: [1]))
         XCTAssertNil(ExifSubjectArea(values: [1, 2, 3, 4, 5]))
         // A phone's portrait stored sideways (orientation 6): the stored top-left quarter is the
@@ -109,7 +114,8 @@ final class PhotoCropTests: XCTestCase {
         // Sky over warm sand (skin tones, but no face): saliency only.
         let pixels = try PixelBuffer(width: 400, height: 300)
         for y in 0..<300 {
-            let row = pixels.baseAddress.advanced(by: y * pixels.bytesPerRow).assumingMemoryBound(to: UInt8.self)
+            let row = pixels.baseAddress.advanced(by: y * pixels.bytesPerRow).assumingMemoryBound(
+                to: UInt8.self)
             for x in 0..<400 {
                 let sand = y > 150
                 row[4 * x] = sand ? 140 : 230

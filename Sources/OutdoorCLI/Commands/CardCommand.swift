@@ -40,8 +40,10 @@ enum CardCommand: Command {
         examples: [
             Example("card 1a2b", "the story card as 2025-06-14-morning-walk.png"),
             Example("card 1a2b 9f8e 77c0 --preset square", "three square cards, each under its default name"),
-            Example("card 1a2b --preset story-full", "the photo fills the card; title, place and weather over it"),
-            Example("card 1a2b --preset square --focus 0.3,0.6", "the square crop centred 30% across, 60% down"),
+            Example(
+                "card 1a2b --preset story-full", "the photo fills the card; title, place and weather over it"),
+            Example(
+                "card 1a2b --preset square --focus 0.3,0.6", "the square crop centred 30% across, 60% down"),
             Example(
                 "card 1a2b --format jpeg --max-bytes 300KB -o - | some-messenger-cli send",
                 "a JPEG of at most 300 KB on standard output"),

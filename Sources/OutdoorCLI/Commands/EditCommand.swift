@@ -16,7 +16,9 @@ enum EditCommand: Command {
             convert: { text, _ in
                 if text.lowercased() == "auto" { return .auto }
                 guard let focus = PhotoFocus(parsing: text) else {
-                    throw UsageError("--focus must be X,Y (two fractions from 0 to 1, such as 0.5,0.3) or auto, not '\(text)'")
+                    throw UsageError(
+                        "--focus must be X,Y (two fractions from 0 to 1, such as 0.5,0.3) or auto, not '\(text)'"
+                    )
                 }
                 return .point(focus)
             })
@@ -63,7 +65,8 @@ enum EditCommand: Command {
     }
 
     static let about = CommandAbout(
-        path: ["edit"], summary: "Change an entry's title, note, photo or focus point (its moment stays frozen).",
+        path: ["edit"],
+        summary: "Change an entry's title, note, photo or focus point (its moment stays frozen).",
         positionals: [
             PositionalSpec("ID", help: "the entry's id or a unique prefix of at least 4 characters")
         ],

@@ -9,7 +9,9 @@ struct CardOptionGroup: OptionGroup {
     /// The card's size.
     let preset = Option.choice(
         "preset", "PRESET", default: CardPreset.story,
-        help: "story 1080x1920 (default), square 1080x1080, landscape 1200x630, story-full 1080x1920 photo first.")
+        help:
+            "story 1080x1920 (default), square 1080x1080, landscape 1200x630, story-full 1080x1920 photo first."
+    )
     /// Light or dark.
     let theme = CommonOptions.theme
     /// Metric or imperial.

@@ -26,7 +26,8 @@ struct CardTypography {
     /// The title at `size` points: bold, slightly tightened.
     func title(size: Double) -> TextStyle {
         TextStyle(
-            size: size, weight: .bold, color: textPalette.ink, lineSpacing: 0.98, letterSpacing: -0.018 * size)
+            size: size, weight: .bold, color: textPalette.ink, lineSpacing: 0.98, letterSpacing: -0.018 * size
+        )
     }
 
     /// The place name.

@@ -44,7 +44,8 @@ extension CardGrid {
             let height = bandHeight(width: w, aspect: aspect, within: 360...480)
             return CardGrid(
                 canvasSize: size, photo: CGRect(x: 0, y: 0, width: w, height: height),
-                columns: twoColumnsUnder(photoHeight: height, design: d, size: size, share: d.firstColumnShare))
+                columns: twoColumnsUnder(
+                    photoHeight: height, design: d, size: size, share: d.firstColumnShare))
         case .portrait:
             let photoWidth = 600.0
             let x = photoWidth + d.gutter
@@ -114,7 +115,8 @@ extension CardGrid {
             columns: [
                 CardColumn(frame: CGRect(x: x, y: m, width: width, height: h - 2 * m), top: [.header]),
                 CardColumn(
-                    frame: CGRect(x: left.x, y: m, width: left.width, height: h - 2 * m), top: [.weather, .note],
+                    frame: CGRect(x: left.x, y: m, width: left.width, height: h - 2 * m),
+                    top: [.weather, .note],
                     startsBelowHeader: true),
                 CardColumn(
                     frame: CGRect(x: right.x, y: m, width: right.width, height: h - 2 * m), top: [.map],
@@ -143,7 +145,8 @@ extension CardGrid {
                     frame: CGRect(x: m, y: rowTop, width: mapX - d.gutter - m, height: Double(inset.height)),
                     top: [], bottom: [.weather]),
                 CardColumn(
-                    frame: CGRect(x: mapX, y: rowTop, width: Double(inset.width), height: Double(inset.height)),
+                    frame: CGRect(
+                        x: mapX, y: rowTop, width: Double(inset.width), height: Double(inset.height)),
                     top: [.map]),
             ])
         grid.photoIsBackdrop = true

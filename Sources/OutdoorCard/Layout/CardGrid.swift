@@ -116,9 +116,11 @@ public struct CardGrid: ColumnGrid, Sendable, Hashable {
         let (left, right) = split(x: m, width: w - 2 * m, share: share, gutter: d.gutter)
         return [
             CardColumn(
-                frame: CGRect(x: left.x, y: top, width: left.width, height: h - m - top), top: [.header, .note]),
+                frame: CGRect(x: left.x, y: top, width: left.width, height: h - m - top),
+                top: [.header, .note]),
             CardColumn(
-                frame: CGRect(x: right.x, y: top, width: right.width, height: h - m - top), top: [.weather, .map],
+                frame: CGRect(x: right.x, y: top, width: right.width, height: h - m - top),
+                top: [.weather, .map],
                 raisedTop: photoHeight - d.weatherOverlap),
         ]
     }

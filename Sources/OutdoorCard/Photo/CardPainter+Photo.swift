@@ -23,7 +23,8 @@ extension CardPainter {
                 // Drawn a little larger than the panel, so the soft edge of the wash stays outside it.
                 let spill = 0.08 * Double(max(panel.width, panel.height))
                 try canvas.drawImage(
-                    wash, in: panel.insetBy(dx: -spill, dy: -spill), fit: .cover, orientation: image.orientation)
+                    wash, in: panel.insetBy(dx: -spill, dy: -spill), fit: .cover,
+                    orientation: image.orientation)
                 try canvas.fill(panel, color: palette.backdropVeil)
             }
             try canvas.drawImage(pixels, in: panel, fit: .contain, orientation: image.orientation)

@@ -111,7 +111,8 @@ public final class CardPhoto: Sendable {
         self.uprightSize = ImageDecoder.uprightSize(of: data)
         if inBackground,
             let target = CardRenderer.photoPixelSize(
-                options: options, photoAspect: uprightSize.map { Double($0.width) / Double(max($0.height, 1)) })
+                options: options,
+                photoAspect: uprightSize.map { Double($0.width) / Double(max($0.height, 1)) })
         {
             _ = decoding(covering: target)
         }
@@ -142,7 +143,8 @@ public final class CardPhoto: Sendable {
                 framing != .fit
                 && !(aspect.map { PhotoCrop.needsCrop(photoAspect: $0, panelAspect: panelAspect) } ?? true)
             let decoding = PhotoDecoding(
-                state.bytes, covering: target, cropping: cropping, into: space, inBackground: decodesInBackground)
+                state.bytes, covering: target, cropping: cropping, into: space,
+                inBackground: decodesInBackground)
             state.started[target] = decoding
             return decoding
         }

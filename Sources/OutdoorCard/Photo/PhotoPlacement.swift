@@ -54,7 +54,8 @@ public struct PhotoPlacement: Sendable, Hashable {
                 subject.source = .camera
             }
             let window = PhotoCrop.window(
-                photoAspect: photoAspect, panelAspect: panelAspect, subject: subject, coveredBottom: coveredBottom)
+                photoAspect: photoAspect, panelAspect: panelAspect, subject: subject,
+                coveredBottom: coveredBottom)
             return PhotoPlacement(
                 window: window, fits: false, subject: subject.source,
                 enlargement: Double(panel.width) / (Double(window.width) * fullWidth))
@@ -66,7 +67,8 @@ public struct PhotoPlacement: Sendable, Hashable {
         let width = Double(panel.width) / Double(window.width)
         let height = Double(panel.height) / Double(window.height)
         return CGRect(
-            x: Double(panel.minX) - Double(window.minX) * width, y: Double(panel.minY) - Double(window.minY) * height,
+            x: Double(panel.minX) - Double(window.minX) * width,
+            y: Double(panel.minY) - Double(window.minY) * height,
             width: width, height: height)
     }
 

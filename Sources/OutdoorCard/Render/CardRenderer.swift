@@ -88,7 +88,8 @@ public final class CardRenderer {
                         ? Double(panel.maxY - card.minY) / Double(panel.height) : 0
                 } ?? 0
             let placed = try PhotoPlacement.make(
-                image: image, panel: photoTarget, framing: options.framing.applied(to: entry), coveredBottom: covered)
+                image: image, panel: photoTarget, framing: options.framing.applied(to: entry),
+                coveredBottom: covered)
             placement = placed
             resolutionWarning = placed.resolutionWarning(
                 photo: image.orientation.upright(image.fullSize), preset: options.preset)
@@ -134,7 +135,8 @@ public final class CardRenderer {
             for: entry, options: options, mapAttribution: map.attribution, radar: radar?.info)
         let type = CardTypography(
             design: design, palette: palette,
-            textPalette: grid.photoIsBackdrop ? try CardPalette.overPhoto.converted(into: options.gamut) : nil)
+            textPalette: grid.photoIsBackdrop ? try CardPalette.overPhoto.converted(into: options.gamut) : nil
+        )
         var texts = try CardTextLayouts(text: text, grid: grid, type: type, fonts: fonts)
         let weatherCard = texts.weatherCard(
             design: design, width: grid.width(of: .weather) ?? Double(grid.canvasSize.width))
@@ -165,7 +167,8 @@ public final class CardRenderer {
         if layout.photoIsBackdrop, let panel = layout.photo {
             // The photo behind everything, and a scrim from a little above the texts down.
             try drawPhoto(panel)
-            let textTop = [layout.header.minY, layout.weatherCard?.minY, layout.map?.minY].compactMap { $0 }.min() ?? 0
+            let textTop =
+                [layout.header.minY, layout.weatherCard?.minY, layout.map?.minY].compactMap { $0 }.min() ?? 0
             try painter.drawScrim(from: max(0, Double(textTop) - 320), size: layout.canvasSize)
         }
         try painter.drawMap(

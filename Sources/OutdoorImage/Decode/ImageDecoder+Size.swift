@@ -13,7 +13,8 @@ extension ImageDecoder {
             switch format {
             case .jpeg:
                 guard let frame = try? JPEGSegments.read(data).frame else { return nil }
-                let orientation = ExifLocator.jpegExif(bytes).flatMap(metadata(exifBlock:))?.orientation ?? .up
+                let orientation =
+                    ExifLocator.jpegExif(bytes).flatMap(metadata(exifBlock:))?.orientation ?? .up
                 return orientation.upright(PixelSize(width: frame.width, height: frame.height))
             case .png:
                 // The signature (8 bytes), then IHDR's length and type (8), then width and height.

@@ -104,7 +104,8 @@ final class ExifDocument {
         Self.readGPS(gps, into: &result)
         result.subjectArea =
             exif.unsignedIntegers(EXIF_TAG_SUBJECT_AREA).flatMap(ExifSubjectArea.init(values:))
-            ?? exif.unsignedIntegers(EXIF_TAG_SUBJECT_LOCATION, limit: 2).flatMap(ExifSubjectArea.init(values:))
+            ?? exif.unsignedIntegers(EXIF_TAG_SUBJECT_LOCATION, limit: 2).flatMap(
+                ExifSubjectArea.init(values:))
         return result
     }
 

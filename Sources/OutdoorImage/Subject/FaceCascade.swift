@@ -44,7 +44,8 @@ struct FaceCascade: Sendable {
     /// over at the cost of four reads each. A colour photo's face is never without skin tones; a
     /// black-and-white photo is searched without the gate.
     func detect(
-        luma: [UInt8], skin: [UInt8]? = nil, width: Int, height: Int, minimumNeighbours: Int = Self.minimumNeighbours
+        luma: [UInt8], skin: [UInt8]? = nil, width: Int, height: Int,
+        minimumNeighbours: Int = Self.minimumNeighbours
     ) -> [CGRect] {
         var found: [CGRect] = []
         let skinSums = skin.map { Self.integral($0, width: width, height: height) }
@@ -52,7 +53,8 @@ struct FaceCascade: Sendable {
         while Double(width) / factor >= Double(windowWidth), Double(height) / factor >= Double(windowHeight) {
             let w = Int(Double(width) / factor)
             let h = Int(Double(height) / factor)
-            let integral = Self.integral(Self.shrink(luma, width: width, height: height, to: w, h), width: w, height: h)
+            let integral = Self.integral(
+                Self.shrink(luma, width: width, height: height, to: w, h), width: w, height: h)
             let stride = w + 1
             let offsets = featureOffsets(stride: stride)
             let step = 2
@@ -63,47 +65,54 @@ struct FaceCascade: Sendable {
                         model.1.withUnsafeBufferPointer { leaves in
                             model.2.withUnsafeBufferPointer { features in
                                 model.3.withUnsafeBufferPointer { counts in
-                                model.4.withUnsafeBufferPointer { thresholds in
-                                var y = 0
-                                while y + windowHeight <= h {
-                                    var x = 0
-                                    while x + windowWidth <= w {
-                                        if let skinSums,
-                                            Self.skinShare(
-                                                skinSums, width: width, height: height,
-                                                box: (Double(x) * factor, Double(y) * factor, Double(windowWidth) * factor))
-                                                < Self.skinGate
-                                        {
-                                            x += step
-                                            continue
-                                        }
-                                        let hit = { (px: Int, py: Int) -> Bool in
-                                            px >= 0 && py >= 0 && px + windowWidth <= w && py + windowHeight <= h
-                                                && Self.passes(
-                                                    sums, at: py * stride + px, offsets: offsets, subsets: subsets,
-                                                    leaves: leaves, features: features, counts: counts,
-                                                    thresholds: thresholds)
-                                        }
-                                        // A face is found by the windows around it too: a hit counts
-                                        // when enough of its eight neighbours (a pixel away) hit.
-                                        if hit(x, y) {
-                                            var neighbours = 0
-                                            for (dx, dy) in Self.neighbourhood where hit(x + dx, y + dy) {
-                                                neighbours += 1
+                                    model.4.withUnsafeBufferPointer { thresholds in
+                                        var y = 0
+                                        while y + windowHeight <= h {
+                                            var x = 0
+                                            while x + windowWidth <= w {
+                                                if let skinSums,
+                                                    Self.skinShare(
+                                                        skinSums, width: width, height: height,
+                                                        box: (
+                                                            Double(x) * factor, Double(y) * factor,
+                                                            Double(windowWidth) * factor
+                                                        ))
+                                                        < Self.skinGate
+                                                {
+                                                    x += step
+                                                    continue
+                                                }
+                                                let hit = { (px: Int, py: Int) -> Bool in
+                                                    px >= 0 && py >= 0 && px + windowWidth <= w
+                                                        && py + windowHeight <= h
+                                                        && Self.passes(
+                                                            sums, at: py * stride + px, offsets: offsets,
+                                                            subsets: subsets,
+                                                            leaves: leaves, features: features,
+                                                            counts: counts,
+                                                            thresholds: thresholds)
+                                                }
+                                                // A face is found by the windows around it too: a hit counts
+                                                // when enough of its eight neighbours (a pixel away) hit.
+                                                if hit(x, y) {
+                                                    var neighbours = 0
+                                                    for (dx, dy) in Self.neighbourhood
+                                                    where hit(x + dx, y + dy) {
+                                                        neighbours += 1
+                                                    }
+                                                    if neighbours >= minimumNeighbours {
+                                                        found.append(
+                                                            CGRect(
+                                                                x: Double(x) * factor, y: Double(y) * factor,
+                                                                width: Double(windowWidth) * factor,
+                                                                height: Double(windowHeight) * factor))
+                                                    }
+                                                }
+                                                x += step
                                             }
-                                            if neighbours >= minimumNeighbours {
-                                                found.append(
-                                                    CGRect(
-                                                        x: Double(x) * factor, y: Double(y) * factor,
-                                                        width: Double(windowWidth) * factor,
-                                                        height: Double(windowHeight) * factor))
-                                            }
+                                            y += step
                                         }
-                                        x += step
                                     }
-                                    y += step
-                                }
-                                }
                                 }
                             }
                         }
@@ -138,7 +147,8 @@ struct FaceCascade: Sendable {
     @inline(__always)
     private static func passes(
         _ sums: UnsafeBufferPointer<Int32>, at origin: Int, offsets: UnsafeBufferPointer<Int>,
-        subsets: UnsafeBufferPointer<Int32>, leaves: UnsafeBufferPointer<Float>, features: UnsafeBufferPointer<Int>,
+        subsets: UnsafeBufferPointer<Int32>, leaves: UnsafeBufferPointer<Float>,
+        features: UnsafeBufferPointer<Int>,
         counts: UnsafeBufferPointer<Int>, thresholds: UnsafeBufferPointer<Float>
     ) -> Bool {
         var weak = 0
@@ -193,13 +203,16 @@ struct FaceCascade: Sendable {
 
     /// The share of skin in the middle (the central 60% each way) of a square window at
     /// `box` (x, y, side, in the full image's pixels), from the skin mask's integral image.
-    static func skinShare(_ sums: [Int32], width: Int, height: Int, box: (x: Double, y: Double, side: Double)) -> Double {
+    static func skinShare(_ sums: [Int32], width: Int, height: Int, box: (x: Double, y: Double, side: Double))
+        -> Double
+    {
         let x0 = min(width, max(0, Int(box.x + 0.2 * box.side)))
         let y0 = min(height, max(0, Int(box.y + 0.2 * box.side)))
         let x1 = min(width, max(x0 + 1, Int(box.x + 0.8 * box.side)))
         let y1 = min(height, max(y0 + 1, Int(box.y + 0.8 * box.side)))
         let stride = width + 1
-        let count = sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0] + sums[y0 * stride + x0]
+        let count =
+            sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0] + sums[y0 * stride + x0]
         return Double(count) / Double(max((x1 - x0) * (y1 - y0), 1))
     }
 
@@ -266,7 +279,8 @@ struct FaceCascade: Sendable {
         let averaged = groups.values.filter { $0.count > minimumNeighbours }.map { members -> (CGRect, Int) in
             let n = Double(members.count)
             let box = CGRect(
-                x: members.map { Double($0.minX) }.reduce(0, +) / n, y: members.map { Double($0.minY) }.reduce(0, +) / n,
+                x: members.map { Double($0.minX) }.reduce(0, +) / n,
+                y: members.map { Double($0.minY) }.reduce(0, +) / n,
                 width: members.map { Double($0.width) }.reduce(0, +) / n,
                 height: members.map { Double($0.height) }.reduce(0, +) / n)
             return (box, members.count)
@@ -274,7 +288,8 @@ struct FaceCascade: Sendable {
         let kept = averaged.filter { candidate in
             !averaged.contains { other in
                 other.0 != candidate.0 && other.0.width > candidate.0.width
-                    && other.0.insetBy(dx: -0.2 * other.0.width, dy: -0.2 * other.0.height).contains(candidate.0)
+                    && other.0.insetBy(dx: -0.2 * other.0.width, dy: -0.2 * other.0.height).contains(
+                        candidate.0)
                     && other.1 >= candidate.1
             }
         }

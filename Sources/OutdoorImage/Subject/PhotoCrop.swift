@@ -50,7 +50,9 @@ public enum PhotoCrop {
     }
 
     /// The start of the window of `size` (along the sliding direction) that scores best.
-    static func bestStart(size: Double, across: Bool, subject: PhotoSubject, covered hidden: Double = 0) -> Double {
+    static func bestStart(size: Double, across: Bool, subject: PhotoSubject, covered hidden: Double = 0)
+        -> Double
+    {
         let room = 1 - size
         let steps = 100
         let profile = subject.profile(across: across)

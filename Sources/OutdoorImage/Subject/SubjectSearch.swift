@@ -21,7 +21,8 @@ public enum SubjectSearch {
     /// The subject of `pixels` (premultiplied BGRA as stored), turned upright by `orientation`.
     ///
     /// `findFaces` false measures the saliency alone (the benchmark's split of the cost).
-    public static func find(in pixels: PixelBuffer, orientation: ExifOrientation, findFaces: Bool = true) throws
+    public static func find(in pixels: PixelBuffer, orientation: ExifOrientation, findFaces: Bool = true)
+        throws
         -> PhotoSubject
     {
         let short = Double(max(min(pixels.width, pixels.height), 1))
@@ -36,7 +37,9 @@ public enum SubjectSearch {
     }
 
     /// The search on an already small image; `findFaces` false leaves faces out (for timing).
-    static func search(_ image: PixelBuffer, orientation: ExifOrientation, findFaces: Bool = true) -> PhotoSubject {
+    static func search(_ image: PixelBuffer, orientation: ExifOrientation, findFaces: Bool = true)
+        -> PhotoSubject
+    {
         let w = image.width
         let h = image.height
         var luma = [UInt8](repeating: 0, count: w * h)
@@ -45,7 +48,8 @@ public enum SubjectSearch {
         var skin = [UInt8](repeating: 0, count: w * h)
         var coloured = 0
         for y in 0..<h {
-            let row = image.baseAddress.advanced(by: y * image.bytesPerRow).assumingMemoryBound(to: UInt8.self)
+            let row = image.baseAddress.advanced(by: y * image.bytesPerRow).assumingMemoryBound(
+                to: UInt8.self)
             for x in 0..<w {
                 let r = Int(row[4 * x + 2])
                 let g = Int(row[4 * x + 1])
@@ -72,16 +76,19 @@ public enum SubjectSearch {
         let fromX = (0..<w).map { x -> Int in
             let point = orientation.uprightPoint((Double(x) + 0.5) / Double(w), 0.5)
             return swaps
-                ? min(rows - 1, Int(point.y * Double(rows))) * columns : min(columns - 1, Int(point.x * Double(columns)))
+                ? min(rows - 1, Int(point.y * Double(rows))) * columns
+                : min(columns - 1, Int(point.x * Double(columns)))
         }
         let fromY = (0..<h).map { y -> Int in
             let point = orientation.uprightPoint(0.5, (Double(y) + 0.5) / Double(h))
             return swaps
-                ? min(columns - 1, Int(point.x * Double(columns))) : min(rows - 1, Int(point.y * Double(rows))) * columns
+                ? min(columns - 1, Int(point.x * Double(columns)))
+                : min(rows - 1, Int(point.y * Double(rows))) * columns
         }
         var grid = [Double](repeating: 0, count: columns * rows)
         for y in stride(from: 0, to: h, by: 2) {
-            let row = image.baseAddress.advanced(by: y * image.bytesPerRow).assumingMemoryBound(to: UInt8.self)
+            let row = image.baseAddress.advanced(by: y * image.bytesPerRow).assumingMemoryBound(
+                to: UInt8.self)
             for x in stride(from: 0, to: w, by: 2) {
                 let b = Double(row[4 * x])
                 let g = Double(row[4 * x + 1])
@@ -93,7 +100,8 @@ public enum SubjectSearch {
                 let saturation = high > 25 ? (high - low) / high : 0
                 let cb = 128 - 0.168_736 * r - 0.331_264 * g + 0.5 * b
                 let cr = 128 + 0.5 * r - 0.418_688 * g - 0.081_312 * b
-                let skin = a > 0.5 && luma[i] > 45 && (77...127).contains(cb) && (133...173).contains(cr) && r > g
+                let skin =
+                    a > 0.5 && luma[i] > 45 && (77...127).contains(cb) && (133...173).contains(cr) && r > g
                 let around =
                     Int(luma[y * w + max(x - 1, 0)]) + Int(luma[y * w + min(x + 1, w - 1)])
                     + Int(luma[max(y - 1, 0) * w + x]) + Int(luma[min(y + 1, h - 1) * w + x])
@@ -109,10 +117,12 @@ public enum SubjectSearch {
         // Faces, widened from the detector's eyes-to-mouth square to keep the forehead, the hair,
         // the chin and the ears with them.
         let gate = coloured * 100 > w * h ? skin : nil
-        let boxes = findFaces ? FaceCascade.frontalFace.detect(luma: luma, skin: gate, width: w, height: h) : []
+        let boxes =
+            findFaces ? FaceCascade.frontalFace.detect(luma: luma, skin: gate, width: w, height: h) : []
         let faces = boxes.map { box in
             let widened = CGRect(
-                x: Double(box.minX) - 0.25 * Double(box.width), y: Double(box.minY) - 0.45 * Double(box.height),
+                x: Double(box.minX) - 0.25 * Double(box.width),
+                y: Double(box.minY) - 0.45 * Double(box.height),
                 width: 1.5 * Double(box.width), height: 2 * Double(box.height)
             ).intersection(CGRect(x: 0, y: 0, width: w, height: h))
             return orientation.uprightBox(
@@ -121,6 +131,7 @@ public enum SubjectSearch {
                     width: Double(widened.width) / Double(w), height: Double(widened.height) / Double(h)))
         }
         return PhotoSubject(
-            keep: faces, saliency: grid, columns: columns, rows: rows, source: faces.isEmpty ? .saliency : .faces)
+            keep: faces, saliency: grid, columns: columns, rows: rows,
+            source: faces.isEmpty ? .saliency : .faces)
     }
 }
