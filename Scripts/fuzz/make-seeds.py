@@ -170,8 +170,9 @@ if camera:
 put("icc", "small-rgb.icc", small_rgb_profile())
 put("icc", "not-a-profile.icc", b"ICC? no, just text that lcms must refuse")
 
-# geo-data: first byte 0 = a feature layer, 1 = the places; the start of the bundled files.
-for selector, name in [(0, "coast-l.oug"), (1, "places.oug")]:
+# geo-data: first byte 0 = a feature layer, 1 = the places, 2 = the countries; the start of the
+# bundled files.
+for selector, name in [(0, "coast-l.oug"), (1, "places.oug"), (2, "countries.oug")]:
     data = open(os.path.join("Sources/OutdoorGeo/Data", name), "rb").read()
     put("geo-data", name + ".head", bytes([selector]) + data[:8192])
 put("geo-data", "coast-l.oug.whole", bytes([0]) + open("Sources/OutdoorGeo/Data/coast-l.oug", "rb").read())

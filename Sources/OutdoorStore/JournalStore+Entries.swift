@@ -55,6 +55,7 @@ extension JournalStore {
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         var failures: [JournalStoreError] = []
+        let focus = try wrap { try photoFocusPoints() }
         try wrap {
             try db.forEachRow(
                 // The order `entries` gives (and, for a trip, `entries(inTrip:)` reversed).
@@ -63,7 +64,9 @@ extension JournalStore {
                 arguments
             ) { row in
                 do {
-                    return try body(try Self.entry(from: row))
+                    var entry = try Self.entry(from: row)
+                    entry.photoFocus = focus[entry.idString]
+                    return try body(entry)
                 } catch let error as JournalStoreError {
                     guard case .unreadableEntry = error else { throw error }
                     failures.append(error)
@@ -90,7 +93,7 @@ extension JournalStore {
                 if reportedUnreadable.insert(String(describing: error)).inserted { onUnreadableEntry?(error) }
             }
         }
-        return entries
+        return try wrap { try withPhotoFocus(entries) }
     }
 
     /// Entries with the given ids, in the order given; throws `notFound` for a missing one.
@@ -106,9 +109,11 @@ extension JournalStore {
     /// The entry with this id, or nil.
     public func entry(id: UUID) throws -> JournalEntry? {
         try wrap {
-            try db.query(
-                "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?", [id.uuidString.lowercased()],
-                row: Self.entry(from:)
+            try withPhotoFocus(
+                try db.query(
+                    "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?",
+                    [id.uuidString.lowercased()],
+                    row: Self.entry(from:))
             ).first
         }
     }
@@ -215,6 +220,8 @@ extension JournalStore {
                 if let photo {
                     try db.run("DELETE FROM photo WHERE entry_id = ?", key)
                     try insertPhoto(photo.info, data: photo.data, entryID: id)
+                    // A focus point belongs to the photo it was set on.
+                    if try hasFocusTable() { try db.run("DELETE FROM entry_focus WHERE entry_id = ?", key) }
                 }
                 try db.run("UPDATE entry SET updated_ms = ? WHERE id = ?", Self.milliseconds(now), key)
             }

@@ -4,11 +4,13 @@ import OutdoorStore
 
 /// `outdoor backup FILE`: a consistent copy of the journal, checked before it is called done.
 enum BackupCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["backup"],
         summary: "Copy the journal into FILE, whole and consistent, even while it is in use.",
-        usage: ["backup FILE"],
-        options: [JournalLocation.option],
         positionals: [PositionalSpec("FILE", help: "the copy to write (replaced when it exists)")],
         discussion: """
             Copies the journal with SQLite's online backup API: one consistent moment, what is still in the
@@ -24,11 +26,12 @@ enum BackupCommand: Command {
             Example("check --journal ~/backups/journal-2025-06-14.sqlite", "check a copy again later"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let url = context.resolvePath(arguments.positionals[0])
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+        guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
             throw CommandError(
-                "no journal at \(JournalLocation.path(arguments, context: context)): nothing to back up")
+                "no journal at \(JournalLocation.path(arguments[\.journal], context: context)): nothing to back up"
+            )
         }
         var report: JournalCheckReport?
         try AtomicFile.replace(url, protecting: context.protectedFiles) { temporary in

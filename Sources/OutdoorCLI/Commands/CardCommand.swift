@@ -5,29 +5,29 @@ import OutdoorModel
 
 /// `outdoor card ID`: one share card (photo, weather card with attribution, map) as one image.
 enum CardCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let output = OutputOptions(defaultName: "<date>-<title>.png", note: "one ID only")
+        let card = CardOptionGroup(namedByOutput: true)
+        let altText = Option.text(
+            "alt-text", "FILE", help: "Also write a plain-text description (- for standard output).",
+            usage: "FILE|-", completion: .file)
+        let radar = Flag("radar", help: "Draw the precipitation radar frozen with the entry on its map.")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["card"], summary: "Render an entry's share card: photo, weather card and map in one image.",
-        usage: [
-            "card ID... [-o FILE|-] [--preset story|square|landscape] [--theme light|dark] [--units metric|imperial]",
-            "     [--format png|jpeg] [--quality N] [--max-bytes SIZE] [--scale 1|2]",
-            "     [--coords precise|approx|hidden] [--alt-text FILE|-] [--gamut srgb|p3]",
-            "     [--force] [--radar]",
-        ],
-        options: [
-            .value(
-                "output", "FILE", short: "o",
-                help: "Where to write (- for standard output; default <date>-<title>.png; one ID only).")
-        ] + CardArguments.options + [
-            .value("alt-text", "FILE", help: "Also write a plain-text description (- for standard output)."),
-            .flag("radar", help: "Draw the precipitation radar frozen with the entry on its map."),
-            OutputTarget.forceOption,
-            JournalLocation.option,
-        ],
         positionals: [
             PositionalSpec(
                 "ID", help: "entry ids or unique prefixes of at least 4 characters", variadic: true)
         ],
         discussion: """
+            The layout follows the photo's shape (portrait, square, landscape, panorama) on every preset; story-full
+            fills the card with the photo and sets the texts over it, the map as an inset. A photo of another shape
+            than its panel is cropped around its subject: faces, else the camera's subject area, else what draws
+            the eye. --focus X,Y centres the crop on a point (fractions of the photo, 0,0 top left; edit --focus
+            stores one with the entry), --fit shows the whole photo on a backdrop made from it. A photo enlarged
+            more than 1.5 times is a warning: it will look soft.
             The card carries no EXIF or GPS metadata of the photo. --coords approx rounds the place to 0.1°
             (about 10 km) and shows an area instead of a pin; --coords hidden shows no coordinates, no place
             finer than the region ("Basque Country, ES") on the card, in the alt text and in an export's
@@ -41,6 +41,10 @@ enum CardCommand: Command {
             Example("card 1a2b", "the story card as 2025-06-14-morning-walk.png"),
             Example("card 1a2b 9f8e 77c0 --preset square", "three square cards, each under its default name"),
             Example(
+                "card 1a2b --preset story-full", "the photo fills the card; title, place and weather over it"),
+            Example(
+                "card 1a2b --preset square --focus 0.3,0.6", "the square crop centred 30% across, 60% down"),
+            Example(
                 "card 1a2b --format jpeg --max-bytes 300KB -o - | some-messenger-cli send",
                 "a JPEG of at most 300 KB on standard output"),
             Example(
@@ -48,21 +52,23 @@ enum CardCommand: Command {
                 "no place finer than the region; the alt text printed"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let options = try CardArguments.cardOptions(arguments)
-        let target = arguments.value("output")
-        let altText = arguments.value("alt-text")
-        let output = try CardArguments.outputSettings(arguments, outputFile: target)
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let card = arguments.group(\.card)
+        try card.checkFraming()
+        let options = card.cardOptions
+        let target = arguments[\.output.file]
+        let altText = arguments[\.altText]
+        let output = try card.outputSettings(outputFile: target)
         if target == "-" && altText == "-" {
             throw UsageError(
-                "-o - and --alt-text - cannot both use standard output", command: spec.displayName)
+                "-o - and --alt-text - cannot both use standard output", command: arguments.command)
         }
         if arguments.positionals.count > 1 && (target != nil || (altText != nil && altText != "-")) {
             throw UsageError(
                 "-o and --alt-text FILE name one card's files: with several ids each card gets its default name",
-                command: spec.displayName)
+                command: arguments.command)
         }
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+        guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
             throw CommandError("the journal has no entries yet")
         }
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
@@ -70,17 +76,17 @@ enum CardCommand: Command {
         var setup: (data: BundledData, renderer: CardRenderer)?
         for id in ids {
             guard var entry = try store.entry(id: id) else { continue }
-            let destination = try OutputTarget.resolve(
-                target, defaultName: CardFileName.make(for: entry, format: output.format),
+            let destination = try arguments.group(\.output).destination(
+                defaultName: CardFileName.make(for: entry, format: output.format),
                 extensions: output.format.fileExtensions, formatName: output.format.rawValue.uppercased(),
-                force: arguments.flag("force"), context: context, command: spec.displayName)
+                context: context)
             // The photo starts decoding before fonts and map data are set up: it is the longest step.
             let photo = try store.photoData(for: entry.id).map { CardPhoto($0, options: options) }
             let (data, renderer) = try setup ?? cardSetup(context)
             setup = (data, renderer)
             if options.coordinates == .hidden { entry = try data.hidingPlaces([entry])[0] }
             var radar: RadarFrame?
-            if arguments.flag("radar") {
+            if arguments[\.radar] {
                 radar = try store.radarFrame(for: entry.id)
                 if radar == nil {
                     let reason = EntryRadar.absenceReason(entry.radar) ?? "its radar frame is missing"
@@ -90,6 +96,7 @@ enum CardCommand: Command {
             let card = try renderer.export(
                 entry, preparedPhoto: photo, options: options, output: output, radar: radar)
             if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
+            if let warning = card.card.photoResolutionWarning { context.warn("\(entry.shortID): \(warning)") }
             try OutputTarget.write(card.data, to: destination, context: context)
             if case .file(let url) = destination {
                 var note = "wrote \(url.path) (\(EntryPresenter.byteText(card.data.count))"

@@ -7,7 +7,12 @@ import OutdoorModel
 /// always consumes the next word, so negative numbers work (`--lng -105.27`).
 public enum ArgumentParser {
     /// Parses `arguments` (the words after the command's name) or throws a `UsageError`.
-    public static func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArguments {
+    ///
+    /// Each value is converted by its option's declaration as it is read (dates against
+    /// `values`' clock and zone), so a value the option refuses fails here, before the command runs.
+    public static func parse(
+        _ arguments: [String], spec: CommandSpec, values: ValueContext = .system
+    ) throws -> ParsedArguments {
         var parsed = ParsedArguments(command: spec.displayName)
         var index = 0
         var onlyPositionals = false
@@ -39,11 +44,12 @@ public enum ArgumentParser {
                         "option --\(option.name) needs a value (\(option.valueName ?? "VALUE"))",
                         command: spec.displayName)
                 }
-                if !option.repeatable && parsed.values[option.name] != nil {
+                if parsed.texts[option.name] != nil {
                     throw UsageError(
                         "option --\(option.name) was given more than once", command: spec.displayName)
                 }
-                parsed.values[option.name, default: []].append(value)
+                parsed.texts[option.name] = value
+                parsed.values[option.name] = try convert(value, option: option, values: values, spec: spec)
             } else {
                 if inlineValue != nil {
                     throw UsageError("flag --\(option.name) does not take a value", command: spec.displayName)
@@ -51,8 +57,31 @@ public enum ArgumentParser {
                 parsed.flags.insert(option.name)
             }
         }
-        if !parsed.helpRequested { try checkPositionals(parsed.positionals, spec: spec) }
+        if !parsed.helpRequested {
+            try checkRequired(parsed, spec: spec)
+            try checkPositionals(parsed.positionals, spec: spec)
+        }
         return parsed
+    }
+
+    /// The value `option`'s declaration makes of `text`; a refusal is a usage error of the command.
+    private static func convert(_ text: String, option: OptionSpec, values: ValueContext, spec: CommandSpec)
+        throws -> any Sendable
+    {
+        do {
+            return try option.convert(text, values)
+        } catch var error as UsageError {
+            error.command = error.command ?? spec.displayName
+            throw error
+        } catch {
+            throw UsageError(error, command: spec.displayName)
+        }
+    }
+
+    private static func checkRequired(_ parsed: ParsedArguments, spec: CommandSpec) throws {
+        for option in spec.options where option.isRequired && parsed.texts[option.name] == nil {
+            throw UsageError("missing required option \(option.usageText)", command: spec.displayName)
+        }
     }
 
     private static func lookUp(_ word: String, in spec: CommandSpec) throws -> (OptionSpec, String?) {

@@ -41,11 +41,11 @@ struct BundledData {
         }
     }
 
-    /// "Colorado, US" for a point in Colorado; the country's name where it has no region; nil at sea.
+    /// "Colorado, US" for a point in Colorado, from the region and country areas that hold it;
+    /// "Madrid region, ES" where the region shares a town's name; the country's name where it has no
+    /// region; nil in open sea.
     func regionLine(at coordinate: Coordinate) throws -> String? {
-        guard let found = try database.reverseGeocode(coordinate) else { return nil }
-        if let admin1 = found.admin1, !admin1.isEmpty { return "\(admin1), \(found.countryCode)" }
-        return found.countryName ?? found.countryCode
+        try database.regionLine(for: coordinate)?.text
     }
 
     /// The bundled fonts, with system fonts as fallback for scripts they lack (CJK, emoji).
@@ -69,7 +69,9 @@ struct BundledData {
 
     /// A book maker: pages drawn on the calling thread with one font library, photos prepared
     /// by `jobs` workers each reading through its own source from `photos`.
-    func bookMaker(jobs: Int, photos: @escaping () throws -> any BookPhotoSource) throws -> TripBook {
+    func bookMaker(jobs: Int, photos: @escaping @Sendable () throws -> any EntryPhotoSource) throws
+        -> TripBook
+    {
         let fonts = try fonts()
         let map = OfflineMapProvider(database: database, fonts: fonts)
         return TripBook(

@@ -1,4 +1,4 @@
-import CExif
+internal import CExif
 
 /// Typed reads of tags in one libexif IFD; every read checks format, count and size first.
 struct ExifIFD {
@@ -35,6 +35,21 @@ struct ExifIFD {
         case EXIF_FORMAT_BYTE where size >= 1: return Int(data[0])
         case EXIF_FORMAT_SHORT where size >= 2: return Int(exif_get_short(data, order))
         case EXIF_FORMAT_LONG where size >= 4: return Int(exif_get_long(data, order))
+        default: return nil
+        }
+    }
+
+    /// Up to `limit` values of a SHORT or LONG tag; nil when absent, of another type or shorter
+    /// than it claims.
+    func unsignedIntegers(_ tag: ExifTag, limit: Int = 4) -> [Int]? {
+        guard let entry = entry(tag), let data = entry.pointee.data else { return nil }
+        let count = min(limit, Int(entry.pointee.components))
+        let size = Int(entry.pointee.size)
+        switch entry.pointee.format {
+        case EXIF_FORMAT_SHORT where count >= 1 && size >= 2 * count:
+            return (0..<count).map { Int(exif_get_short(data + 2 * $0, order)) }
+        case EXIF_FORMAT_LONG where count >= 1 && size >= 4 * count:
+            return (0..<count).map { Int(exif_get_long(data + 4 * $0, order)) }
         default: return nil
         }
     }
