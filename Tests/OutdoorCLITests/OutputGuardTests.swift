@@ -152,4 +152,15 @@ final class OutputGuardTests: CLITestCase {
         try run(["export", "--all", "-o", folder.path])
         XCTAssertTrue(FileManager.default.fileExists(atPath: outside))
     }
+
+    func testDemoIntoTheJournalsFolderLeavesTheJournal() throws {
+        // The demo makes DIR/journal.sqlite afresh; in the folder of the journal in use it must not.
+        XCTAssertEqual((journal as NSString).lastPathComponent, "journal.sqlite")
+        let result = try run(["demo", "-o", dir.url.path], status: 1)
+        XCTAssertTrue(result.stderr.contains("is the journal"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("give -o another folder"), result.stderr)
+        XCTAssertEqual(try logJSON().count, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path("journal-map.png")))
+        try assertJournalChecksClean()
+    }
 }

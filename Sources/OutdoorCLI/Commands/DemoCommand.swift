@@ -43,12 +43,20 @@ enum DemoCommand: Command {
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let folder = context.resolvePath(arguments[\.output])
         let jobs = arguments[\.jobs]
+        // The sample journal replaces DIR/journal.sqlite: never when that is the journal in use.
+        let journalPath = folder.appendingPathComponent("journal.sqlite").path
+        for suffix in ["", "-wal", "-shm"] {
+            if let name = context.protectedFiles.protectedName(of: journalPath + suffix) {
+                throw CommandError(
+                    "the demo makes its own journal at \(journalPath), and \(journalPath + suffix) is \(name): "
+                        + "nothing was written: give -o another folder")
+            }
+        }
         let bundled = try BundledData(context: context)
         let sample = try SampleJournal(folder: bundled.paths.sampleJournal)
         try Folder.create(folder)
 
         // 1. The journal, made afresh through the normal capture path.
-        let journalPath = folder.appendingPathComponent("journal.sqlite").path
         for suffix in ["", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: journalPath + suffix)
         }
