@@ -20,6 +20,7 @@ over that floor. With --baseline OTHER_BINARY another outdoor build runs in the 
 import argparse
 import json
 import os
+import resource
 import shutil
 import sqlite3
 import statistics
@@ -35,16 +36,19 @@ PEER = Path(__file__).resolve().parent / "peers" / "journal_peer.py"
 
 
 def measured(command, env):
-    """Runs command as its own process; returns (seconds, peak RSS in MB). Exits on failure."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
-    err = process.stderr.read().decode(errors="replace")
-    process.stderr.close()
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - start
-    code = os.waitstatus_to_exitcode(status)
-    if code != 0:
-        sys.exit(f"failed ({code}): {' '.join(command)}\n{err[-2000:]}")
+    """Runs command as its own process; returns (seconds, peak RSS in MB). Exits on failure.
+
+    Its standard error goes to a file, not into this process: an import's progress lines would
+    grow this process, and a child starts with the peak RSS of the process it was forked from."""
+    with tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=err, env=env)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        code = os.waitstatus_to_exitcode(status)
+        if code != 0:
+            err.seek(max(0, err.seek(0, os.SEEK_END) - 2000))
+            sys.exit(f"failed ({code}): {' '.join(command)[:300]}\n{err.read().decode(errors='replace')}")
     return elapsed, usage.ru_maxrss / 1024.0
 
 
@@ -210,8 +214,10 @@ def main():
             runs = results[(case, name)]
             return statistics.median(r[0] for r in runs), max(r[1] for r in runs)
 
+        floor = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
         print(f"{args.entries} entries, {args.rounds} interleaved rounds, median wall time and highest peak RSS; "
               f"machine: {os.cpu_count()} cores, load {open('/proc/loadavg').read().split()[0]}")
+        print(f"  (no peak RSS below {floor:.1f} MB can show: a child starts with this process's peak)")
         print(f"  {'case':<21} {'runner':<9} {'seconds':>8} {'peak RSS MB':>12}   ratio to peer (time, memory)")
         for case, runners in cases:
             for name in runners:
