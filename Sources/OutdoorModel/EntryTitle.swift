@@ -16,8 +16,9 @@ public enum EntryText {
 
     /// The limits as help states them.
     public static let limitsHelp =
-        "A title is one line of at most 500 characters, 2,000 code points and 8,000 bytes (UTF-8); a note "
-        + "at most 20,000 characters, 80,000 code points and 200,000 bytes; neither may hold control characters."
+        "A title is one line of at most 500 characters, 2,000 code points and 8,000 bytes (UTF-8); a\n"
+        + "note at most 20,000 characters, 80,000 code points and 200,000 bytes; neither may hold control\n"
+        + "characters."
 
     /// Trims a title and checks it is non-empty and not too long.
     ///
