@@ -25,10 +25,14 @@ let systemLibraries: [Target] = [
 /// CHeif: libheif and its codecs, for HEIC photos; needs libheif-dev to build.
 /// CAVCodec: libavcodec's HEVC decoder, for HEIC tiles (issue 10); needs libavcodec-dev to build,
 /// libavcodec59 to run (without it, libheif decodes HEIC).
+/// CXML: libxml2's streaming reader (and zlib, for .gpx.gz), for GPX tracks (issue 25): only
+/// track imports map it and ICU; needs libxml2-dev and zlib1g-dev to build (libxml2's headers
+/// live in /usr/include/libxml2, as `pkg-config --cflags libxml-2.0` says), libxml2 to run.
 let lazyLibraries: [Target] = [
     .target(name: "CCurl"),
     .target(name: "CHeif"),
     .target(name: "CAVCodec"),
+    .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
 ]
 
 /// Network layer: HTTP GET over libcurl (CCurl).
@@ -69,6 +73,10 @@ let package = Package(
             ]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
+        // Track files: GPX 1.0/1.1 (and .gpx.gz) read with libxml2's streaming reader (CXML).
+        .target(
+            name: "OutdoorGPX", dependencies: ["OutdoorModel", "CXML"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         // Geodata: projection, the project's binary map format, places and reverse geocoding.
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
@@ -139,6 +147,12 @@ let package = Package(
             path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
 
+        // Track benchmark: loading libxml2, and outdoor's GPX reader against Foundation's XMLParser.
+        .executableTarget(
+            name: "outdoor-track-bench", dependencies: ["OutdoorModel", "OutdoorGPX"],
+            path: "Scripts/bench/tracks/track-bench"),
+        .executableTarget(name: "outdoor-xmlparser-peer", path: "Scripts/bench/tracks/xmlparser-peer"),
+
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP and
         // clients for it.
         .target(
@@ -151,6 +165,7 @@ let package = Package(
         ),
 
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
+        .testTarget(name: "OutdoorGPXTests", dependencies: ["OutdoorModel", "OutdoorGPX", "TestSupport"]),
         .testTarget(name: "OutdoorFuzzTargetsTests", dependencies: ["OutdoorFuzzTargets"]),
         .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
         .testTarget(
