@@ -90,7 +90,7 @@ let package = Package(
             name: "OutdoorJournal",
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo",
-                "OutdoorWeather",
+                "OutdoorWeather", "OutdoorGPX",
             ]),
         .target(
             name: "OutdoorMap",

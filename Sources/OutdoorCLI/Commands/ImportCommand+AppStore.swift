@@ -15,7 +15,8 @@ extension ImportCommand {
                     + "that holds it), and import photos with another 'outdoor import'",
                 command: spec.displayName)
         }
-        for name in ["lat", "lng", "latlng", "title"] where arguments.value(name) != nil {
+        for name in ["lat", "lng", "latlng", "title", "gpx", "clock-offset", "sync", "max-gap"]
+        where arguments.value(name) != nil {
             throw UsageError(
                 "--\(name) applies to photos; the iPhone app's store keeps each entry's own",
                 command: spec.displayName)

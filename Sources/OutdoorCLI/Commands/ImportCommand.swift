@@ -8,6 +8,7 @@ enum ImportCommand: Command {
         path: ["import"], summary: "Import photos from files and folders, or the iPhone app's journal.",
         usage: [
             "import PATH... [--trip NAME] [--no-weather] [--no-radar] [--lat DEG --lng DEG] [--title RULE]",
+            "    [--gpx FILE... [--clock-offset [CAMERA=]±HH:MM:SS] [--sync PHOTO=TIME] [--max-gap DURATION]]",
             "    [--dry-run]",
             "import PATH/default.store [--trip NAME] [--dry-run] [--update]",
         ],
@@ -21,6 +22,23 @@ enum ImportCommand: Command {
             .value(
                 "title", "RULE",
                 help: "Title rule with {place}, {time}, {date}, {file} (default \"{place}, {time}\")."),
+            .value(
+                "gpx", "FILE",
+                help: "A GPX track to place photos without a position on, by their time (repeatable).",
+                repeatable: true),
+            .value(
+                "clock-offset", "[CAMERA=]OFFSET",
+                help: "Add ±HH:MM:SS to a camera's clock (name the camera when several were used).",
+                repeatable: true),
+            .value(
+                "sync", "PHOTO=TIME",
+                help: "PHOTO was taken at TIME: its camera's clock is off by the difference.",
+                repeatable: true),
+            .value(
+                "max-gap", "DURATION",
+                help:
+                    "Place only photos this close in time to a track point (default 5m; 90s, 10m, 1h, 00:05:00)."
+            ),
             .flag("dry-run", help: "Only show what would be imported."),
             .flag(
                 "update",
@@ -40,6 +58,20 @@ enum ImportCommand: Command {
             Photos taken less than 2 hours ago freeze RainViewer's radar frame nearest their moment, as
             outdoor add does (not with --no-radar); older ones get none.
 
+            With --gpx, the GPX files are imported as tracks first (as 'outdoor track import' does, into
+            --trip too; a file already imported is used as it is), then each photo without a GPS position
+            is placed on them by its capture time, interpolated between the two track points around it,
+            and its entry says so ("from track Ridge loop"). A capture time with its own offset
+            (OffsetTimeOriginal) is used as it is; one without is local time where the track was. A
+            camera whose clock was wrong is corrected with --clock-offset (seconds added to its clock;
+            with photos from several cameras, name each: --clock-offset "NIKON D5300=+00:01:30", by make
+            and model, and serial number when two bodies share a model) or with --sync PHOTO=TIME (a
+            photo whose true time you know, such as one of the GPS device's clock: TIME is ISO 8601, or a
+            time of day on the photo's date, read in the first track's time zone without an offset).
+            Photos farther in time from every track point than --max-gap are listed, not guessed (with
+            --lat/--lng they are placed there instead). The photos' bytes are never changed. A --gpx file
+            that cannot be read stops the import before any photo is imported.
+
             The original iPhone app's journal is its SwiftData store, Library/Application Support/default.store
             in the app's container or an extracted device backup (with default.store-wal beside it, and the
             hidden .default_SUPPORT folder for large photos). Give the file, or the folder that holds it: every
@@ -55,6 +87,9 @@ enum ImportCommand: Command {
         examples: [
             Example("import ~/Pictures/Iceland --trip \"Iceland 2024\"", "a folder of photos, as one trip"),
             Example("import ~/Pictures/Iceland --dry-run", "what would be imported, writing nothing"),
+            Example(
+                "import ~/Pictures/Picos --gpx ridge-loop.gpx --clock-offset +00:02:00",
+                "photos without GPS placed on the track, the camera's clock 2 minutes slow"),
             Example("import entries.json", "this project's own JSON format"),
         ])
 
@@ -71,9 +106,11 @@ enum ImportCommand: Command {
         let plan: WeatherPlan =
             arguments.flag("no-weather") || dryRun
             ? .skip : .lookUp(try WeatherSetup.provider(context: context))
+        let corrections = try PlacementArguments.corrections(arguments, context: context)
+        let maxGap = try PlacementArguments.maxGap(arguments)
         let data = try BundledData(context: context)
         let radarPlan = try RadarSetup.plan(skip: arguments.flag("no-radar"), context: context)
-        let options = PhotoImport.Options(
+        var options = PhotoImport.Options(
             trip: arguments.value("trip"), weather: plan, defaultCoordinate: fallback, dryRun: dryRun,
             titleTemplate: arguments.value("title") ?? PhotoImport.Options.defaultTitleTemplate,
             radar: { entry in
@@ -84,6 +121,13 @@ enum ImportCommand: Command {
         let journal = try JournalLocation.openForImport(arguments, dryRun: dryRun, context: context)
         defer { withExtendedLifetime(journal) {} }
         let store = journal.store
+        let gpx = arguments.allValues("gpx")
+        if !gpx.isEmpty {
+            options.geotagging = try await PlacementArguments.tracks(
+                gpx.map { context.resolvePath($0) }, store: store, data: data, weather: plan,
+                trip: options.trip,
+                dryRun: dryRun, maxGap: maxGap, corrections: corrections, context: context)
+        }
         let capture = EntryCapture(places: data.places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)
         var progress: ProgressLine?
@@ -105,17 +149,28 @@ enum ImportCommand: Command {
         var duplicates: [String] = []
         var problems: [String] = []
         var notes: [String] = []
+        var placed: [String] = []
         for item in report.items {
             let name = item.label
             switch item.outcome {
             case .added(let entry, let notices):
                 added.append(entry)
+                if let source = entry.capture.positionSource, source.kind == .track {
+                    placed.append(
+                        "\(name): \(source.explanation)"
+                            + (entry.capture.clockOffset.map {
+                                ", clock \(EntryPresenter.clockOffsetText($0))"
+                            } ?? ""))
+                }
                 for notice in notices where !notice.contains("--no-weather") {
                     notes.append("\(name): \(notice)")
                 }
             case .duplicate(let of): duplicates.append("\(name) (same photo as \(of))")
             case .noLocation(let reason):
-                problems.append("\(name): no location (\(reason); --lat and --lng place such photos)")
+                problems.append(
+                    "\(name): no location (\(reason); --lat and --lng place such photos, or --gpx by a track)"
+                )
+            case .notPlaced(let reason): problems.append("\(name): not placed on the tracks: \(reason)")
             case .failed(let error): problems.append("\(name): \(ErrorText.sentence(error))")
             }
         }
@@ -139,6 +194,7 @@ enum ImportCommand: Command {
                 "skipped \(count) file\(count == 1 ? " that is" : "s that are") not a JPEG, PNG or HEIC photo"
             )
         }
+        noteList("\(placed.count) placed on the tracks:", placed, context: context)
         noteList("notes:", notes, context: context)
         noteList("\(problems.count) not imported:", problems, context: context)
         if report.hasFailures { throw ExitStatus(code: 1) }

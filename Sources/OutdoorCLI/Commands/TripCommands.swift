@@ -73,7 +73,7 @@ enum TripListCommand: Command {
 /// `outdoor trip show NAME`.
 enum TripShowCommand: Command {
     static let spec = CommandSpec(
-        path: ["trip", "show"], summary: "Show a trip's figures and entries.",
+        path: ["trip", "show"], summary: "Show a trip's figures, tracks and entries.",
         usage: ["trip show NAME [--units metric|imperial] [--json]"],
         options: [
             .value(
@@ -83,8 +83,13 @@ enum TripShowCommand: Command {
             JournalLocation.option,
         ],
         positionals: [PositionalSpec("NAME", help: "the trip's name")],
+        discussion: """
+            A trip's tracks are those imported into it (track import --trip) and those whose time overlaps
+            the trip's dates, or, for a trip without dates, the time from its first entry to its last.
+            """,
         examples: [
-            Example("trip show \"Iceland 2024\"", "dates, distance, temperatures, conditions and entries"),
+            Example(
+                "trip show \"Iceland 2024\"", "dates, distance, temperatures, conditions, tracks and entries"),
             Example("trip show \"Iceland 2024\" --json", "the same for scripts"),
         ])
 
@@ -93,6 +98,7 @@ enum TripShowCommand: Command {
         let (store, trip) = try EntryLookup.storeAndTrip(
             arguments.positionals[0], arguments, context: context)
         let entries = try store.entries(inTrip: trip.name)
+        let tracks = try store.tracks(inTrip: trip.name)
         let figures = TripFigures(entries: entries)
         if arguments.flag("json") {
             guard case .object(var members) = TripListCommand.json(trip) else { return }
@@ -100,6 +106,7 @@ enum TripShowCommand: Command {
                 ("days", .integer(figures.dayCount)),
                 ("distanceMetres", .number(figures.distanceMetres.rounded())),
                 ("entries", .array(entries.map(EntryPresenter.json))),
+                ("tracks", .array(tracks.map(TrackPresenter.json))),
             ]
             context.stdout.write(JSONValue.object(members).rendered() + "\n")
             return
@@ -119,6 +126,15 @@ enum TripShowCommand: Command {
                 "  \(units.formatTemperature(celsius: range.lowerBound)) to \(units.formatTemperature(celsius: range.upperBound))"
             text += " · " + figures.conditions.map(\.summary).joined(separator: ", ") + "\n"
             for source in figures.weatherSources { for line in source.attribution { text += "  \(line)\n" } }
+        }
+        if !tracks.isEmpty {
+            let walked = tracks.reduce(0) { $0 + $1.figures.distanceMetres }
+            text +=
+                "  \(EntryPresenter.count(tracks.count, "track", "tracks")), "
+                + "\(TrackPresenter.distance(walked, units: units)) recorded:\n"
+            text += TrackPresenter.listLines(tracks, units: units).split(separator: "\n").map {
+                "    \($0)\n"
+            }.joined()
         }
         text += "\n"
         let columns = TerminalText.columns(of: context.stdout, environment: context.environment)
