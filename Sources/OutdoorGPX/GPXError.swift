@@ -41,7 +41,7 @@ public enum GPXError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "entities are refused unread"
         case .damagedGzip(let detail): return "its gzip compression is damaged: \(detail)"
         case .malformed(let line, let detail): return "it is not well-formed GPX at line \(line): \(detail)"
-        case .impossibleValue(let line, let detail): return "line \(line): \(detail)"
+        case .impossibleValue(let line, let detail): return "at line \(line), \(detail)"
         case .tooDeep(let line, let limit):
             return "its elements are nested deeper than \(limit) levels at line \(line)"
         case .tooManyPoints(let limit, let what): return "it has more than \(limit) \(what)"

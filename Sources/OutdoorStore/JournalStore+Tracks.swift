@@ -164,11 +164,12 @@ extension JournalStore {
     /// The one track `text` names: its name (any case), else its id or an id prefix of 4+ hex digits.
     public func resolveTrack(_ text: String) throws -> UUID {
         let clean = text.trimmingWhitespace()
+        // Names compared in any case, beyond ASCII ("FLØYEN" is "Fløyen"), which SQLite's NOCASE is not.
         let byName = try wrap {
-            try db.query(
-                "SELECT id FROM track WHERE name = ? COLLATE NOCASE ORDER BY created_ms", [clean],
-                row: { $0.string(0) ?? "" })
-        }
+            try db.query("SELECT id, name FROM track ORDER BY created_ms, id") {
+                ($0.string(0) ?? "", $0.string(1) ?? "")
+            }
+        }.filter { $0.1.compare(clean, options: [.caseInsensitive]) == .orderedSame }.map(\.0)
         if byName.count > 1 { throw JournalStoreError.ambiguousTrack(clean, candidates: byName) }
         var found = byName.first
         let key = clean.lowercased()
