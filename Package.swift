@@ -128,7 +128,10 @@ let package = Package(
         // Fuzz targets (issue 17): run under libFuzzer by `make fuzz`, replayed by `make test`.
         .target(
             name: "OutdoorFuzzTargets",
-            dependencies: ["OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster"]),
+            dependencies: [
+                "OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster", "OutdoorGPX",
+                "OutdoorModel", "OutdoorStore",
+            ]),
         .executableTarget(
             name: "outdoor-fuzz", dependencies: ["OutdoorFuzzTargets"], path: "Scripts/fuzz/driver"),
 
