@@ -135,7 +135,11 @@ public enum TrackPointsCodec {
                 if flags & 2 != 0 { point.time = TrackGrid.date(try signed()) }
                 var name: String?
                 if flags & 4 != 0 {
-                    let length = try count(atMost: bytes.count - offset)
+                    // The limit is checked after the length's own bytes are read.
+                    let length = try count(atMost: bytes.count)
+                    guard length <= bytes.count - offset else {
+                        throw TrackPointsError("a waypoint's name runs past the end")
+                    }
                     name = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
                     offset += length
                 }
@@ -183,7 +187,7 @@ public enum TrackPointsCodec {
         }
 
         func position(_ lat: Int64, _ lon: Int64) throws -> TrackPoint {
-            guard abs(lat) <= 900_000_000, abs(lon) <= 1_800_000_000 else {
+            guard lat.magnitude <= 900_000_000, lon.magnitude <= 1_800_000_000 else {
                 throw TrackPointsError("a point lies off the globe")
             }
             return TrackPoint(
