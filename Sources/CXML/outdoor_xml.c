@@ -94,8 +94,10 @@ struct oxml_parser {
     const xmlChar **attributes;
     int attribute_count;
     int depth;
-    // The source: a file descriptor, or bytes in memory.
+    // The source: a file descriptor (after the bytes of `head`), or bytes in memory.
     int fd;
+    unsigned char head[64];
+    size_t head_count, head_offset;
     const unsigned char *memory;
     size_t memory_count, memory_offset;
     // Gzip: the stream, its compressed input buffer, and whether the last member ended.
@@ -222,6 +224,13 @@ static long read_source(struct oxml_parser *p, unsigned char *buffer, size_t cap
         p->memory_offset += count;
         return (long)count;
     }
+    if (p->head_offset < p->head_count) {
+        size_t left = p->head_count - p->head_offset;
+        size_t count = left < capacity ? left : capacity;
+        memcpy(buffer, p->head + p->head_offset, count);
+        p->head_offset += count;
+        return (long)count;
+    }
     for (;;) {
         ssize_t count = read(p->fd, buffer, capacity);
         if (count >= 0) return (long)count;
@@ -310,10 +319,14 @@ static oxml_parser *start_gzip(struct oxml_parser *p) {
     return p;
 }
 
-oxml_parser *oxml_open_fd(int fd, int gzip, uint64_t max_bytes, const oxml_callbacks *callbacks, void *context) {
+oxml_parser *oxml_open_fd(int fd, const void *head, size_t head_count, int gzip, uint64_t max_bytes,
+                          const oxml_callbacks *callbacks, void *context) {
+    if (head_count > sizeof ((struct oxml_parser *)NULL)->head || (head == NULL && head_count > 0)) return NULL;
     struct oxml_parser *p = make_parser(callbacks, context);
     if (p == NULL) return NULL;
     p->fd = fd;
+    if (head_count > 0) memcpy(p->head, head, head_count);
+    p->head_count = head_count;
     p->gzip = gzip;
     p->max_bytes = max_bytes;
     return start_gzip(p);

@@ -29,13 +29,25 @@ public enum GPXReader {
         if (info.st_mode & S_IFMT) == S_IFREG, UInt64(max(0, info.st_size)) > maxBytes {
             throw GPXError.tooLarge(limit: maxBytes)
         }
+        // The first bytes tell the kind of file; they are handed on, so a pipe works as a file does.
         var head = [UInt8](repeating: 0, count: 16)
-        let count = pread(descriptor, &head, head.count, 0)
-        guard count >= 0 else { throw GPXError.unreadable(cause: ErrorText.system(errno)) }
+        var count = 0
+        while count < head.count {
+            let got = head.withUnsafeMutableBytes { raw in
+                Glibc.read(descriptor, raw.baseAddress.map { $0 + count }, raw.count - count)
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw GPXError.unreadable(cause: ErrorText.system(errno)) }
+            if got == 0 { break }
+            count += got
+        }
         let kind = try TrackFileKind(head: head.prefix(count))
         let parser = GPXParser(now: now)
         return try parser.parse(
-            XMLEvents(descriptor: descriptor, gzip: kind == .gzip, maxBytes: maxBytes, handler: parser))
+            XMLEvents(
+                descriptor: descriptor, head: Array(head.prefix(count)), gzip: kind == .gzip,
+                maxBytes: maxBytes,
+                handler: parser))
     }
 
     /// Reads a GPX document (or gzip-compressed one) held in memory.

@@ -53,15 +53,18 @@ final class XMLEvents {
     /// Not retained: the handler runs the parse (`run`) and outlives it.
     private unowned(unsafe) let handler: GPXParser
     private let descriptor: Int32
+    /// The first bytes of the file, already read to tell its kind.
+    private let head: [UInt8]
     private let bytes: UnsafeMutableRawBufferPointer?
     private let gzip: Bool
     private let maxBytes: UInt64
     private var parser: OpaquePointer?
 
-    /// A parse of the open file `descriptor` (not closed here).
-    init(descriptor: Int32, gzip: Bool, maxBytes: UInt64, handler: GPXParser) {
+    /// A parse of the open file `descriptor` (not closed here), whose first bytes `head` were read already.
+    init(descriptor: Int32, head: [UInt8], gzip: Bool, maxBytes: UInt64, handler: GPXParser) {
         self.handler = handler
         self.descriptor = descriptor
+        self.head = head
         self.gzip = gzip
         self.maxBytes = maxBytes
         bytes = nil
@@ -71,6 +74,7 @@ final class XMLEvents {
     init(data: Data, gzip: Bool, maxBytes: UInt64, handler: GPXParser) {
         self.handler = handler
         descriptor = -1
+        head = []
         self.gzip = gzip
         self.maxBytes = maxBytes
         let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 1)
@@ -96,7 +100,10 @@ final class XMLEvents {
             parser = oxml_open_memory(
                 bytes.baseAddress, bytes.count, gzip ? 1 : 0, maxBytes, &callbacks, context)
         } else {
-            parser = oxml_open_fd(descriptor, gzip ? 1 : 0, maxBytes, &callbacks, context)
+            parser = head.withUnsafeBytes { raw in
+                oxml_open_fd(
+                    descriptor, raw.baseAddress, raw.count, gzip ? 1 : 0, maxBytes, &callbacks, context)
+            }
         }
         guard let parser else {
             throw GPXError.parserUnavailable(reason: "libxml2 could not make a parser (out of memory?)")

@@ -58,10 +58,12 @@ int oxml_load(char *message, size_t capacity);
 /// libxml2's version ("20914"); NULL before a successful oxml_load.
 const char *oxml_version(void);
 
-/// A parser over the file open as `fd` (read from its current offset, never closed here); with
-/// `gzip` set the bytes are gzip data (one or more members). NULL when memory runs out or
+/// A parser over the file open as `fd` (read from its current offset, never closed here), after
+/// the `head_count` bytes at `head` already read from it (a pipe cannot be read twice; copied);
+/// with `gzip` set the bytes are gzip data (one or more members). NULL when memory runs out or
 /// libxml2 is not loaded.
-oxml_parser *oxml_open_fd(int fd, int gzip, uint64_t max_bytes, const oxml_callbacks *callbacks, void *context);
+oxml_parser *oxml_open_fd(int fd, const void *head, size_t head_count, int gzip, uint64_t max_bytes,
+                          const oxml_callbacks *callbacks, void *context);
 
 /// A parser over `count` bytes at `bytes`, which must stay valid until oxml_close.
 oxml_parser *oxml_open_memory(const void *bytes, size_t count, int gzip, uint64_t max_bytes,
