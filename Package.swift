@@ -189,7 +189,10 @@ let package = Package(
             dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWeather", "TestSupport"]),
         .testTarget(
             name: "OutdoorJournalTests",
-            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorWeather", "OutdoorJournal", "TestSupport"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorStore", "OutdoorWeather", "OutdoorJournal", "OutdoorImage",
+                "TestSupport",
+            ]),
         // The card tests' entries, trips, photos and stand-in map, shared by the two card test targets.
         .target(
             name: "CardTestSupport",

@@ -158,8 +158,8 @@ public struct CameraBody: Hashable, Sendable, CustomStringConvertible {
         return name
     }
 
-    /// Whether `text` names this body: its name with or without the serial, its model, its serial,
-    /// or its make and model, in any case and spacing.
+    /// Whether `text` names this body: its name with or without the serial, its model with or
+    /// without the serial, its serial, or its make and model, in any case and spacing ("#" optional).
     public func matches(_ text: String) -> Bool {
         func normal(_ s: String) -> String {
             s.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
@@ -168,7 +168,10 @@ public struct CameraBody: Hashable, Sendable, CustomStringConvertible {
         var names = [description, CameraBody(make: make, model: model, serial: nil).description]
         if let model { names.append(model) }
         if let make, let model { names.append("\(make) \(model)") }
-        if let serial { names.append(serial) }
+        if let serial {
+            names.append(serial)
+            if let model { names.append("\(model) \(serial)") }
+        }
         return names.contains { normal($0).replacingOccurrences(of: "#", with: "") == wanted }
     }
 }
