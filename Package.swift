@@ -61,6 +61,9 @@ let package = Package(
         .target(name: "OutdoorRaster"),
         // Files written whole or not at all (cards, photos, exports).
         .target(name: "OutdoorFiles"),
+        // The one way work runs in parallel: an ordered worker pool (threads, or tasks for async
+        // jobs). No C.
+        .target(name: "OutdoorWorkers"),
 
         // Store layer: the SQLite journal.
         .target(name: "OutdoorStore", dependencies: ["OutdoorModel", "CSQLite", "CDeflate"]),
@@ -69,50 +72,66 @@ let package = Package(
         .target(
             name: "OutdoorImage",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "CCodecs", "CExif", "CHeif", "CDeflate", "CAVCodec", "CLCMS",
+                "OutdoorModel", "OutdoorRaster", "OutdoorWorkers", "CCodecs", "CExif", "CHeif", "CDeflate",
+                "CAVCodec", "CLCMS",
             ]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
         // Track files: GPX 1.0/1.1 (and .gpx.gz) read with libxml2's streaming reader (CXML).
-        .target(
-            name: "OutdoorGPX", dependencies: ["OutdoorModel", "CXML"],
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "OutdoorGPX", dependencies: ["OutdoorModel", "CXML"]),
         // Geodata: projection, the project's binary map format, places and reverse geocoding.
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
         // Features.
-        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP"]),
+        .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWorkers"]),
         // Precipitation radar: RainViewer's frames, tile plans and stitched pictures.
         .target(
             name: "OutdoorRadar",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorHTTP",
+                "OutdoorWorkers",
+            ]),
         .target(
             name: "OutdoorJournal",
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo",
                 "OutdoorWeather", "OutdoorGPX",
             ]),
+        // The map's vocabulary: requests, views, pins and overlays as plain values, so the cards
+        // can ask for a map without linking the renderer.
+        .target(name: "OutdoorMapModel", dependencies: ["OutdoorModel", "OutdoorDrawing"]),
         .target(
             name: "OutdoorMap",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo"]),
-        // The share cards; their map comes through CardMapProvider, so no map code is linked here.
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
+                "OutdoorMapModel",
+            ]),
+        // The share cards; they ask for their map in the map's vocabulary through CardMapProvider,
+        // so no map renderer is linked here.
         .target(
             name: "OutdoorCard",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
+                "OutdoorWorkers",
+            ]),
         // The cards' map drawn by OutdoorMap: the one place cards and the map renderer meet.
         .target(
             name: "OutdoorCardMap",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "OutdoorCard",
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel",
+                "OutdoorMap",
+                "OutdoorCard",
             ]),
         // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
-        .target(name: "OutdoorExport", dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard"]),
+        .target(
+            name: "OutdoorExport",
+            dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard", "OutdoorWorkers"]),
         // The printable trip book: the cards' pages on a PDF surface; photos come in through a protocol.
         .target(
             name: "OutdoorBook",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorFiles", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorCard",
+                "OutdoorCard", "OutdoorWorkers",
             ]),
 
         // The command line: argument grammar and thin commands; it puts the pieces together.
@@ -120,7 +139,8 @@ let package = Package(
             name: "OutdoorCLI",
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMap", "OutdoorCard",
+                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorMap",
+                "OutdoorCard",
                 "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar",
             ],
             exclude: ["SampleJournal"]),
@@ -144,8 +164,9 @@ let package = Package(
         .executableTarget(
             name: "outdoor-map-bench",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
-                "OutdoorRadar",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
+                "OutdoorMapModel",
+                "OutdoorMap", "OutdoorRadar",
             ],
             path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
@@ -171,6 +192,7 @@ let package = Package(
         .testTarget(name: "OutdoorGPXTests", dependencies: ["OutdoorModel", "OutdoorGPX", "TestSupport"]),
         .testTarget(name: "OutdoorFuzzTargetsTests", dependencies: ["OutdoorFuzzTargets"]),
         .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
+        .testTarget(name: "OutdoorWorkersTests", dependencies: ["OutdoorWorkers"]),
         .testTarget(
             name: "OutdoorStoreTests", dependencies: ["OutdoorModel", "OutdoorStore", "TestSupport"]),
         .testTarget(
@@ -182,7 +204,8 @@ let package = Package(
         .testTarget(
             name: "OutdoorMapTests",
             dependencies: [
-                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap", "TestSupport",
+                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel", "OutdoorMap",
+                "TestSupport",
             ]),
         .testTarget(
             name: "OutdoorWeatherTests",
@@ -196,21 +219,26 @@ let package = Package(
         // The card tests' entries, trips, photos and stand-in map, shared by the two card test targets.
         .target(
             name: "CardTestSupport",
-            dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorCard", "TestSupport"],
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
+                "TestSupport",
+            ],
             path: "Tests/CardTestSupport"),
         // The cards alone, with the stand-in map: layout, texts, fitting, byte limits, the map seam.
         .testTarget(
             name: "OutdoorCardTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorCard", "TestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
+                "TestSupport",
                 "CardTestSupport",
             ]),
         // Cards as users get them, with the real map over the shipped data: goldens, export, benchmarks.
         .testTarget(
             name: "OutdoorCardMapTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
-                "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
+                "OutdoorMapModel",
+                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         // The book as PDF tools see it: pages against goldens, fonts, photos, metadata.
         .testTarget(
@@ -225,7 +253,7 @@ let package = Package(
             name: "OutdoorRadarTests",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorRadar",
-                "OutdoorDrawing",
+                "OutdoorDrawing", "OutdoorMapModel",
                 "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         .testTarget(
@@ -235,5 +263,5 @@ let package = Package(
             name: "OutdoorCLITests",
             dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
-// Checks that Package.swift declares exactly what each target imports, and that README.md
-// shows that graph.
+// Checks that Package.swift declares exactly what each target imports, that README.md shows
+// that graph, that C stays inside the layers that wrap it, and counts the concurrency escape
+// hatches.
 //
 // For every Swift target of the package (sources, executables, tests, test support), the
 // modules its files import that are targets of this package must be its declared direct
@@ -11,9 +12,18 @@
 // "    Name -> Dependency, Dependency" (continued on more deeply indented lines; "(none)" for
 // none): its lines must name the same targets and dependencies as Package.swift.
 //
+// C modules (the system libraries and the C targets) are used only by the layers that wrap them,
+// `cLayers` below (README.md says which): no other target under Sources/ may depend on one, and
+// those layers import them `internal` (Swift 6 access-level imports), so no C type can appear in
+// their public interface.
+//
+// The escape hatches from Swift 6's concurrency checking (`@unchecked Sendable`,
+// `nonisolated(unsafe)`, `@preconcurrency`) are counted in Sources/: each must say why on its own
+// line (`// reason: ...`), and there may be at most `maximumEscapeHatches`.
+//
 // Run from the package folder: `swift Scripts/check-imports.swift` (`make lint` does). It reads
 // the package with `swift package dump-package` (`$SWIFT`, else `swift` on the PATH), prints one
-// line per mismatch and exits 1 when there is any, 0 otherwise.
+// line per mismatch (and the escape hatches) and exits 1 when there is any mismatch, 0 otherwise.
 
 import Foundation
 
@@ -24,6 +34,13 @@ let toolchainModules: Set<String> = [
     "Synchronization", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation",
     "Distributed", "Swift", "PackageDescription",
 ]
+
+/// The targets under Sources/ that may use C modules: the store, codec, drawing, network and
+/// track-file layers (README.md, "How it is built").
+let cLayers: Set<String> = ["OutdoorStore", "OutdoorImage", "OutdoorDrawing", "OutdoorHTTP", "OutdoorGPX"]
+
+/// The most concurrency escape hatches Sources/ may hold.
+let maximumEscapeHatches = 6
 
 /// One target as `swift package dump-package` describes it.
 struct Target {
@@ -93,36 +110,71 @@ func swiftFiles(in folder: String, exclude: [String]) -> [String] {
     return files.sorted()
 }
 
-/// The modules `source` imports: `import M`, `@testable import M`, `import struct M.T`, and so on.
-func imports(in source: String) -> Set<String> {
-    var modules: Set<String> = []
+/// One import of a file: the module and the access level written before `import` ("" for none).
+struct Import {
+    var module: String
+    var access: String
+}
+
+/// The imports of `source`: `import M`, `internal import M`, `@testable import M`, `import struct M.T`...
+func importLines(in source: String) -> [Import] {
+    var found: [Import] = []
     let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+    let levels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
     for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        while let first = words.first,
-            first.hasPrefix("@") || ["public", "package", "internal"].contains(first)
-        {
+        var access = ""
+        while let first = words.first, first.hasPrefix("@") || levels.contains(first) {
+            if levels.contains(first) { access = first }
             words.removeFirst()
         }
         guard words.count >= 2, words[0] == "import" else { continue }
         let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
-        if let module = path.split(separator: ".").first { modules.insert(String(module)) }
+        if let module = path.split(separator: ".").first {
+            found.append(Import(module: String(module), access: access))
+        }
     }
-    return modules
+    return found
+}
+
+/// The modules `source` imports.
+func imports(in source: String) -> Set<String> {
+    Set(importLines(in: source).map(\.module))
 }
 
 let targets = readTargets(dumpPackage())
 let names = Set(targets.map(\.name))
+/// The C modules: system libraries, and targets without Swift files (C shims and loaders).
+let cModules = Set(
+    targets.filter { $0.type == "system" || swiftFiles(in: $0.folder, exclude: $0.exclude).isEmpty }.map(
+        \.name))
 var problems: [String] = []
 for target in targets where target.type != "system" {
     let files = swiftFiles(in: target.folder, exclude: target.exclude)
     guard !files.isEmpty else { continue }  // a C target: its headers say what it includes
     var imported: [String: String] = [:]  // module -> first file importing it
+    let checksAccess = target.folder.hasPrefix("Sources/")
     for file in files {
         guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
             fail("cannot read \(file)")
         }
-        for module in imports(in: source) where imported[module] == nil { imported[module] = file }
+        for line in importLines(in: source) {
+            if imported[line.module] == nil { imported[line.module] = file }
+            if checksAccess, cModules.contains(line.module),
+                !["internal", "fileprivate", "private"].contains(line.access)
+            {
+                problems.append(
+                    "\(file) imports the C module \(line.module) without `internal`: C types must not leave \(target.name)"
+                )
+            }
+        }
+    }
+    if checksAccess, !cLayers.contains(target.name) {
+        for module in target.dependencies.sorted() where cModules.contains(module) {
+            problems.append(
+                "\(target.name) depends on the C module \(module): only \(cLayers.sorted().joined(separator: ", ")) may"
+            )
+        }
     }
     let declared = Set(target.dependencies)
     for (module, file) in imported.sorted(by: { $0.key < $1.key }) {
@@ -191,12 +243,48 @@ if shown.isEmpty {
     }
 }
 
+/// The concurrency escape hatches in Sources/: file, line number, the hatch, and its reason.
+func escapeHatches() -> [(file: String, line: Int, hatch: String, reason: String?)] {
+    let hatches = ["@unchecked Sendable", "nonisolated(unsafe)", "@preconcurrency"]
+    var found: [(file: String, line: Int, hatch: String, reason: String?)] = []
+    for file in swiftFiles(in: "Sources", exclude: []) {
+        guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+            fail("cannot read \(file)")
+        }
+        for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            for hatch in hatches where code.contains(hatch) {
+                let reason = line.range(of: "// reason:").map {
+                    line[$0.upperBound...].trimmingCharacters(in: .whitespaces)
+                }
+                found.append((file, number + 1, hatch, reason?.isEmpty == false ? reason : nil))
+            }
+        }
+    }
+    return found
+}
+
+let hatches = escapeHatches()
+print(
+    "check-imports: \(hatches.count) concurrency escape hatches in Sources (at most \(maximumEscapeHatches)):"
+)
+for hatch in hatches {
+    print("    \(hatch.file):\(hatch.line): \(hatch.hatch) -- \(hatch.reason ?? "NO REASON")")
+    if hatch.reason == nil {
+        problems.append("\(hatch.file):\(hatch.line): \(hatch.hatch) without a `// reason:` on its line")
+    }
+}
+if hatches.count > maximumEscapeHatches {
+    problems.append("\(hatches.count) escape hatches in Sources, more than \(maximumEscapeHatches)")
+}
+
 if problems.isEmpty {
     print(
         "check-imports: every target imports exactly what Package.swift declares (\(targets.count) targets), "
-            + "and README.md shows that graph")
+            + "README.md shows that graph, and C modules stay internal to \(cLayers.sorted().joined(separator: ", "))"
+    )
 } else {
     for problem in problems { print("check-imports: \(problem)") }
-    print("check-imports: \(problems.count) mismatch\(problems.count == 1 ? "" : "es") with Package.swift")
+    print("check-imports: \(problems.count) problem\(problems.count == 1 ? "" : "s")")
     exit(1)
 }

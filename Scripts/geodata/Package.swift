@@ -24,5 +24,5 @@ let package = Package(
         .executableTarget(
             name: "geobench", dependencies: [.product(name: "OutdoorGeo", package: "OutdoorUtility")]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ import OutdoorDrawing
 import OutdoorFiles
 import OutdoorImage
 import OutdoorModel
+import OutdoorWorkers
 
 /// Makes a printable book of a trip as one PDF: a cover with the route map, a page per entry
 /// (or two entries a page), and a closing page with the trip's figures, credits and licences.
@@ -67,7 +68,7 @@ public final class TripBook {
         public var detail: String
     }
 
-    let photos: () throws -> any BookPhotoSource
+    let photos: @Sendable () throws -> any EntryPhotoSource
     let cards: CardRenderer
     let summary: TripSummaryCard
     let jobs: Int
@@ -75,7 +76,8 @@ public final class TripBook {
     /// A book maker reading photos through sources from `photos` (one per worker thread),
     /// drawing pages with `cards` and `summary` (on the calling thread), `jobs` photos at once.
     public init(
-        photos: @escaping () throws -> any BookPhotoSource, cards: CardRenderer, summary: TripSummaryCard,
+        photos: @escaping @Sendable () throws -> any EntryPhotoSource, cards: CardRenderer,
+        summary: TripSummaryCard,
         jobs: Int
     ) {
         self.photos = photos
@@ -83,6 +85,9 @@ public final class TripBook {
         self.summary = summary
         self.jobs = max(1, jobs)
     }
+
+    /// A photo prepared for its page, nil for an entry without one, or why it could not be.
+    typealias PhotoOutcome = Result<(PagePhoto, PhotoReport)?, any Error>
 
     /// The space of the book's colours: its pages are drawn and its photos converted into sRGB,
     /// written as device RGB, which the catalog's output intent declares sRGB.
@@ -138,21 +143,29 @@ public final class TripBook {
         let arrangement = options.arrangement
         let halves = arrangement == .halfPage
         let source = photos
-        let pipeline = PhotoPipeline(
-            count: entries.count, jobs: jobs, lookahead: 2 * jobs + 2, makeSource: source
-        ) { photoSource, index in
+        let quality = options.jpegQuality
+        /// Entry `index`'s photo read through `photoSource` and prepared for its page.
+        @Sendable func prepare(_ index: Int, from photoSource: any EntryPhotoSource) throws -> (
+            PagePhoto, PhotoReport
+        )? {
             guard let data = try photoSource.photoData(for: entries[index].id) else { return nil }
             // Only the region's size matters here, the same on left and right pages.
             let page = plan.pageNumber(ofEntry: index) ?? 2
             let region = Self.region(ofEntry: index, on: page, plan: plan, geometry: geometry, halves: halves)
-            return try PhotoPreparation.prepare(
-                data, dotsPerInch: dpi, jpegQuality: options.jpegQuality
-            ) { aspect in
+            return try PhotoPreparation.prepare(data, dotsPerInch: dpi, jpegQuality: quality) { aspect in
                 CardGrid.page(size: region.size, arrangement: arrangement, photoAspect: aspect).photo?.size
                     ?? region.size
             }
         }
-        defer { pipeline.stop() }
+        // The photos, prepared in page order by `jobs` workers (each with its own source) a few
+        // pages ahead of the drawing, so memory stays flat: a photo that cannot be read is an
+        // outcome, not an error, and its page is laid out without it.
+        let photoRun = WorkerPool(workers: jobs).start(
+            entries.count, window: 2 * jobs + 2, worker: { Result { try source() } },
+            job: { photoSource, index -> PhotoOutcome in
+                Result { try prepare(index, from: try photoSource.get()) }
+            })
+        defer { photoRun.finish() }
 
         var report = Report()
         let pages = BookPages(
@@ -178,7 +191,7 @@ public final class TripBook {
                 for index in indices {
                     let entry = entries[index]
                     var photo: PagePhoto?
-                    switch pipeline.result(index) {
+                    switch try photoRun.next() ?? .success(nil) {
                     case .success(let prepared?):
                         photo = prepared.0
                         report.photos.append((entry, prepared.1))

@@ -9,7 +9,7 @@ public enum OutdoorCLI {
     public static let projectURL = "https://github.com/outdoor-utility/outdoor"
 
     /// Every command, in the order help lists them.
-    static let commands: [Command.Type] = [
+    static let commands: [any Command.Type] = [
         AddCommand.self, LogCommand.self, ShowCommand.self, PhotoCommand.self, EditCommand.self,
         DeleteCommand.self, CardCommand.self, MapCommand.self, WeatherFillCommand.self, ImportCommand.self,
         ExportCommand.self, BookCommand.self,
@@ -85,13 +85,15 @@ public enum OutdoorCLI {
             return report(unknownCommand(words), context: context)
         }
         do {
+            let spec = command.spec
             let parsed = try ArgumentParser.parse(
-                global + Array(words.dropFirst(consumed)), spec: command.spec)
+                global + Array(words.dropFirst(consumed)), spec: spec,
+                values: ValueContext(now: context.now(), timeZone: context.timeZone))
             if parsed.helpRequested {
-                context.stdout.write(HelpFormatter.help(for: command.spec))
+                context.stdout.write(HelpFormatter.help(for: spec))
                 return 0
             }
-            try await command.run(parsed, context: context)
+            try await command.run(parsed: parsed, context: context)
             return 0
         } catch {
             return report(error, context: context)
@@ -102,12 +104,16 @@ public enum OutdoorCLI {
     static func globalOptions(_ words: [String]) throws -> (global: [String], rest: [String]) {
         var global: [String] = []
         var rest = words[...]
+        let journal = CommonOptions.journal.spec
         while let first = rest.first {
-            if first == "--journal" {
-                guard rest.count >= 2 else { throw UsageError("option --journal needs a value (PATH)") }
+            if first == "--\(journal.name)" {
+                guard rest.count >= 2 else {
+                    throw UsageError(
+                        "option --\(journal.name) needs a value (\(journal.valueName ?? "PATH"))")
+                }
                 global += rest.prefix(2)
                 rest = rest.dropFirst(2)
-            } else if first.hasPrefix("--journal=") {
+            } else if first.hasPrefix("--\(journal.name)=") {
                 global.append(first)
                 rest = rest.dropFirst()
             } else {
@@ -115,7 +121,8 @@ public enum OutdoorCLI {
             }
         }
         if !global.isEmpty && rest.isEmpty {
-            throw UsageError("--journal needs a command after it, such as 'outdoor --journal PATH log'")
+            throw UsageError(
+                "--\(journal.name) needs a command after it, such as 'outdoor \(journal.usageText) log'")
         }
         return (global, Array(rest))
     }
@@ -143,7 +150,7 @@ public enum OutdoorCLI {
     static var groups: Set<String> { Set(CommandSpec.groupNames(commandSpecs)) }
 
     /// The command whose path is the longest prefix of `words`, and how many words named it.
-    static func find(_ words: [String]) -> (Command.Type, Int)? {
+    static func find(_ words: [String]) -> (any Command.Type, Int)? {
         let matches = commands.filter { Array(words.prefix($0.spec.path.count)) == $0.spec.path }
         guard let best = matches.max(by: { $0.spec.path.count < $1.spec.path.count }) else { return nil }
         return (best, best.spec.path.count)

@@ -14,7 +14,7 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
     case photoReleased
     /// The map provider failed; `cause` is its own error.
     case mapFailed(cause: ErrorCause)
-    /// The map provider returned a picture of the wrong size.
+    /// The map provider returned a picture of another size than its request asked for.
     case mapWrongSize(expected: PixelSize, actual: PixelSize)
     /// No JPEG quality or scale brings the card under the byte limit; `smallest` is the
     /// smallest size possible in bytes, reached at scale 1 and JPEG `quality`.
@@ -38,7 +38,7 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
         case .mapFailed(let cause):
             return "could not draw the card's map: \(cause)"
         case .mapWrongSize(let expected, let actual):
-            return "the map came back as \(actual) pixels for a panel of \(expected) pixels"
+            return "the map came back as \(actual) pixels where \(expected) pixels were asked for"
         case .cannotFit(let limit, let smallest, let quality):
             return "the card cannot be made as small as \(ByteSize.describe(limit)) (\(limit) bytes): "
                 + "the smallest it can be is \(ByteSize.describe(smallest)) (\(smallest) bytes, as a JPEG "

@@ -24,10 +24,10 @@ extension OfflineMapProvider {
                 width: max(1, Int((Double(tallest.width) * scale).rounded())),
                 height: max(1, Int((Double(tallest.height) * scale).rounded())))
             for mode in [CardCoordinates.precise, .hidden] {
-                let request = CardMapRequest(
-                    coordinate: mode.mapCoordinate(for: coordinate), pixelSize: pixelSize, scale: scale,
-                    theme: .light, units: .metric, coordinates: mode, placeName: placeName)
-                views.append(try renderer.layout(mapRequest(for: request)).viewport)
+                let request = CardMap.request(
+                    pixelSize: pixelSize, scale: scale, medium: .screen, theme: .light, units: .metric,
+                    overlays: CardMap.entryOverlays(at: coordinate, placeName: placeName, coordinates: mode))
+                views.append(try renderer.layout(request).viewport)
             }
         }
         return views

@@ -2,12 +2,6 @@ import Foundation
 import OutdoorCard
 import OutdoorModel
 
-/// Where an export reads the entries' stored photos; every worker thread gets its own.
-public protocol ExportPhotoSource {
-    /// The stored bytes of the photo of the entry with `id`, or nil when it has none.
-    func photoData(for id: UUID) throws -> Data?
-}
-
 /// Draws one entry's card for an export; every worker thread gets its own.
 public protocol EntryCardMaker {
     /// The encoded card of `entry` with its stored `photo` bytes (nil without a photo), and its

@@ -73,8 +73,8 @@ public final class TripExport {
     /// The version of the card renderer, part of every card's key: a new version redraws cards.
     public static let rendererVersion = "outdoor-card-2"
 
-    let photos: () throws -> any ExportPhotoSource
-    let cards: () throws -> any EntryCardMaker
+    let photos: @Sendable () throws -> any EntryPhotoSource
+    let cards: @Sendable () throws -> any EntryCardMaker
     let summary: (any TripSummaryMaker)?
 
     /// Makes an exporter from the pieces each worker thread needs.
@@ -83,8 +83,8 @@ public final class TripExport {
     /// photo at a time) and its own card maker with `cards`; `summary` draws the trip summary
     /// card (nil for none).
     public init(
-        photos: @escaping () throws -> any ExportPhotoSource,
-        cards: @escaping () throws -> any EntryCardMaker,
+        photos: @escaping @Sendable () throws -> any EntryPhotoSource,
+        cards: @escaping @Sendable () throws -> any EntryCardMaker,
         summary: (any TripSummaryMaker)?
     ) {
         self.photos = photos
@@ -96,10 +96,10 @@ public final class TripExport {
     ///
     /// The steps: plan every card, keep the ones already up to date, draw the others, the
     /// summary, write the manifest, remove what an earlier export wrote that this one no longer
-    /// holds, and write the gallery page. `progress` is called once per card, from worker
-    /// threads one at a time; `isCancelled` is asked before each card starts.
+    /// holds, and write the gallery page. `progress` is called once per card, in card order on
+    /// the calling thread; `isCancelled` is asked (on worker threads) before each card starts.
     public func run(
-        _ request: Request, progress: @escaping (Progress) -> Void, isCancelled: @escaping () -> Bool
+        _ request: Request, progress: (Progress) -> Void, isCancelled: @escaping @Sendable () -> Bool
     ) throws -> Report {
         let folder = request.folder
         try Self.prepare(folder)

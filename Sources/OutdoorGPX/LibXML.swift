@@ -1,4 +1,4 @@
-import CXML
+internal import CXML
 import Foundation
 
 /// libxml2 as this module uses it: loaded at the first read, its failures turned into `GPXError`s.

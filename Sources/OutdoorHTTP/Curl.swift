@@ -1,4 +1,4 @@
-import CCurl
+internal import CCurl
 import Foundation
 
 /// libcurl as this module uses it: loaded at the first request, its codes checked in one place.
@@ -7,7 +7,9 @@ enum Curl {
     static func load() throws {
         var message = [CChar](repeating: 0, count: 512)
         guard ocurl_load(&message, message.count) == 0 else {
-            throw CurlError.unavailable(reason: String(cString: message))
+            throw CurlError.unavailable(
+                reason: String(
+                    decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
     }
 

@@ -59,7 +59,7 @@ public struct WeatherFill {
 
     /// Looks up and freezes weather for `entries`, saving each reading as soon as it arrives.
     ///
-    /// `progress` is called once per entry, in the order results arrive.
+    /// `progress` is called once per entry, in entry order as the results come in.
     public func fill(
         _ entries: [JournalEntry], concurrency: Int = 2, progress: ((Item) -> Void)? = nil
     ) async throws -> [Item] {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Errors that carry a cause stay comparable: two causes are equal when they are errors of the
 /// same type that say the same sentence.
-public struct ErrorCause: Error, Hashable, CustomStringConvertible, @unchecked Sendable {
+public struct ErrorCause: Error, Hashable, CustomStringConvertible, Sendable {
     /// The underlying error.
     public let error: Error
 

@@ -2,6 +2,8 @@ import Dispatch
 import Foundation
 import OutdoorHTTP
 import OutdoorModel
+import OutdoorWorkers
+import Synchronization
 
 /// Radar frames from RainViewer's Weather Maps API, fetched with the project's HTTP client.
 ///
@@ -15,7 +17,7 @@ import OutdoorModel
 /// bounded retries of 429 and 5xx, the User-Agent); the list, each tile and each frame's
 /// tiles together have their own size caps. The list is fetched once and kept for
 /// `catalogLifetime` seconds, so a batch of entries asks for it once.
-public final class RainViewerClient: @unchecked Sendable {
+public final class RainViewerClient: Sendable {
     /// Size caps and limits on the work one frame may take.
     public struct Limits: Hashable, Sendable {
         /// The largest list of frames accepted, in bytes.
@@ -58,8 +60,8 @@ public final class RainViewerClient: @unchecked Sendable {
     /// The caps.
     public let limits: Limits
 
-    private let lock = NSLock()
-    private var cached: (catalog: RainViewerCatalog, fetched: UInt64)?
+    /// The last list fetched and when (uptime nanoseconds).
+    private let cached = Mutex<(catalog: RainViewerCatalog, fetched: UInt64)?>(nil)
 
     /// Makes a client for the list at `catalogURL`.
     public init(catalogURL: URL, client: HTTPClient, limits: Limits = Limits()) {
@@ -82,13 +84,13 @@ public final class RainViewerClient: @unchecked Sendable {
     /// The list of frames, fetched or (within `catalogLifetime`) kept from the last fetch.
     public func catalog() async throws -> RainViewerCatalog {
         let now = DispatchTime.now().uptimeNanoseconds
-        let kept = lock.withLock { cached }
+        let kept = cached.withLock { $0 }
         if let kept, Double(now &- kept.fetched) / 1e9 < Self.catalogLifetime { return kept.catalog }
         let body = try await get(
             catalogURL, what: "its list of radar frames", accept: "application/json",
             limit: limits.catalogBytes)
         let catalog = try RainViewerCatalog.decode(body)
-        lock.withLock { cached = (catalog, now) }
+        cached.withLock { $0 = (catalog, now) }
         return catalog
     }
 
@@ -121,39 +123,24 @@ public final class RainViewerClient: @unchecked Sendable {
         let mosaic = try RadarMosaic(plan: plan)
         let start = DispatchTime.now().uptimeNanoseconds
         var total = 0
-        try await withThrowingTaskGroup(of: (Int, Data).self) { group in
-            var next = 0
-            func add(_ index: Int) {
-                let fetch = fetches[index]
-                group.addTask {
-                    (
-                        index,
-                        try await self.tile(x: fetch.x, y: fetch.y, of: frame, in: catalog, zoom: plan.zoom)
-                    )
-                }
+        // `concurrency` tiles at once; each is placed as it comes in order, and a cap that is
+        // passed cancels the requests under way.
+        try await WorkerPool(workers: limits.concurrency).run(
+            fetches.count, window: 2 * limits.concurrency
+        ) { index in
+            try await self.tile(
+                x: fetches[index].x, y: fetches[index].y, of: frame, in: catalog, zoom: plan.zoom)
+        } deliver: { index, data in
+            total += data.count
+            guard total <= limits.frameBytes else {
+                throw RadarError.frameTooLarge(provider: name, limit: limits.frameBytes)
             }
-            while next < min(limits.concurrency, fetches.count) {
-                add(next)
-                next += 1
+            for placement in fetches[index].placements {
+                try mosaic.place(data, for: placement, provider: name)
             }
-            while let (index, data) = try await group.next() {
-                total += data.count
-                guard total <= limits.frameBytes else {
-                    group.cancelAll()
-                    throw RadarError.frameTooLarge(provider: name, limit: limits.frameBytes)
-                }
-                for placement in fetches[index].placements {
-                    try mosaic.place(data, for: placement, provider: name)
-                }
-                let elapsed = Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
-                guard elapsed <= limits.frameSeconds else {
-                    group.cancelAll()
-                    throw RadarError.timedOut(host: catalog.host, seconds: limits.frameSeconds)
-                }
-                if next < fetches.count {
-                    add(next)
-                    next += 1
-                }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
+            guard elapsed <= limits.frameSeconds else {
+                throw RadarError.timedOut(host: catalog.host, seconds: limits.frameSeconds)
             }
         }
         return try mosaic.frame(time: frame.time, source: .rainViewer)

@@ -2,19 +2,20 @@ import Foundation
 
 /// Premultiplied 32-bit pixels in Cairo's ARGB32 layout (bytes B, G, R, A on little-endian).
 ///
-/// The buffer owns its memory: it allocates in `init` and frees in `deinit`. Drawing code may
-/// wrap the same memory in a Cairo surface as long as it keeps the buffer alive.
-public final class PixelBuffer: @unchecked Sendable {
+/// The buffer owns its memory (`RawMemory`, freed with the last reference). Drawing code may
+/// wrap the same memory in a Cairo surface as long as it keeps the buffer alive; worker threads
+/// may fill disjoint rows of one buffer.
+public final class PixelBuffer: Sendable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
     public let height: Int
     /// Bytes from one row to the next (at least `width * 4`, a multiple of 4).
     public let bytesPerRow: Int
-    /// Start of the pixel memory, `bytesPerRow * height` bytes, owned by this object.
-    public let baseAddress: UnsafeMutableRawPointer
+    /// The pixel memory, `bytesPerRow * height` bytes.
+    public let memory: RawMemory
     /// Whether any pixel may be less than fully opaque.
-    public var hasAlpha: Bool
+    public let hasAlpha: Bool
 
     /// The largest buffer this process will allocate, in pixels (about 256 MB of memory).
     public static let maxPixels = 64_000_000
@@ -27,17 +28,23 @@ public final class PixelBuffer: @unchecked Sendable {
             throw PixelBufferError.tooLarge(width: width, height: height, limit: Self.maxPixels)
         }
         let stride = width * 4
-        guard let memory = calloc(stride * height, 1) else {
+        guard let memory = RawMemory(byteCount: stride * height) else {
             throw PixelBufferError.outOfMemory(bytes: stride * height)
         }
         self.width = width
         self.height = height
         self.bytesPerRow = stride
-        self.baseAddress = memory
+        self.memory = memory
         self.hasAlpha = hasAlpha
     }
 
-    deinit { free(baseAddress) }
+    /// Start of the pixel memory, `bytesPerRow * height` bytes, owned by this buffer.
+    public var baseAddress: UnsafeMutableRawPointer { memory.baseAddress }
+
+    /// The start of row `y`.
+    public func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+        (memory.baseAddress + y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
+    }
 
     /// Total size of the pixel memory in bytes.
     public var byteCount: Int { bytesPerRow * height }

@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 import Foundation
 import OutdoorModel
 

@@ -1,20 +1,21 @@
 import Foundation
 import OutdoorCard
 import OutdoorDrawing
+import OutdoorMapModel
 import OutdoorRaster
 
 /// A TEST DOUBLE for the map panel: a stylised two-tone coast drawn from the request alone.
 ///
 /// It is not a map of anything. It draws water, a piece of land with a lake and a river, and
-/// then the marker the coordinate mode asks for (a pin, an area circle, or nothing on a view
-/// drawn smaller as if zoomed out), so golden cards show where the real map goes and how the
-/// modes differ. It records every request so tests can check what the card asked for, and can
+/// then the marker the first pin's precision asks for (a pin, an area circle, or nothing on a
+/// view drawn smaller as if zoomed out), so cards show where the real map goes and how the
+/// coordinate modes differ. It records every request so tests can check what the card asked for, and can
 /// fail or answer with the wrong size. The tests of the cards alone (OutdoorCardTests) use it;
 /// the tests of cards as users get them (OutdoorCardMapTests), the goldens included, draw the
 /// real map.
 public final class StandInMap: CardMapProvider {
     /// Requests received, in order.
-    public private(set) var requests: [CardMapRequest] = []
+    public private(set) var requests: [MapRequest] = []
     /// When set, `mapPanel` throws this error.
     public var failure: Error?
     /// When set, the panel comes back this many pixels too wide (to test the size check).
@@ -23,17 +24,18 @@ public final class StandInMap: CardMapProvider {
     /// Makes a stand-in that answers every request.
     public init() {}
 
-    public func mapPanel(_ request: CardMapRequest) throws -> PixelBuffer {
+    public func mapPanel(_ request: MapRequest) throws -> PixelBuffer {
         requests.append(request)
         if let failure { throw failure }
         let dark = request.theme == .dark
         let canvas = try Canvas(
-            pixelWidth: request.pixelSize.width + widthError, pixelHeight: request.pixelSize.height,
+            pixelWidth: request.pixelWidth + widthError, pixelHeight: request.pixelHeight,
             scale: request.scale, background: Color(rgb: dark ? 0x1B2A36 : 0xAAD3DF))
         let size = canvas.size
         let w = Double(size.width)
         let h = Double(size.height)
-        let zoom = request.coordinates == .hidden ? 0.55 : 1.0
+        let precision = request.pins.first?.precision ?? .exact
+        let zoom = precision == .hidden ? 0.55 : 1.0
         let cx = w / 2
         let cy = h / 2
         func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: cx + x * zoom * w, y: cy + y * zoom * h) }
@@ -62,8 +64,8 @@ public final class StandInMap: CardMapProvider {
             style: StrokeStyle(color: Color(rgb: dark ? 0x6D5A78 : 0x8C7399), width: 1.3, dash: [5, 3]))
 
         let accent = Color(rgb: dark ? 0xF29A4A : 0xC4511E)
-        switch request.coordinates {
-        case .precise:
+        switch precision {
+        case .exact:
             let pin = Path.circle(center: CGPoint(x: cx, y: cy), radius: 9)
             try canvas.drawShadow(
                 of: pin,
@@ -71,7 +73,7 @@ public final class StandInMap: CardMapProvider {
             )
             try canvas.fill(pin, color: accent)
             try canvas.stroke(pin, style: StrokeStyle(color: .white, width: 3))
-        case .approx:
+        case .approximate:
             let area = Path.circle(center: CGPoint(x: cx, y: cy), radius: min(w, h) * 0.22)
             try canvas.fill(area, color: accent.withAlpha(0.18))
             try canvas.stroke(area, style: StrokeStyle(color: accent.withAlpha(0.7), width: 2, dash: [6, 4]))

@@ -11,7 +11,7 @@ import TestSupport
 import XCTest
 
 /// The sample trip's photos by entry, as a book's photo source.
-struct FixturePhotos: BookPhotoSource {
+struct FixturePhotos: EntryPhotoSource {
     var photos: [UUID: Data]
 
     func photoData(for id: UUID) throws -> Data? { photos[id] }
@@ -32,16 +32,15 @@ struct FixturePhotos: BookPhotoSource {
 }
 
 enum BookFixtures {
-    private static var openedDatabase: GeoDatabase?
+    private static let openedDatabase = Result {
+        try GeoDatabase(
+            directory: RepositoryRoot.url.appendingPathComponent("Sources/OutdoorGeo/Data", isDirectory: true)
+        )
+    }
 
     /// The shipped map data, opened once.
     static func database() throws -> GeoDatabase {
-        if let openedDatabase { return openedDatabase }
-        let database = try GeoDatabase(
-            directory: RepositoryRoot.url.appendingPathComponent("Sources/OutdoorGeo/Data", isDirectory: true)
-        )
-        openedDatabase = database
-        return database
+        try openedDatabase.get()
     }
 
     /// A book maker as users get it, with hermetic fonts and the real map.

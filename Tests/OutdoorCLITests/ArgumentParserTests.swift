@@ -1,19 +1,37 @@
+import Foundation
 import OutdoorCLI
 import XCTest
 
-/// The command-line grammar, with plain asserts.
+/// The command-line grammar, with plain asserts: words parsed against typed declarations and read
+/// back through them.
 final class ArgumentParserTests: XCTestCase {
+    enum Theme: String, CaseIterable, Sendable { case light, dark }
+
+    struct Options: CommandOptions {
+        let title = Option.text("title", "TEXT", help: "t")
+        let lat = Option.number("lat", "DEG", help: "lat")
+        let lng = Option.number("lng", "DEG", help: "lng")
+        let output = Option.text("output", "FILE", short: "o", help: "o")
+        let noWeather = Flag("no-weather", help: "nw")
+        let jobs = Option.integer("jobs", "N", in: 1...8, default: 2, help: "j (default 2)")
+        let theme = Option.choice("theme", "THEME", default: Theme.light, help: "light (default) or dark")
+        let gpx = Option.repeated(
+            "gpx", "FILE", help: "g",
+            convert: { text, _ in
+                guard text.hasSuffix(".gpx") else {
+                    throw UsageError("--gpx needs a .gpx file, not '\(text)'")
+                }
+                return text
+            })
+    }
+
     let spec = CommandSpec(
-        path: ["add"], summary: "Add.", usage: ["add"],
-        options: [
-            .value("title", "TEXT", help: "t"), .value("lat", "DEG", help: "lat"),
-            .value("lng", "DEG", help: "lng"),
-            .value("output", "FILE", short: "o", help: "o"), .flag("no-weather", help: "nw"),
-            .value("tag", "TAG", help: "tag", repeatable: true), .value("jobs", "N", help: "j"),
-        ],
+        path: ["add"], summary: "Add.", usage: ["add"], options: Options().declarations,
         positionals: [PositionalSpec("ID", help: "an id", optional: true)])
 
-    func parse(_ words: [String]) throws -> ParsedArguments { try ArgumentParser.parse(words, spec: spec) }
+    func parse(_ words: [String]) throws -> Arguments<Options> {
+        Arguments(try ArgumentParser.parse(words, spec: spec), options: Options())
+    }
 
     func message(_ words: [String]) -> String {
         do {
@@ -28,31 +46,55 @@ final class ArgumentParserTests: XCTestCase {
         let p = try parse([
             "--title", "Morning walk", "--no-weather", "abcd", "--lat=60.39", "-o", "card.png",
         ])
-        XCTAssertEqual(p.value("title"), "Morning walk")
-        XCTAssertTrue(p.flag("no-weather"))
+        XCTAssertEqual(p[\.title], "Morning walk")
+        XCTAssertTrue(p[\.noWeather])
         XCTAssertEqual(p.positionals, ["abcd"])
-        XCTAssertEqual(try p.double("lat"), 60.39)
-        XCTAssertEqual(p.value("output"), "card.png")
-        XCTAssertFalse(p.helpRequested)
+        XCTAssertEqual(p[\.lat], 60.39)
+        XCTAssertNil(p[\.lng])
+        XCTAssertEqual(p[\.output], "card.png")
+        XCTAssertFalse(p.parsed.helpRequested)
+        XCTAssertTrue(p.given(\.lat))
+        XCTAssertFalse(p.given(\.jobs))
+        XCTAssertEqual(p.text(\.lat), "60.39")
+    }
+
+    func testDefaultsAreReadWhenAnOptionIsLeftOut() throws {
+        let p = try parse([])
+        XCTAssertEqual(p[\.jobs], 2)
+        XCTAssertEqual(p[\.theme], .light)
+        XCTAssertNil(p[\.title])
+        XCTAssertFalse(p[\.noWeather])
+        XCTAssertEqual(try parse(["--theme", "DARK", "--jobs", "4"])[\.theme], .dark)
+        XCTAssertEqual(try parse(["--jobs", " 4"])[\.jobs], 4)
     }
 
     func testNegativeNumbersDashAndDoubleDash() throws {
         let p = try parse(["--lat", "-33.9", "--lng", "-70.6", "-o", "-"])
-        XCTAssertEqual(try p.double("lat"), -33.9)
-        XCTAssertEqual(try p.double("lng"), -70.6)
-        XCTAssertEqual(p.value("output"), "-")
+        XCTAssertEqual(p[\.lat], -33.9)
+        XCTAssertEqual(p[\.lng], -70.6)
+        XCTAssertEqual(p[\.output], "-")
         XCTAssertEqual(try parse(["--", "--title"]).positionals, ["--title"])
-        XCTAssertEqual(try parse(["-ocard.png"]).value("output"), "card.png")
+        XCTAssertEqual(try parse(["-ocard.png"])[\.output], "card.png")
     }
 
-    func testRepeatableAndRepeatedOptions() throws {
-        XCTAssertEqual(try parse(["--tag", "a", "--tag", "b"]).allValues("tag"), ["a", "b"])
+    func testAnOptionGivenTwiceIsRefused() {
         XCTAssertTrue(message(["--title", "a", "--title", "b"]).contains("more than once"))
     }
 
+    func testARepeatableOptionKeepsEveryValueInOrder() throws {
+        XCTAssertEqual(try parse([])[\.gpx], [])
+        XCTAssertFalse(try parse([]).given(\.gpx))
+        let p = try parse(["--gpx", "b.gpx", "--title", "x", "--gpx=a.gpx", "--gpx", "c.gpx"])
+        XCTAssertEqual(p[\.gpx], ["b.gpx", "a.gpx", "c.gpx"])
+        XCTAssertTrue(p.given(\.gpx))
+        // Each value is checked by the declaration as it is read.
+        XCTAssertEqual(message(["--gpx", "a.gpx", "--gpx", "b.txt"]), "--gpx needs a .gpx file, not 'b.txt'")
+        XCTAssertEqual(UsageTerm.optional([.option(p.spec(\.gpx))]).text, "[--gpx FILE]...")
+    }
+
     func testHelpIsRecognisedAnywhere() throws {
-        XCTAssertTrue(try parse(["--title", "x", "--help"]).helpRequested)
-        XCTAssertTrue(try parse(["-h"]).helpRequested)
+        XCTAssertTrue(try parse(["--title", "x", "--help"]).parsed.helpRequested)
+        XCTAssertTrue(try parse(["-h"]).parsed.helpRequested)
     }
 
     func testClearMessagesForMistakes() {
@@ -68,32 +110,29 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(message(["--colour"]), "unknown option --colour for outdoor add")
     }
 
-    func testTypedValues() throws {
-        XCTAssertThrowsError(try parse(["--lat", "north"]).double("lat")) {
-            XCTAssertEqual("\($0)", "--lat needs a number, not 'north'")
+    func testValuesAreCheckedByTheirDeclarationWhenParsed() {
+        XCTAssertEqual(message(["--lat", "north"]), "--lat needs a number, not 'north'")
+        XCTAssertEqual(message(["--lat", "nan"]), "--lat needs a number, not 'nan'")
+        XCTAssertEqual(message(["--jobs", "0"]), "--jobs needs a whole number from 1 to 8, not '0'")
+        XCTAssertEqual(
+            message(["--theme", "drak"]), "--theme must be one of light, dark, not 'drak'; did you mean dark?"
+        )
+        XCTAssertThrowsError(try parse(["--jobs", "9"])) {
+            XCTAssertEqual(
+                ($0 as? UsageError)?.command, "outdoor add", "a refused value is a usage error of the command"
+            )
         }
-        XCTAssertThrowsError(try parse(["--lat", "nan"]).double("lat"))
-        XCTAssertEqual(try parse(["--jobs", "4"]).integer("jobs", in: 1...8), 4)
-        XCTAssertThrowsError(try parse(["--jobs", "0"]).integer("jobs", in: 1...8)) {
-            XCTAssertEqual("\($0)", "--jobs needs a whole number from 1 to 8, not '0'")
+    }
+
+    func testRequiredOptionsAndPositionalsAreNamedWhenMissing() {
+        struct Required: CommandOptions {
+            let title = Option.requiredText("title", "TEXT", help: "t")
         }
-        XCTAssertThrowsError(try parse(["--lat", "1"]).requireTogether("lat", "lng")) {
-            XCTAssertEqual("\($0)", "--lat needs --lng as well")
-        }
-        XCTAssertThrowsError(try parse([]).required("title", "TEXT")) {
+        let add = CommandSpec(path: ["add"], summary: "a", usage: ["add"], options: Required().declarations)
+        XCTAssertThrowsError(try ArgumentParser.parse([], spec: add)) {
             XCTAssertEqual("\($0)", "missing required option --title TEXT")
         }
-    }
-
-    func testChoicesSuggestTheNearestName() throws {
-        enum Theme: String, CaseIterable { case light, dark }
-        XCTAssertEqual(try parse(["--title", "DARK"]).choice("title", Theme.self), .dark)
-        XCTAssertThrowsError(try parse(["--title", "drak"]).choice("title", Theme.self)) {
-            XCTAssertEqual("\($0)", "--title must be one of light, dark, not 'drak'; did you mean dark?")
-        }
-    }
-
-    func testARequiredPositionalIsNamedWhenMissing() {
+        XCTAssertNoThrow(try ArgumentParser.parse(["--help"], spec: add), "help needs nothing else")
         let show = CommandSpec(
             path: ["show"], summary: "s", usage: ["show ID"],
             positionals: [PositionalSpec("ID", help: "the entry's id")])
@@ -101,5 +140,46 @@ final class ArgumentParserTests: XCTestCase {
             XCTAssertEqual("\($0)", "missing ID: the entry's id")
             XCTAssertEqual(($0 as? UsageError)?.command, "outdoor show")
         }
+    }
+
+    func testAGroupIsReadThroughItsOwnDeclarations() throws {
+        struct Pair: OptionGroup {
+            let first = Option.text("first", "A", help: "a")
+            let second = Option.text("second", "B", help: "b")
+            var usageTerms: [UsageTerm] { [.optional([.option(first.spec), .option(second.spec)])] }
+        }
+        struct Grouped: CommandOptions {
+            let pair = Pair()
+            let quiet = Flag("quiet", short: "q", help: "q")
+        }
+        let options = Grouped()
+        XCTAssertEqual(options.declarations.map(\.name), ["first", "second", "quiet"])
+        XCTAssertEqual(options.usageTerms.map(\.text), ["[--first A --second B]", "[--quiet]"])
+        let spec = CommandSpec(path: ["x"], summary: "x", usage: ["x"], options: options.declarations)
+        let arguments = Arguments(
+            try ArgumentParser.parse(["--second", "b", "-q"], spec: spec), options: options)
+        let pair = arguments.group(\.pair)
+        XCTAssertEqual(pair[\.second], "b")
+        XCTAssertEqual(arguments[\.pair.second], "b")
+        XCTAssertTrue(arguments[\.quiet])
+        XCTAssertThrowsError(try pair.requireTogether(\.first, \.second)) {
+            XCTAssertEqual("\($0)", "--second needs --first as well")
+        }
+    }
+
+    func testUsageTermsAreWrittenAsHelpShowsThem() {
+        let options = Options()
+        XCTAssertEqual(UsageTerm.optional([.option(options.output.spec)]).text, "[-o FILE]")
+        XCTAssertEqual(UsageTerm.optional([.option(options.theme.spec)]).text, "[--theme light|dark]")
+        XCTAssertEqual(
+            UsageTerm.oneOf([
+                [.option(options.lat.spec), .option(options.lng.spec)], [.option(options.noWeather.spec)],
+            ])
+            .text,
+            "(--lat DEG --lng DEG | --no-weather)")
+        XCTAssertEqual(
+            UsageTerm.optional([.oneOf([[.option(options.title.spec)], [.option(options.noWeather.spec)]])])
+                .text,
+            "[--title TEXT | --no-weather]")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -99,23 +100,16 @@ extension CLITestCase {
 }
 
 /// Standard error of a running process, collected as it arrives.
-final class RunningLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
+final class RunningLog: Sendable {
+    private let data = Mutex(Data())
 
     /// Appends bytes.
     func append(_ bytes: Data) {
-        lock.lock()
-        data.append(bytes)
-        lock.unlock()
+        data.withLock { $0.append(bytes) }
     }
 
     /// Everything so far, as bytes.
-    var bytes: Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return data
-    }
+    var bytes: Data { data.withLock { $0 } }
 
     /// Everything so far, as text.
     var text: String { String(decoding: bytes, as: UTF8.self) }

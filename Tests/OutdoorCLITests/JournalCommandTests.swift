@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -160,17 +161,12 @@ final class JournalCommandTests: CLITestCase {
 }
 
 /// Collects failure messages from several threads.
-final class FailureList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [String] = []
+final class FailureList: Sendable {
+    private let items = Mutex<[String]>([])
+
     func add(_ item: String) {
-        lock.lock()
-        items.append(item)
-        lock.unlock()
+        items.withLock { $0.append(item) }
     }
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return items
-    }
+
+    var all: [String] { items.withLock { $0 } }
 }

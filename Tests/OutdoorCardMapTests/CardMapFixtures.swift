@@ -12,14 +12,11 @@ extension CardFixtures {
         RepositoryRoot.url.appendingPathComponent("Sources/OutdoorGeo/Data", isDirectory: true)
     }
 
-    private static var openedDatabase: GeoDatabase?
+    private static let openedDatabase = Result { try GeoDatabase(directory: geodataDirectory) }
 
     /// The shipped map data, opened once for all card tests (its files are memory-mapped).
     static func database() throws -> GeoDatabase {
-        if let openedDatabase { return openedDatabase }
-        let database = try GeoDatabase(directory: geodataDirectory)
-        openedDatabase = database
-        return database
+        try openedDatabase.get()
     }
 
     /// The real map over the shipped data, drawing labels with hermetic fonts.

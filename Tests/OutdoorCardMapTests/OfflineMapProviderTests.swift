@@ -4,42 +4,46 @@ import OutdoorCard
 import OutdoorCardMap
 import OutdoorDrawing
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 import XCTest
 
-/// The bridge from the card's map panel to the real map renderer.
+/// The bridge from the card's map panel to the real map renderer, and the card's map requests.
 final class OfflineMapProviderTests: XCTestCase {
     private let onati = Coordinate(latitude: 42.97903, longitude: -2.39802)
 
+    /// The entry card's request for a panel of `width` x `height` device pixels.
     private func request(
         width: Int, height: Int, scale: Double = 1, coordinates: CardCoordinates = .precise
-    ) -> CardMapRequest {
-        CardMapRequest(
-            coordinate: coordinates.mapCoordinate(for: onati),
-            pixelSize: PixelSize(width: width, height: height),
-            scale: scale, theme: .light, units: .metric, coordinates: coordinates)
+    ) -> MapRequest {
+        CardMap.request(
+            pixelSize: PixelSize(width: width, height: height), scale: scale, medium: .screen, theme: .light,
+            units: .metric,
+            overlays: CardMap.entryOverlays(at: onati, placeName: nil, coordinates: coordinates))
     }
 
-    func testThePictureHasExactlyThePanelsSize() throws {
+    func testThePictureHasTheRequestsSizeAtMostALogicalPixelLargerThanThePanel() throws {
         let fonts = try CardFixtures.hermeticFonts()
         let provider = OfflineMapProvider(database: try CardFixtures.database(), fonts: fonts)
         for (width, height, scale) in [(952, 306, 1.0), (1105, 281, 1.0), (1904, 611, 2.0), (553, 141, 1.0)] {
-            let picture = try provider.mapPanel(request(width: width, height: height, scale: scale))
-            XCTAssertEqual(picture.width, width, "\(width) x \(height) at \(scale)")
-            XCTAssertEqual(picture.height, height, "\(width) x \(height) at \(scale)")
+            let map = request(width: width, height: height, scale: scale)
+            let picture = try provider.mapPanel(map)
+            XCTAssertEqual(picture.width, map.pixelWidth, "\(width) x \(height) at \(scale)")
+            XCTAssertEqual(picture.height, map.pixelHeight, "\(width) x \(height) at \(scale)")
+            XCTAssertTrue(
+                (0..<Int(map.scale.rounded(.up))).contains(picture.width - width), "\(picture.width)")
+            XCTAssertTrue(
+                (0..<Int(map.scale.rounded(.up))).contains(picture.height - height), "\(picture.height)")
         }
     }
 
     func testTheMagnificationGivesWayOnShortPanels() throws {
-        XCTAssertEqual(OfflineMapProvider.magnification(panelWidth: 952, height: 306), 2)
-        XCTAssertEqual(OfflineMapProvider.magnification(panelWidth: 552, height: 192), 2)
-        XCTAssertEqual(OfflineMapProvider.magnification(panelWidth: 552, height: 144), 1.5)
-        XCTAssertEqual(
-            OfflineMapProvider.magnification(panelWidth: 120, height: 60), 1, "never below the card's own")
-        let provider = OfflineMapProvider(
-            database: try CardFixtures.database(), fonts: try CardFixtures.hermeticFonts())
-        let short = provider.mapRequest(for: request(width: 1104, height: 288, scale: 2))
+        XCTAssertEqual(CardMap.magnification(panelWidth: 952, height: 306), 2)
+        XCTAssertEqual(CardMap.magnification(panelWidth: 552, height: 192), 2)
+        XCTAssertEqual(CardMap.magnification(panelWidth: 552, height: 144), 1.5)
+        XCTAssertEqual(CardMap.magnification(panelWidth: 120, height: 60), 1, "never below the card's own")
+        let short = request(width: 1104, height: 288, scale: 2)
         XCTAssertEqual(short.scale, 3)
         XCTAssertEqual(short.height, 96)
         XCTAssertEqual(short.width, 368)
@@ -48,10 +52,9 @@ final class OfflineMapProviderTests: XCTestCase {
     func testTheWholePinStaysOnTheMapInShortAndTallPanels() throws {
         let fonts = try CardFixtures.hermeticFonts()
         let database = try CardFixtures.database()
-        let provider = OfflineMapProvider(database: database, fonts: fonts)
         let renderer = MapRenderer(database: database, fonts: fonts)
         for height in [130, 141, 160, 200, 306, 940] {
-            let map = provider.mapRequest(for: request(width: 552, height: height))
+            let map = request(width: 552, height: height)
             let details = try renderer.renderWithDetails(map).details
             let marker = try XCTUnwrap(details.markers.first, "panel height \(height)")
             let bounds = CGRect(x: 0, y: 0, width: map.width, height: map.height)
@@ -61,13 +64,11 @@ final class OfflineMapProviderTests: XCTestCase {
     }
 
     func testTheMapMarksThePlaceAsTheCoordinatesModeAllows() throws {
-        let provider = OfflineMapProvider(
-            database: try CardFixtures.database(), fonts: try CardFixtures.hermeticFonts())
         let modes: [(CardCoordinates, LocationPrecision)] = [
             (.precise, .exact), (.approx, .approximate), (.hidden, .hidden),
         ]
         for (mode, precision) in modes {
-            let map = provider.mapRequest(for: request(width: 600, height: 300, coordinates: mode))
+            let map = request(width: 600, height: 300, coordinates: mode)
             XCTAssertEqual(map.pins.map(\.precision), [precision], "\(mode)")
             XCTAssertEqual(map.pins.first?.coordinate, mode.mapCoordinate(for: onati), "\(mode)")
             XCTAssertFalse(map.showsAttribution, "the card prints the credit under the panel")

@@ -5,6 +5,7 @@ import OutdoorCardMap
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 import TestSupport
@@ -14,12 +15,11 @@ import XCTest
 final class TripSummaryCardTests: XCTestCase {
     private let title = TripFixtures.basqueTitle
 
-    /// The map the real provider draws for a summary's request (see `TripSummaryCard.mapRequest`).
+    /// The map a summary asks for (see `TripSummaryCard.mapRequest`).
     private func mapRequest(for ordered: [JournalEntry], pixelSize: PixelSize, options: CardOptions) throws
         -> MapRequest
     {
-        try CardFixtures.mapProvider().mapRequest(
-            for: TripSummaryCard.mapRequest(for: ordered, pixelSize: pixelSize, options: options))
+        TripSummaryCard.mapRequest(for: ordered, pixelSize: pixelSize, options: options)
     }
 
     func testTheCardHasThePresetSizeTimesTheScaleAndIsOpaque() throws {
@@ -33,7 +33,7 @@ final class TripSummaryCardTests: XCTestCase {
             XCTAssertFalse(summary.pixels.hasAlpha)
             XCTAssertEqual(summary.layout.overflow, 0, "\(preset)")
             XCTAssertEqual(
-                try summary.mapRequest.map(CardFixtures.mapProvider().mapRequest)?.scale, Double(scale) * 2,
+                summary.mapRequest?.scale, Double(scale) * 2,
                 "\(preset): the map at twice the card's density")
         }
     }

@@ -1,14 +1,19 @@
 import CardTestSupport
 import Foundation
 import OutdoorCard
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 import XCTest
 
-/// Both cards reach their map through `CardMapProvider`: what they ask for, and its failures.
+/// Both cards reach their map through `CardMapProvider`, in the map's own vocabulary: what they
+/// ask for, and its failures.
 final class CardMapSeamTests: XCTestCase {
-    private func pixels(_ panel: CGRect, scale: Double) -> PixelSize {
-        PixelSize(width: Int((panel.width * scale).rounded()), height: Int((panel.height * scale).rounded()))
+    /// The map request's size in logical pixels for a panel at `scale`, magnified twice (the
+    /// panels here are tall enough for the full magnification).
+    private func mapSize(_ panel: CGRect, scale: Double) -> (width: Int, height: Int) {
+        let pixels = (width: (panel.width * scale).rounded(), height: (panel.height * scale).rounded())
+        return (Int((pixels.width / scale / 2).rounded(.up)), Int((pixels.height / scale / 2).rounded(.up)))
     }
 
     func testTheMapIsAskedForItsPanelInTheCardsThemeUnitsAndPrecision() throws {
@@ -20,19 +25,28 @@ final class CardMapSeamTests: XCTestCase {
             options: CardOptions(preset: .square, theme: .dark, units: .imperial, scale: 2))
         let request = try XCTUnwrap(map.requests.last)
         let panel = try XCTUnwrap(card.layout.map)
-        XCTAssertEqual(
-            request.pixelSize, PixelSize(width: Int(panel.width) * 2, height: Int(panel.height) * 2))
-        XCTAssertEqual(request.scale, 2)
+        let size = mapSize(panel, scale: 2)
+        XCTAssertEqual(request.width, size.width)
+        XCTAssertEqual(request.height, size.height)
+        XCTAssertEqual(request.scale, 4, "twice the card's own density")
+        XCTAssertGreaterThanOrEqual(request.pixelWidth, Int(panel.width) * 2)
         XCTAssertEqual(request.theme, .dark)
+        XCTAssertEqual(request.accentColor, CardPalette.dark.accent)
         XCTAssertEqual(request.units, .imperial)
-        XCTAssertEqual(request.coordinates, .precise)
-        XCTAssertEqual(request.coordinate, entry.coordinate)
+        XCTAssertFalse(request.showsAttribution, "the card prints the credit under the panel")
+        XCTAssertEqual(request.view, .automatic)
+        XCTAssertEqual(request.overlays(of: MapMarkers.self).count, 1)
+        XCTAssertEqual(request.overlays.count, 1, "a pin and nothing else")
+        XCTAssertEqual(request.pins, [MapPin(entry.coordinate, mark: .pin, placeName: entry.placeName)])
 
-        for mode in [CardCoordinates.approx, .hidden] {
+        for (mode, precision) in [
+            (CardCoordinates.approx, LocationPrecision.approximate), (.hidden, .hidden),
+        ] {
             _ = try renderer.render(entry, photo: nil, options: CardOptions(coordinates: mode))
             let rounded = try XCTUnwrap(map.requests.last)
-            XCTAssertEqual(rounded.coordinates, mode)
-            XCTAssertEqual(rounded.coordinate, Coordinate(latitude: 43.0, longitude: -2.7), "\(mode)")
+            XCTAssertEqual(rounded.pins.map(\.precision), [precision])
+            XCTAssertEqual(
+                rounded.pins.map(\.coordinate), [Coordinate(latitude: 43.0, longitude: -2.7)], "\(mode)")
         }
     }
 
@@ -66,25 +80,28 @@ final class CardMapSeamTests: XCTestCase {
         XCTAssertEqual(map.requests.count, 1)
         let request = try XCTUnwrap(map.requests.last)
         XCTAssertEqual(summary.mapRequest, request)
-        XCTAssertEqual(request.pixelSize, pixels(try XCTUnwrap(summary.layout.map), scale: 2))
-        XCTAssertEqual(request.scale, 2)
+        let size = mapSize(try XCTUnwrap(summary.layout.map), scale: 2)
+        XCTAssertEqual(request.width, size.width)
+        XCTAssertEqual(request.height, size.height)
+        XCTAssertEqual(request.scale, 4)
         XCTAssertEqual(request.theme, .dark)
         XCTAssertEqual(request.units, .imperial)
-        XCTAssertEqual(request.coordinates, .precise)
-        XCTAssertEqual(request.stops.map(\.coordinate), TripFixtures.basque.map(\.coordinate))
-        XCTAssertEqual(request.stops.map(\.mark), (1...6).map { CardMapRequest.Mark.number($0) })
-        XCTAssertEqual(request.coordinate, TripFixtures.basque[0].coordinate)
-        XCTAssertTrue(request.drawsRoute)
-        XCTAssertFalse(request.clustersStops)
+        XCTAssertEqual(request.pins.map(\.precision), Array(repeating: .exact, count: 6))
+        XCTAssertEqual(request.pins.map(\.coordinate), TripFixtures.basque.map(\.coordinate))
+        XCTAssertEqual(request.pins.map(\.mark), (1...6).map { MapPin.Mark.number($0) })
+        XCTAssertEqual(
+            request.overlays(of: MapRoute.self), [MapRoute(TripFixtures.basque.map(\.coordinate))],
+            "the route joins the stops in time order")
+        XCTAssertFalse(request.clustersPins)
 
         for mode in [CardCoordinates.approx, .hidden] {
             _ = try card.render(
                 entries: TripFixtures.basque, title: TripFixtures.basqueTitle,
                 options: CardOptions(coordinates: mode))
             let rounded = try XCTUnwrap(map.requests.last)
-            XCTAssertEqual(rounded.coordinates, mode)
+            XCTAssertEqual(rounded.pins.map(\.precision), Array(repeating: mode.locationPrecision, count: 6))
             XCTAssertEqual(
-                rounded.stops.map(\.coordinate),
+                rounded.pins.map(\.coordinate),
                 TripFixtures.basque.map { mode.mapCoordinate(for: $0.coordinate) },
                 "\(mode): the map never sees more than the card shows")
             XCTAssertEqual(rounded.drawsRoute, mode == .approx, "\(mode)")

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorDrawing
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -211,7 +212,7 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testTwoThreadsWithTheirOwnLibrariesRenderIdenticalPixels() throws {
-        func render() throws -> [UInt8] {
+        @Sendable func render() throws -> [UInt8] {
             let fonts = try DrawingFixtures.hermeticLibrary()
             let canvas = try Canvas(pixelWidth: 300, pixelHeight: 80, scale: 2, background: .white)
             for i in 0..<20 {
@@ -229,31 +230,13 @@ final class FontLibraryTests: XCTestCase {
                     start: pixels.baseAddress.assumingMemoryBound(to: UInt8.self), count: pixels.byteCount))
         }
         let reference = try render()
-        let results = ResultBox()
+        let results = Mutex<[Int: Result<[UInt8], any Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: 4) { index in
             let outcome = Result { try render() }
-            results.set(index, outcome)
+            results.withLock { $0[index] = outcome }
         }
         for index in 0..<4 {
-            XCTAssertEqual(try XCTUnwrap(results.get(index)).get(), reference, "thread \(index)")
+            XCTAssertEqual(try XCTUnwrap(results.withLock { $0[index] }).get(), reference, "thread \(index)")
         }
-    }
-}
-
-/// Results gathered from concurrent workers under a lock.
-private final class ResultBox: @unchecked Sendable {
-    private var values: [Int: Result<[UInt8], Error>] = [:]
-    private let lock = NSLock()
-
-    func set(_ index: Int, _ value: Result<[UInt8], Error>) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
-    }
-
-    func get(_ index: Int) -> Result<[UInt8], Error>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[index]
     }
 }

@@ -2,44 +2,54 @@ import Foundation
 import OutdoorCard
 import OutdoorExport
 import OutdoorModel
+import Synchronization
 
 /// Stand-ins for an export's inputs: photos in memory and card makers that write short texts.
 ///
 /// A card is the text "card <id> <title> <photo bytes> <theme>", so a test can tell which
 /// entry and settings made a file without decoding an image. Every card made is logged.
-final class ExportFakes: @unchecked Sendable {
+final class ExportFakes: Sendable {
     /// Why a fake card failed.
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    private let lock = NSLock()
-    private var madeTitles: [String] = []
+    /// The settings a test makes and the log the workers write, behind one lock.
+    private struct State {
+        var madeTitles: [String] = []
+        var photos: [UUID: Data] = [:]
+        var failingTitles: Set<String> = []
+        var summaryFails = false
+    }
+
+    private let state = Mutex(State())
+
     /// Stored photos by entry id.
-    var photos: [UUID: Data] = [:]
+    var photos: [UUID: Data] {
+        get { state.withLock { $0.photos } }
+        set { state.withLock { $0.photos = newValue } }
+    }
     /// Titles whose card fails.
-    var failingTitles: Set<String> = []
+    var failingTitles: Set<String> {
+        get { state.withLock { $0.failingTitles } }
+        set { state.withLock { $0.failingTitles = newValue } }
+    }
     /// Whether the summary card fails.
-    var summaryFails = false
+    var summaryFails: Bool {
+        get { state.withLock { $0.summaryFails } }
+        set { state.withLock { $0.summaryFails = newValue } }
+    }
 
     /// The titles of the cards made so far ("summary" for the summary card), sorted.
-    var made: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return madeTitles.sorted()
-    }
+    var made: [String] { state.withLock { $0.madeTitles.sorted() } }
 
     /// Forgets the cards made so far.
     func resetLog() {
-        lock.lock()
-        madeTitles = []
-        lock.unlock()
+        state.withLock { $0.madeTitles = [] }
     }
 
     fileprivate func log(_ title: String) {
-        lock.lock()
-        madeTitles.append(title)
-        lock.unlock()
+        state.withLock { $0.madeTitles.append(title) }
     }
 
     /// An exporter drawing with these fakes; `summary` false leaves the summary card out.
@@ -54,7 +64,7 @@ final class ExportFakes: @unchecked Sendable {
         Data("card \(entry.idString) \(entry.title) \(photo?.count ?? 0) \(options.theme.rawValue)".utf8)
     }
 
-    private struct PhotoSource: ExportPhotoSource {
+    private struct PhotoSource: EntryPhotoSource {
         let fakes: ExportFakes
         func photoData(for id: UUID) throws -> Data? { fakes.photos[id] }
     }

@@ -2,6 +2,7 @@ import Foundation
 import OutdoorCard
 import OutdoorExport
 import OutdoorModel
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -217,15 +218,14 @@ final class TripExportTests: XCTestCase {
 }
 
 /// A thread-safe count, for `isCancelled`.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+private final class Counter: Sendable {
+    private let value = Mutex(0)
 
     /// The next number: 1, 2, 3...
     func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
+        value.withLock {
+            $0 += 1
+            return $0
+        }
     }
 }

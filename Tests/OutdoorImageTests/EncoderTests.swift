@@ -5,9 +5,12 @@ import TestSupport
 import XCTest
 
 final class EncoderTests: XCTestCase {
-    /// A buffer with a smooth gradient, hard edges and (optionally) varying alpha.
-    private func sampleBuffer(width: Int = 73, height: Int = 41, alpha: Bool) throws -> PixelBuffer {
-        let buffer = try PixelBuffer(width: width, height: height, hasAlpha: alpha)
+    /// A buffer with a smooth gradient, hard edges and (optionally) varying alpha, marked as
+    /// having alpha when `markedWithAlpha` says so (else when it has some).
+    private func sampleBuffer(width: Int = 73, height: Int = 41, alpha: Bool, markedWithAlpha: Bool? = nil)
+        throws -> PixelBuffer
+    {
+        let buffer = try PixelBuffer(width: width, height: height, hasAlpha: markedWithAlpha ?? alpha)
         for y in 0..<height {
             let row = (buffer.baseAddress + y * buffer.bytesPerRow).assumingMemoryBound(to: UInt8.self)
             for x in 0..<width {
@@ -43,8 +46,7 @@ final class EncoderTests: XCTestCase {
     }
 
     func testOpaqueBufferMarkedWithAlphaIsStillWrittenAsRGB() throws {
-        let source = try sampleBuffer(alpha: false)
-        source.hasAlpha = true
+        let source = try sampleBuffer(alpha: false, markedWithAlpha: true)
         XCTAssertEqual(try PNGEncoder().encode(source)[25], 2)
     }
 

@@ -2,15 +2,18 @@ import Foundation
 import OutdoorJournal
 import OutdoorModel
 import OutdoorWeather
+import Synchronization
 import TestSupport
 import XCTest
 
 /// A provider that answers from a table and records what it was asked.
-final class RecordingProvider: WeatherProvider, @unchecked Sendable {
+final class RecordingProvider: WeatherProvider {
     let name = "Recording"
-    var zone: String?
-    var failure: WeatherLookupError?
-    private(set) var asked: [Date] = []
+    let zone: String?
+    let failure: WeatherLookupError?
+    private let instants = Mutex<[Date]>([])
+    /// The instants asked for, in order.
+    var asked: [Date] { instants.withLock { $0 } }
 
     init(zone: String?, failure: WeatherLookupError? = nil) {
         self.zone = zone
@@ -18,7 +21,7 @@ final class RecordingProvider: WeatherProvider, @unchecked Sendable {
     }
 
     func lookUp(_ request: WeatherRequest) async throws -> WeatherLookup {
-        asked.append(request.instant)
+        instants.withLock { $0.append(request.instant) }
         if let failure { throw failure }
         let reading = WeatherReading(
             summary: "Overcast", temperatureCelsius: 7, symbol: .cloud, wmoCode: 3, source: .openMeteo,

@@ -2,6 +2,7 @@ import Foundation
 import OutdoorDrawing
 import OutdoorGeo
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import TestSupport
 
@@ -10,6 +11,11 @@ enum MapFixtures {
     /// Pins for the stops of a trip, numbered from 1 in order.
     static func numberedPins(_ stops: [Coordinate]) -> [MapPin] {
         stops.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+    }
+
+    /// A trip's overlays: `pins` marked, joined in order by the route.
+    static func trip(_ pins: [MapPin]) -> [any MapOverlay] {
+        [MapRoute(joining: pins), MapMarkers(pins)]
     }
 
     /// The repository's map data folder.
@@ -25,6 +31,16 @@ enum MapFixtures {
         MapRenderer(
             database: try GeoDatabase(directory: dataDirectory),
             fonts: try FontLibrary(fontsDirectory: fontsDirectory, mode: .hermetic))
+    }
+
+    /// The calling thread's renderer from `renderer()`, made at its first use on that thread (a
+    /// renderer is not `Sendable`: each thread has its own).
+    static func threadRenderer() throws -> MapRenderer {
+        let key = "MapFixtures.renderer"
+        if let renderer = Thread.current.threadDictionary[key] as? MapRenderer { return renderer }
+        let renderer = try renderer()
+        Thread.current.threadDictionary[key] = renderer
+        return renderer
     }
 
     static let bergen = Coordinate(latitude: 60.3913, longitude: 5.3221)
@@ -81,4 +97,9 @@ enum MapFixtures {
         }
         return points
     }
+}
+
+extension MapRequest {
+    /// Every pin of the request's markers, as the tests check what was asked for.
+    var pins: [MapPin] { overlays(of: MapMarkers.self).flatMap(\.pins) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 import XCTest
 
@@ -12,23 +13,28 @@ final class MapFramingTests: XCTestCase {
     }
 
     func testSingleEntryGetsTheMinimumExtentAndHighDetail() throws {
-        let v = try view(MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder)]))
+        let v = try view(
+            MapRequest(width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.boulder)])]))
         XCTAssertEqual(v.widthKilometres, 100, accuracy: 0.1)
         XCTAssertEqual(v.detailLevel(), .high)
         let wider = try view(
             MapRequest(
-                width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder)], minimumWidthKilometres: 150))
+                width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.boulder)])],
+                minimumWidthKilometres: 150))
         // Measured at the centre, which moves a little to make room for the pin and furniture.
         XCTAssertEqual(wider.widthKilometres, 150, accuracy: 0.1)
     }
 
     func testLevelOfDetailFollowsGroundResolutionNotZoom() throws {
         let iceland = try view(
-            MapRequest(width: 1080, height: 540, pins: MapFixtures.iceland.map { MapPin($0) }))
+            MapRequest(
+                width: 1080, height: 540, overlays: [MapMarkers(MapFixtures.iceland.map { MapPin($0) })]))
         XCTAssertEqual(iceland.detailLevel(), .intermediate)
         // The same trip at 2x needs finer data for the same logical size.
         let sharp = try view(
-            MapRequest(width: 1080, height: 540, scale: 2, pins: MapFixtures.iceland.map { MapPin($0) }))
+            MapRequest(
+                width: 1080, height: 540, scale: 2,
+                overlays: [MapMarkers(MapFixtures.iceland.map { MapPin($0) })]))
         XCTAssertEqual(sharp.detailLevel(), .high)
         XCTAssertEqual(try view(MapRequest(width: 1200, height: 800, view: .world)).detailLevel(), .coarse)
         let europe = try view(
@@ -40,7 +46,8 @@ final class MapFramingTests: XCTestCase {
         // Several pins keep at least 7% of the shorter side (37.8 px of 540) around them.
         for (padding, margin) in [(24.0, 37.8), (100, 100)] {
             let request = MapRequest(
-                width: 1080, height: 540, pins: MapFixtures.iceland.map { MapPin($0) }, padding: padding)
+                width: 1080, height: 540, overlays: [MapMarkers(MapFixtures.iceland.map { MapPin($0) })],
+                padding: padding)
             let v = try view(request)
             let insets = MapFraming.insets(for: request)
             var top = Double.infinity
@@ -63,7 +70,8 @@ final class MapFramingTests: XCTestCase {
 
     func testApproximateAreaIsFittedWholeAndCentredOnTheRoundedPosition() throws {
         let truth = Coordinate(latitude: 46.6863, longitude: 7.8632)
-        let request = MapRequest(width: 1080, height: 540, pins: [MapPin(truth, precision: .approximate)])
+        let request = MapRequest(
+            width: 1080, height: 540, overlays: [MapMarkers([MapPin(truth, precision: .approximate)])])
         XCTAssertEqual(
             MapFraming.fitCoordinates(for: request).count, 5, "the rounded position and four area extremes")
         let v = try view(request)
@@ -80,7 +88,8 @@ final class MapFramingTests: XCTestCase {
 
     func testHiddenPositionGivesAWideViewAroundTheRoundedPositionOnly() throws {
         let truth = Coordinate(latitude: 40.01499, longitude: -105.27055)
-        let v = try view(MapRequest(width: 1080, height: 540, pins: [MapPin(truth, precision: .hidden)]))
+        let v = try view(
+            MapRequest(width: 1080, height: 540, overlays: [MapMarkers([MapPin(truth, precision: .hidden)])]))
         XCTAssertGreaterThanOrEqual(v.widthKilometres, LocationPrecision.hiddenMinimumWidthKilometres - 0.01)
         // The centre says nothing finer than the 1-degree grid (the fit leaves room for furniture below).
         XCTAssertEqual(v.center.longitude, -105, accuracy: 1e-6)
@@ -89,7 +98,8 @@ final class MapFramingTests: XCTestCase {
     }
 
     func testTripAcrossTheAntimeridianIsFittedAsOneNarrowView() throws {
-        let v = try view(MapRequest(width: 1080, height: 540, pins: MapFixtures.fiji.map { MapPin($0) }))
+        let v = try view(
+            MapRequest(width: 1080, height: 540, overlays: [MapMarkers(MapFixtures.fiji.map { MapPin($0) })]))
         XCTAssertLessThan(v.widthKilometres, 700)
         XCTAssertGreaterThan(v.center.longitude, 178.5)
         let box = v.visibleBox
@@ -116,7 +126,7 @@ final class MapFramingTests: XCTestCase {
     func testViewsNeverShowRepeatedWorldsOrRunOffThePoles() throws {
         // Pins around the whole world would fit narrower than the map; the view stops at one world.
         let spread = [-170.0, -60, 30, 120].map { MapPin(Coordinate(latitude: 10, longitude: $0)) }
-        let v = try view(MapRequest(width: 1080, height: 540, pins: spread))
+        let v = try view(MapRequest(width: 1080, height: 540, overlays: [MapMarkers(spread)]))
         XCTAssertGreaterThanOrEqual(v.worldSize, 1080 - 1e-6)
         let wide = try view(
             MapRequest(
@@ -125,14 +135,17 @@ final class MapFramingTests: XCTestCase {
         // A pin at the North Pole is drawn at Web Mercator's edge; the view reaches past the
         // edge only as far as the pin's marker needs.
         let north = MapRequest(
-            width: 1080, height: 540, pins: [MapPin(Coordinate(latitude: 89.9, longitude: 0))])
+            width: 1080, height: 540,
+            overlays: [MapMarkers([MapPin(Coordinate(latitude: 89.9, longitude: 0))])])
         let pole = try view(north)
         let tip = pole.project(Coordinate(latitude: 89.9, longitude: 0))
         XCTAssertGreaterThanOrEqual(tip.y - MarkerGeometry.reach(of: .pin).top, -1e-6, "the whole pin shows")
         let overshoot = -(pole.centerWorldPoint.y - 270 / pole.worldSize) * pole.worldSize
         XCTAssertLessThanOrEqual(overshoot, MapFraming.insets(for: north).top + 1e-6)
         let south = try view(
-            MapRequest(width: 1080, height: 540, pins: [MapPin(Coordinate(latitude: -89, longitude: 120))]))
+            MapRequest(
+                width: 1080, height: 540,
+                overlays: [MapMarkers([MapPin(Coordinate(latitude: -89, longitude: 120))])]))
         let bottomTip = south.project(Coordinate(latitude: -89, longitude: 120))
         XCTAssertLessThanOrEqual(bottomTip.y, 540 - MapFraming.insets(for: north).bottom + 1e-6)
         // Views that are not fitted stay inside the world.
@@ -144,7 +157,8 @@ final class MapFramingTests: XCTestCase {
     }
 
     func testEmptyAutomaticViewWidensUntilSomethingShows() throws {
-        let request = MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.openAtlantic)])
+        let request = MapRequest(
+            width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.openAtlantic)])])
         var asked: [Double] = []
         let v = try MapFraming.viewport(for: request) { viewport in
             asked.append(viewport.widthKilometres)
@@ -157,7 +171,7 @@ final class MapFramingTests: XCTestCase {
         XCTAssertEqual(never.widthKilometres, 100 * 81, accuracy: 3)
         let explicit = MapRequest(
             width: 1080, height: 540, view: .centered(MapFixtures.openAtlantic, widthKilometres: 60),
-            pins: request.pins)
+            overlays: request.overlays)
         XCTAssertEqual(
             try MapFraming.viewport(for: explicit) { _ in true }.widthKilometres, 60, accuracy: 0.01)
     }

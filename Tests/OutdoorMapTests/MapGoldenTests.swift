@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorGeo
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import TestSupport
 import XCTest
@@ -10,41 +11,43 @@ import XCTest
 /// Card panels are 1080x540 at 1x (the dark panel 540x270 at 2x, the size a phone-legible card
 /// asks for); overviews are 1200x800. Record with `GOLDEN_RECORD=1 swift test --filter MapGoldenTests`.
 final class MapGoldenTests: XCTestCase {
-    private static let shared = Result { try MapFixtures.renderer() }
     private var renderer: MapRenderer {
-        get throws { try Self.shared.get() }
+        get throws { try MapFixtures.threadRenderer() }
     }
 
     func testBoulderInlandRegionalViewInMiles() throws {
         let request = MapRequest(
-            width: 1080, height: 540, units: .imperial, pins: [MapPin(MapFixtures.boulder)])
+            width: 1080, height: 540, units: .imperial, overlays: [MapMarkers([MapPin(MapFixtures.boulder)])])
         try Golden.verify(try renderer.render(request), named: "map-boulder")
     }
 
     func testBergenFjordCoast() throws {
-        let request = MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.bergen)])
+        let request = MapRequest(
+            width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.bergen)])])
         try Golden.verify(try renderer.render(request), named: "map-bergen")
     }
 
     func testIcelandTripWithRoute() throws {
         let pins = MapFixtures.numberedPins(MapFixtures.iceland)
-        let request = MapRequest(width: 1080, height: 540, pins: pins, drawsRoute: true)
+        let request = MapRequest(width: 1080, height: 540, overlays: MapFixtures.trip(pins))
         try Golden.verify(try renderer.render(request), named: "map-iceland-trip")
     }
 
     func testFijiAcrossTheAntimeridian() throws {
         let pins = MapFixtures.numberedPins(MapFixtures.fiji)
-        let request = MapRequest(width: 1080, height: 540, pins: pins, drawsRoute: true)
+        let request = MapRequest(width: 1080, height: 540, overlays: MapFixtures.trip(pins))
         try Golden.verify(try renderer.render(request), named: "map-fiji-antimeridian")
     }
 
     func testSvalbardHighLatitude() throws {
-        let request = MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.longyearbyen)])
+        let request = MapRequest(
+            width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.longyearbyen)])])
         try Golden.verify(try renderer.render(request), named: "map-svalbard")
     }
 
     func testPointInTheOpenOcean() throws {
-        let request = MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.openAtlantic)])
+        let request = MapRequest(
+            width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.openAtlantic)])])
         try Golden.verify(try renderer.render(request), named: "map-open-ocean")
     }
 
@@ -59,32 +62,36 @@ final class MapGoldenTests: XCTestCase {
 
     func testDarkCardPanelAtDoubleScale() throws {
         let request = MapRequest(
-            width: 540, height: 270, scale: 2, theme: .dark, pins: [MapPin(MapFixtures.bergen)])
+            width: 540, height: 270, scale: 2, theme: .dark,
+            overlays: [MapMarkers([MapPin(MapFixtures.bergen)])])
         try Golden.verify(try renderer.render(request), named: "map-card-dark")
     }
 
     func testApproximatePrecisionPanel() throws {
         let request = MapRequest(
-            width: 1080, height: 540, pins: [MapPin(MapFixtures.interlaken, precision: .approximate)])
+            width: 1080, height: 540,
+            overlays: [MapMarkers([MapPin(MapFixtures.interlaken, precision: .approximate)])])
         try Golden.verify(try renderer.render(request), named: "map-approximate")
     }
 
     func testHiddenPrecisionPanel() throws {
         let request = MapRequest(
-            width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder, precision: .hidden)])
+            width: 1080, height: 540,
+            overlays: [MapMarkers([MapPin(MapFixtures.boulder, precision: .hidden)])])
         try Golden.verify(try renderer.render(request), named: "map-hidden")
     }
 
     func testMadridNamesTheEntrysOwnCity() throws {
         // The place line says "Madrid, ES": Madrid is named, and Alcalá keeps to its own dot.
         let request = MapRequest(
-            width: 1080, height: 540, pins: [MapPin(MapFixtures.madrid, placeName: "Madrid, ES")])
+            width: 1080, height: 540,
+            overlays: [MapMarkers([MapPin(MapFixtures.madrid, placeName: "Madrid, ES")])])
         try Golden.verify(try renderer.render(request), named: "map-madrid")
     }
 
     func testDenseTripMergesAndFansItsStops() throws {
         let pins = MapFixtures.numberedPins(MapFixtures.denseTrip)
-        let request = MapRequest(width: 1080, height: 540, pins: pins, drawsRoute: true)
+        let request = MapRequest(width: 1080, height: 540, overlays: MapFixtures.trip(pins))
         try Golden.verify(try renderer.render(request), named: "map-dense-trip")
     }
 
@@ -99,7 +106,7 @@ final class MapGoldenTests: XCTestCase {
         let request = MapRequest(
             width: 1080, height: 540,
             view: .centered(MapFixtures.boulder, widthKilometres: 300),
-            pins: [MapPin(MapFixtures.boulder, placeName: "Boulder, Colorado, US")])
+            overlays: [MapMarkers([MapPin(MapFixtures.boulder, placeName: "Boulder, Colorado, US")])])
         try Golden.verify(try renderer.render(request), named: "map-boulder-300km")
     }
 }

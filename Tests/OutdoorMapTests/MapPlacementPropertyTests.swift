@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 import TestSupport
 import XCTest
@@ -15,9 +16,8 @@ import XCTest
 /// entry's own place named whenever it lies in the frame. Layouts are computed without
 /// drawing (`MapRenderer.layout(_:)`).
 final class MapPlacementPropertyTests: XCTestCase {
-    private static let shared = Result { try MapFixtures.renderer() }
     private var renderer: MapRenderer {
-        get throws { try Self.shared.get() }
+        get throws { try MapFixtures.threadRenderer() }
     }
 
     /// Map panels as the cards ask for them (logical pixels at the cards' magnification 2):
@@ -62,7 +62,7 @@ final class MapPlacementPropertyTests: XCTestCase {
             let panel = Self.entryPanels[index % Self.entryPanels.count]
             let request = MapRequest(
                 width: panel.width, height: panel.height, scale: 2,
-                pins: [MapPin(point, placeName: placeLine)], showsAttribution: false)
+                overlays: [MapMarkers([MapPin(point, placeName: placeLine)])], showsAttribution: false)
             let details = try renderer.layout(request)
             let context = "point \(index) (\(point.latitude), \(point.longitude)) on \(panel.preset)"
             assertSound(details, pinCount: 1, context)
@@ -107,7 +107,7 @@ final class MapPlacementPropertyTests: XCTestCase {
             for panel in Self.summaryPanels {
                 let pins = MapFixtures.numberedPins(stops)
                 let request = MapRequest(
-                    width: panel.width, height: panel.height, scale: 2, pins: pins, drawsRoute: true,
+                    width: panel.width, height: panel.height, scale: 2, overlays: MapFixtures.trip(pins),
                     showsAttribution: false)
                 let details = try renderer.layout(request)
                 assertSound(details, pinCount: pins.count, "trip \(index) on \(panel.preset)")

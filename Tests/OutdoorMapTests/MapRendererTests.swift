@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 import TestSupport
 import XCTest
@@ -9,9 +10,8 @@ import XCTest
 
 /// What the renderer decides and draws, checked through its details and a few pixels.
 final class MapRendererTests: XCTestCase {
-    private static let shared = Result { try MapFixtures.renderer() }
     private var renderer: MapRenderer {
-        get throws { try Self.shared.get() }
+        get throws { try MapFixtures.threadRenderer() }
     }
 
     /// Asserts that no two labels overlap and no label covers a marker, the scale bar or attribution.
@@ -42,7 +42,7 @@ final class MapRendererTests: XCTestCase {
 
     func testEntryPlaceIsNamedBesideItsPin() throws {
         let rendering = try renderer.renderWithDetails(
-            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder)]))
+            MapRequest(width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.boulder)])]))
         let details = rendering.details
         let first = try XCTUnwrap(details.labels.first)
         XCTAssertEqual(first.place.name, "Boulder")
@@ -60,16 +60,18 @@ final class MapRendererTests: XCTestCase {
 
     func testLabelsStayClearOnEveryKindOfMap() throws {
         let requests = [
-            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.bergen)]),
+            MapRequest(width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.bergen)])]),
             MapRequest(
                 width: 1080, height: 540,
-                pins: MapFixtures.numberedPins(MapFixtures.iceland),
-                drawsRoute: true),
+                overlays: MapFixtures.trip(MapFixtures.numberedPins(MapFixtures.iceland))),
             MapRequest(
-                width: 540, height: 270, scale: 2, theme: .dark, pins: [MapPin(MapFixtures.longyearbyen)]),
+                width: 540, height: 270, scale: 2, theme: .dark,
+                overlays: [MapMarkers([MapPin(MapFixtures.longyearbyen)])]),
             MapRequest.overview(of: []),
             MapRequest.overview(of: MapFixtures.thousandEntries()),
-            MapRequest(width: 300, height: 160, pins: [MapPin(MapFixtures.boulder, precision: .hidden)]),
+            MapRequest(
+                width: 300, height: 160,
+                overlays: [MapMarkers([MapPin(MapFixtures.boulder, precision: .hidden)])]),
         ]
         for request in requests {
             assertClean(try renderer.renderWithDetails(request).details)
@@ -104,7 +106,9 @@ final class MapRendererTests: XCTestCase {
 
     func testApproximateAndHiddenPositionsGetNoPin() throws {
         let approximate = try renderer.renderWithDetails(
-            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder, precision: .approximate)])
+            MapRequest(
+                width: 1080, height: 540,
+                overlays: [MapMarkers([MapPin(MapFixtures.boulder, precision: .approximate)])])
         )
         XCTAssertTrue(approximate.details.markers.isEmpty)
         // The area is drawn: the centre pixel is tinted towards the accent (red above green).
@@ -112,7 +116,9 @@ final class MapRendererTests: XCTestCase {
         XCTAssertGreaterThan(Int(centre.r), Int(centre.g) + 20)
 
         let hidden = try renderer.renderWithDetails(
-            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.boulder, precision: .hidden)]))
+            MapRequest(
+                width: 1080, height: 540,
+                overlays: [MapMarkers([MapPin(MapFixtures.boulder, precision: .hidden)])]))
         XCTAssertTrue(hidden.details.markers.isEmpty)
         XCTAssertGreaterThanOrEqual(hidden.details.viewport.widthKilometres, 320 - 0.01)
         let tinted = hidden.image.rgba(x: 540, y: 270)
@@ -121,20 +127,21 @@ final class MapRendererTests: XCTestCase {
 
     func testPinAtSeaWidensTheViewUntilLandShows() throws {
         let details = try renderer.renderWithDetails(
-            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.openAtlantic)])
+            MapRequest(width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.openAtlantic)])])
         ).details
         XCTAssertGreaterThan(details.viewport.widthKilometres, 1000)
         XCTAssertFalse(details.labels.isEmpty)
         // A coastal pin keeps the minimum extent.
         let coast = try renderer.renderWithDetails(
-            MapRequest(width: 1080, height: 540, pins: [MapPin(MapFixtures.bergen)])
+            MapRequest(width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.bergen)])])
         ).details
         XCTAssertEqual(coast.viewport.widthKilometres, 100, accuracy: 0.1)
     }
 
     func testScaleAndFurnitureOptions() throws {
         let request = MapRequest(
-            width: 400, height: 200, scale: 2, pins: [MapPin(MapFixtures.bergen)], showsAttribution: false,
+            width: 400, height: 200, scale: 2, overlays: [MapMarkers([MapPin(MapFixtures.bergen)])],
+            showsAttribution: false,
             showsScaleBar: false, showsPlaceLabels: false)
         let rendering = try renderer.renderWithDetails(request)
         XCTAssertEqual(rendering.image.width, 800)
@@ -143,7 +150,9 @@ final class MapRendererTests: XCTestCase {
         XCTAssertNil(rendering.details.scaleBar)
         XCTAssertTrue(rendering.details.labels.isEmpty)
         let miles = try renderer.renderWithDetails(
-            MapRequest(width: 1080, height: 540, units: .imperial, pins: [MapPin(MapFixtures.boulder)]))
+            MapRequest(
+                width: 1080, height: 540, units: .imperial,
+                overlays: [MapMarkers([MapPin(MapFixtures.boulder)])]))
         XCTAssertEqual(miles.details.scaleBar?.unit, .miles)
     }
 
@@ -156,7 +165,7 @@ final class MapRendererTests: XCTestCase {
                     longitude: 8 + Double.random(in: -6...6, using: &random)),
                 mark: i % 2 == 0 ? .dot : .number(i))
         }
-        let request = MapRequest(width: 800, height: 400, pins: pins, drawsRoute: true)
+        let request = MapRequest(width: 800, height: 400, overlays: MapFixtures.trip(pins))
         let details = try renderer.renderWithDetails(request).details
         // Unmerged dots stay one marker each; numbered stops that would overlap are merged or
         // fanned, but every stop is still shown exactly once.
@@ -172,7 +181,8 @@ final class MapRendererTests: XCTestCase {
         XCTAssertThrowsError(
             try renderer.render(
                 MapRequest(
-                    width: 10, height: 10, pins: [MapPin(Coordinate(latitude: 0, longitude: .infinity))])))
+                    width: 10, height: 10,
+                    overlays: [MapMarkers([MapPin(Coordinate(latitude: 0, longitude: .infinity))])])))
     }
 
     func testMissingDataIsReportedAsADataError() throws {
@@ -219,7 +229,7 @@ final class MapRendererTests: XCTestCase {
     func testAFittedViewLeansTowardsLand() throws {
         // Bilbao on a tall panel: centred, half the map would be the Bay of Biscay.
         let bilbao = Coordinate(latitude: 43.259, longitude: -2.9236)
-        let request = MapRequest(width: 480, height: 700, scale: 2, pins: [MapPin(bilbao)])
+        let request = MapRequest(width: 480, height: 700, scale: 2, overlays: [MapMarkers([MapPin(bilbao)])])
         let viewport = try renderer.layout(request).viewport
         XCTAssertLessThan(viewport.center.latitude, bilbao.latitude - 0.05, "the view moved south, inland")
         let pin = viewport.project(bilbao)

@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 import TestSupport
 import XCTest
@@ -17,12 +18,15 @@ final class MapRequestTests: XCTestCase {
             (MapRequest(width: 100, height: 100, scale: .nan), .invalidScale(.nan)),
             (MapRequest(width: 100, height: 100, scale: 8), .invalidScale(8)),
             (
-                MapRequest(width: 100, height: 100, pins: [MapPin(Coordinate(latitude: 91, longitude: 0))]),
+                MapRequest(
+                    width: 100, height: 100,
+                    overlays: [MapMarkers([MapPin(Coordinate(latitude: 91, longitude: 0))])]),
                 .invalidCoordinate(Coordinate(latitude: 91, longitude: 0))
             ),
             (
                 MapRequest(
-                    width: 100, height: 100, pins: [MapPin(MapFixtures.bergen, mark: .number(10_000))]),
+                    width: 100, height: 100,
+                    overlays: [MapMarkers([MapPin(MapFixtures.bergen, mark: .number(10_000))])]),
                 .invalidPinNumber(10_000)
             ),
             (
@@ -45,7 +49,7 @@ final class MapRequestTests: XCTestCase {
             }
         }
         let nanPin = MapRequest(
-            width: 10, height: 10, pins: [MapPin(Coordinate(latitude: .nan, longitude: 0))])
+            width: 10, height: 10, overlays: [MapMarkers([MapPin(Coordinate(latitude: .nan, longitude: 0))])])
         XCTAssertThrowsError(try nanPin.validate())
         XCTAssertNoThrow(try MapRequest(width: 1080, height: 540, scale: 2).validate())
     }
@@ -91,7 +95,7 @@ final class MapRequestTests: XCTestCase {
         XCTAssertEqual(empty.height, 800)
         let some = MapRequest.overview(of: [MapFixtures.bergen, MapFixtures.boulder], theme: .dark)
         XCTAssertEqual(some.view, .automatic)
-        XCTAssertTrue(some.clustersPins)
+        XCTAssertEqual(some.overlays(of: MapMarkers.self).map(\.clusters), [true])
         XCTAssertEqual(some.pins.map(\.mark), [.dot, .dot])
         XCTAssertEqual(some.style, MapStyle.dark)
         let now = Date(timeIntervalSince1970: 1_700_000_000)
@@ -105,7 +109,8 @@ final class MapRequestTests: XCTestCase {
     }
 
     func testRouteLegsTakeTheShortWayAcrossTheAntimeridian() throws {
-        let request = MapRequest(width: 1080, height: 540, pins: MapFixtures.fiji.map { MapPin($0) })
+        let request = MapRequest(
+            width: 1080, height: 540, overlays: [MapMarkers(MapFixtures.fiji.map { MapPin($0) })])
         let v = try MapFraming.viewport(for: request)
         let points = MapRenderer.routePoints(MapFixtures.fiji, viewport: v)
         XCTAssertEqual(points.count, 4)

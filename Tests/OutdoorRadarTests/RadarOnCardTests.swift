@@ -5,6 +5,7 @@ import OutdoorCardMap
 import OutdoorGeo
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRadar
 import OutdoorRaster
@@ -37,16 +38,15 @@ final class RadarOnCardTests: RadarServerTestCase {
     ) {
         let panel = try XCTUnwrap(card.layout.map)
         let scale = Double(card.options.scale)
-        let request = CardMapRequest(
-            coordinate: card.options.coordinates.mapCoordinate(for: entry.coordinate),
+        var mapRequest = CardMap.request(
             pixelSize: PixelSize(
                 width: Int((Double(panel.width) * scale).rounded()),
                 height: Int((Double(panel.height) * scale).rounded())),
-            scale: scale, theme: card.options.theme, units: card.options.units,
-            coordinates: card.options.coordinates, placeName: entry.placeName)
-        var mapRequest = try provider().mapRequest(for: request)
-        mapRequest.radar = MapRadar(
-            frame: try RadarFixtures.blank(like: try XCTUnwrap(radarFrame)), timeText: "")
+            scale: scale, medium: .screen, theme: card.options.theme, units: card.options.units,
+            overlays: CardMap.entryOverlays(
+                at: entry.coordinate, placeName: entry.placeName, coordinates: card.options.coordinates))
+        mapRequest.overlays.append(
+            MapRadar(frame: try RadarFixtures.blank(like: try XCTUnwrap(radarFrame)), timeText: ""))
         let details = try RadarFixtures.renderer().layout(mapRequest)
         let s = mapRequest.scale
         func onCard(_ rect: CGRect) -> CGRect {

@@ -2,6 +2,7 @@ import Foundation
 import OutdoorGeo
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRadar
 import OutdoorRaster
@@ -22,7 +23,7 @@ final class RadarOnMapTests: RadarServerTestCase {
         let frame = try await RadarFixtures.client(server).latestFrame(
             covering: try RadarArea(viewport: layout.viewport))
         var withRadar = request
-        withRadar.radar = MapRadar(frame: frame, timeText: "14:20 UTC")
+        withRadar.overlays.append(MapRadar(frame: frame, timeText: "14:20 UTC"))
         let plain = try renderer.render(request)
         let drawn = try renderer.renderWithDetails(withRadar)
         return (plain, drawn.image, drawn.details, frame)
@@ -68,7 +69,8 @@ final class RadarOnMapTests: RadarServerTestCase {
         // A 1080x540 card panel 100 km across: the frame is zoom 7, magnified about 9 times.
         let cell = FakeRainCell(latitude: 60.3, longitude: 5.7, radiusKilometres: 6)
         let request = MapRequest(
-            width: 1080, height: 540, pins: [MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])
+            width: 1080, height: 540,
+            overlays: [MapMarkers([MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])])
         let pair = try await renderPair(request, cells: [cell])
         XCTAssertEqual(pair.frame.info.zoom, 7)
         try assertCell(cell, plain: pair.plain, radar: pair.radar, details: pair.details, scale: 1)
@@ -95,7 +97,7 @@ final class RadarOnMapTests: RadarServerTestCase {
         let cell = FakeRainCell(latitude: 60.5, longitude: 5.8, radiusKilometres: 5)
         let request = MapRequest(
             width: 540, height: 270, scale: 2, theme: .dark,
-            pins: [MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])
+            overlays: [MapMarkers([MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])])
         let pair = try await renderPair(request, cells: [cell])
         try assertCell(
             cell, plain: pair.plain, radar: pair.radar, details: pair.details, scale: 2, tolerance: 2)
@@ -134,18 +136,18 @@ final class RadarOnMapTests: RadarServerTestCase {
             XCTAssertFalse(label.frame.intersects(legend), "\(label.place.name) is under the legend")
         }
         var withRadar = request
-        withRadar.radar = MapRadar(frame: pair.frame, timeText: "14:20 UTC")
+        withRadar.overlays.append(MapRadar(frame: pair.frame, timeText: "14:20 UTC"))
         XCTAssertEqual(
             withRadar.attribution, "Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0) · Radar: RainViewer")
-        XCTAssertEqual(withRadar.radar?.legendTitle, "Radar 14:20 UTC")
+        XCTAssertEqual(withRadar.overlays(of: MapRadar.self).map(\.legendTitle), ["Radar 14:20 UTC"])
         // A frame whose picture is not what it claims is refused with a sentence, not drawn wrong.
         var broken = pair.frame
         broken.image = Data("not a picture".utf8)
-        withRadar.radar = MapRadar(frame: broken, timeText: "14:20 UTC")
+        withRadar.overlays = request.overlays + [MapRadar(frame: broken, timeText: "14:20 UTC")]
         XCTAssertThrowsError(try RadarFixtures.renderer().render(withRadar)) { error in
             XCTAssertTrue("\(error)".contains("radar frame cannot be drawn"), "\(error)")
         }
-        withRadar.radar = MapRadar(frame: pair.frame, timeText: "x", opacity: 1.5)
+        withRadar.overlays = request.overlays + [MapRadar(frame: pair.frame, timeText: "x", opacity: 1.5)]
         XCTAssertThrowsError(try RadarFixtures.renderer().render(withRadar))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorModel
 import OutdoorStore
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -114,17 +115,12 @@ final class JournalFileTests: XCTestCase {
 }
 
 /// Collects errors from several threads.
-final class ErrorBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [Error] = []
-    func append(_ error: Error) {
-        lock.lock()
-        errors.append(error)
-        lock.unlock()
+final class ErrorBox: Sendable {
+    private let errors = Mutex<[any Error]>([])
+
+    func append(_ error: any Error) {
+        errors.withLock { $0.append(error) }
     }
-    var all: [Error] {
-        lock.lock()
-        defer { lock.unlock() }
-        return errors
-    }
+
+    var all: [any Error] { errors.withLock { $0 } }
 }

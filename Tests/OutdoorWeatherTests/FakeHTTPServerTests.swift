@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -98,23 +99,19 @@ final class FakeHTTPServerTests: XCTestCase {
 }
 
 /// Counts requests that reached a handler, so handlers can wait for each other.
-private final class Arrivals: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var count = 0
+private final class Arrivals: Sendable {
+    private let count = Mutex(0)
 
     func arrive() {
-        condition.lock()
-        count += 1
-        condition.broadcast()
-        condition.unlock()
+        count.withLock { $0 += 1 }
     }
 
+    /// Whether `expected` requests arrived within `timeout` seconds (looking every millisecond).
     func waitForAll(_ expected: Int, timeout: TimeInterval) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while count < expected {
-            if !condition.wait(until: deadline) { return count >= expected }
+        while count.withLock({ $0 }) < expected {
+            guard Date() < deadline else { return false }
+            usleep(1000)
         }
         return true
     }

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import Synchronization
 import XCTest
 
 @testable import OutdoorWeather
@@ -95,15 +96,20 @@ final class WeatherBatchTests: XCTestCase {
 }
 
 /// A provider that answers with the request's latitude as temperature, after `hold` seconds.
-private final class ScriptedProvider: WeatherProvider, @unchecked Sendable {
+private final class ScriptedProvider: WeatherProvider {
     let name = "Fake"
     private let hold: TimeInterval
     private let failures: [Int: WeatherLookupError]
-    private let lock = NSLock()
-    private var inFlight = 0
-    private(set) var maximumInFlight = 0
-    private(set) var calls = 0
-    private(set) var startTimes: [TimeInterval] = []
+    private struct Log {
+        var inFlight = 0
+        var maximumInFlight = 0
+        var calls = 0
+        var startTimes: [TimeInterval] = []
+    }
+    private let log = Mutex(Log())
+    var maximumInFlight: Int { log.withLock { $0.maximumInFlight } }
+    var calls: Int { log.withLock { $0.calls } }
+    var startTimes: [TimeInterval] { log.withLock { $0.startTimes } }
 
     init(hold: TimeInterval, failures: [Int: WeatherLookupError] = [:]) {
         self.hold = hold
@@ -111,14 +117,14 @@ private final class ScriptedProvider: WeatherProvider, @unchecked Sendable {
     }
 
     func lookUp(_ request: WeatherRequest) async throws -> WeatherLookup {
-        lock.withLock {
-            calls += 1
-            inFlight += 1
-            maximumInFlight = max(maximumInFlight, inFlight)
-            startTimes.append(ProcessInfo.processInfo.systemUptime)
+        log.withLock {
+            $0.calls += 1
+            $0.inFlight += 1
+            $0.maximumInFlight = max($0.maximumInFlight, $0.inFlight)
+            $0.startTimes.append(ProcessInfo.processInfo.systemUptime)
         }
         if hold > 0 { try? await Task.sleep(nanoseconds: UInt64(hold * 1e9)) }
-        lock.withLock { inFlight -= 1 }
+        log.withLock { $0.inFlight -= 1 }
         let index = Int(request.coordinate.latitude)
         if let failure = failures[index] { throw failure }
         let reading = WeatherReading(
@@ -141,19 +147,12 @@ private struct ForeignFailureProvider: WeatherProvider {
 }
 
 /// Collects progress callbacks from any thread.
-private final class ProgressLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Int] = []
+private final class ProgressLog: Sendable {
+    private let values = Mutex<[Int]>([])
 
     func record(_ index: Int) {
-        lock.lock()
-        values.append(index)
-        lock.unlock()
+        values.withLock { $0.append(index) }
     }
 
-    var indices: [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values
-    }
+    var indices: [Int] { values.withLock { $0 } }
 }

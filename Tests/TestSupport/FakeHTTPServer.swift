@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -19,7 +20,7 @@ import Foundation
 ///     defer { server.stop() }
 ///     server.route("/v1/forecast") { request in .json(#"{"ok":true}"#) }
 ///     let url = try server.url("/v1/forecast")
-public final class FakeHTTPServer: @unchecked Sendable {
+public final class FakeHTTPServer: Sendable {
     /// Answers one request.
     public typealias Handler = @Sendable (FakeHTTPRequest) -> FakeHTTPResponse
 
@@ -97,19 +98,17 @@ public enum FakeHTTPServerError: Error, CustomStringConvertible {
 }
 
 /// Hands out responses in order, repeating the last.
-private final class ResponseSequence: @unchecked Sendable {
-    private let lock = NSLock()
+private final class ResponseSequence: Sendable {
     private let responses: [FakeHTTPResponse]
-    private var index = 0
+    private let index = Mutex(0)
 
     init(_ responses: [FakeHTTPResponse]) { self.responses = responses }
 
     func next() -> FakeHTTPResponse {
-        lock.lock()
-        defer { lock.unlock() }
         guard !responses.isEmpty else { return .text("no response configured", status: 500) }
-        let response = responses[min(index, responses.count - 1)]
-        index += 1
-        return response
+        return index.withLock { index in
+            defer { index += 1 }
+            return responses[min(index, responses.count - 1)]
+        }
     }
 }

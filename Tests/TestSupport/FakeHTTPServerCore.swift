@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +10,7 @@ import Foundation
 
 /// The sockets and threads behind `FakeHTTPServer`; threads hold this, not the public object,
 /// so releasing the server stops it.
-final class FakeHTTPServerCore: @unchecked Sendable {
+final class FakeHTTPServerCore: Sendable {
     /// The longest request head read, in bytes.
     static let maximumHeadBytes = 64 * 1024
     /// The longest request body read, in bytes.
@@ -19,13 +20,16 @@ final class FakeHTTPServerCore: @unchecked Sendable {
 
     let port: Int
     private let listener: Int32
-    private let lock = NSLock()
-    private var routes: [String: FakeHTTPServer.Handler] = [:]
-    private var prefixRoutes: [(prefix: String, handler: FakeHTTPServer.Handler)] = []
-    private var recorded: [FakeHTTPRequest] = []
-    private var connections: Set<Int32> = []
-    private var stopping = false
-    private var stopped = false
+    /// What the test's thread and the server's threads share.
+    private struct State {
+        var routes: [String: FakeHTTPServer.Handler] = [:]
+        var prefixRoutes: [(prefix: String, handler: FakeHTTPServer.Handler)] = []
+        var recorded: [FakeHTTPRequest] = []
+        var connections: Set<Int32> = []
+        var stopping = false
+    }
+
+    private let state = Mutex(State())
     private let threads = DispatchGroup()
 
     init() throws {
@@ -82,42 +86,33 @@ final class FakeHTTPServerCore: @unchecked Sendable {
     }
 
     func setRoute(_ path: String, _ handler: @escaping FakeHTTPServer.Handler) {
-        lock.lock()
-        routes[path] = handler
-        lock.unlock()
+        state.withLock { $0.routes[path] = handler }
     }
 
     func setPrefixRoute(_ prefix: String, _ handler: @escaping FakeHTTPServer.Handler) {
-        lock.lock()
-        prefixRoutes.removeAll { $0.prefix == prefix }
-        prefixRoutes.append((prefix, handler))
-        lock.unlock()
+        state.withLock { state in
+            state.prefixRoutes.removeAll { $0.prefix == prefix }
+            state.prefixRoutes.append((prefix, handler))
+        }
     }
 
     func recordedRequests() -> [FakeHTTPRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
+        state.withLock { $0.recorded }
     }
 
     private var isStopping: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopping
+        state.withLock { $0.stopping }
     }
 
     func stop() {
-        lock.lock()
-        if stopped {
-            lock.unlock()
-            return
+        let first = state.withLock { state -> Bool in
+            guard !state.stopping else { return false }
+            state.stopping = true
+            // Wake every connection thread blocked in recv or send; each closes its own socket.
+            for fd in state.connections { shutdown(fd, Int32(SHUT_RDWR)) }
+            return true
         }
-        stopping = true
-        stopped = true
-        // Wake every connection thread blocked in recv or send; each closes its own socket.
-        for fd in connections { shutdown(fd, Int32(SHUT_RDWR)) }
-        lock.unlock()
-        _ = threads.wait(timeout: .now() + 5)
+        if first { _ = threads.wait(timeout: .now() + 5) }
     }
 
     private func acceptLoop() {
@@ -131,21 +126,20 @@ final class FakeHTTPServerCore: @unchecked Sendable {
             _ = setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
             _ = setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
 
-            lock.lock()
-            if stopping {
-                lock.unlock()
+            let accepted = state.withLock { state -> Bool in
+                guard !state.stopping else { return false }
+                state.connections.insert(client)
+                threads.enter()
+                return true
+            }
+            guard accepted else {
                 close(client)
                 break
             }
-            connections.insert(client)
-            threads.enter()
-            lock.unlock()
 
             let thread = Thread { [self] in
                 serve(client)
-                lock.lock()
-                connections.remove(client)
-                lock.unlock()
+                _ = state.withLock { $0.connections.remove(client) }
                 shutdown(client, Int32(SHUT_RDWR))
                 close(client)
                 threads.leave()
@@ -158,15 +152,14 @@ final class FakeHTTPServerCore: @unchecked Sendable {
     /// Reads one request, answers it, and returns (the caller closes the socket).
     private func serve(_ fd: Int32) {
         guard let request = readRequest(fd) else { return }
-        lock.lock()
-        recorded.append(request)
-        let handler =
-            routes[request.path]
-            ?? prefixRoutes.filter { request.path.hasPrefix($0.prefix) }.max {
-                $0.prefix.count < $1.prefix.count
-            }?
-            .handler
-        lock.unlock()
+        let handler = state.withLock { state in
+            state.recorded.append(request)
+            return state.routes[request.path]
+                ?? state.prefixRoutes.filter { request.path.hasPrefix($0.prefix) }.max {
+                    $0.prefix.count < $1.prefix.count
+                }?
+                .handler
+        }
 
         let response =
             handler?(request)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -49,7 +50,7 @@ extension OutdoorProcess {
         if !typed.isEmpty { masterHandle.write(Data(typed.utf8)) }
         let box = TerminalBox()
         let group = DispatchGroup()
-        Self.readToEnd(err, in: group) { box.stderr = $0 }
+        Self.readToEnd(err, in: group) { data in box.stderr.withLock { $0 = data } }
         group.enter()
         DispatchQueue.global().async {
             // Read until the child has gone and the terminal is drained (read fails with EIO).
@@ -57,7 +58,7 @@ extension OutdoorProcess {
             while true {
                 let count = read(master, &buffer, buffer.count)
                 if count <= 0 { break }
-                box.screen.append(contentsOf: buffer[0..<count])
+                box.screen.withLock { $0.append(contentsOf: buffer[0..<count]) }
             }
             group.leave()
         }
@@ -67,8 +68,9 @@ extension OutdoorProcess {
         group.wait()
         return TerminalResult(
             status: process.terminationStatus,
-            screen: String(decoding: box.screen, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n"),
-            stderr: String(decoding: box.stderr, as: UTF8.self))
+            screen: String(decoding: box.screen.withLock { $0 }, as: UTF8.self)
+                .replacingOccurrences(of: "\r\n", with: "\n"),
+            stderr: String(decoding: box.stderr.withLock { $0 }, as: UTF8.self))
     }
 }
 
@@ -79,7 +81,8 @@ public struct TerminalError: Error, CustomStringConvertible {
     public var description: String { message }
 }
 
-private final class TerminalBox: @unchecked Sendable {
-    var screen = Data()
-    var stderr = Data()
+/// What the terminal showed and what went to standard error, filled by the reading threads.
+private final class TerminalBox: Sendable {
+    let screen = Mutex(Data())
+    let stderr = Mutex(Data())
 }

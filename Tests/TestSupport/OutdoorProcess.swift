@@ -1,9 +1,10 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `outdoor` executable for end-to-end tests.
-public struct OutdoorProcess {
+public struct OutdoorProcess: Sendable {
     /// What a run printed and how it ended.
-    public struct Result {
+    public struct Result: Sendable {
         /// Exit status.
         public var status: Int32
         /// Standard output bytes.
@@ -72,13 +73,13 @@ public struct OutdoorProcess {
         // Read both pipes while the process runs so a full pipe never blocks it.
         let group = DispatchGroup()
         let box = OutputBox()
-        Self.readToEnd(out, in: group) { box.stdout = $0 }
-        Self.readToEnd(err, in: group) { box.stderr = $0 }
+        Self.readToEnd(out, in: group) { data in box.stdout.withLock { $0 = data } }
+        Self.readToEnd(err, in: group) { data in box.stderr.withLock { $0 = data } }
         try Self.wait(for: process, arguments: arguments, timeout: timeout)
         group.wait()
         return Result(
-            status: process.terminationStatus, stdout: box.stdout,
-            stderr: String(decoding: box.stderr, as: UTF8.self))
+            status: process.terminationStatus, stdout: box.stdout.withLock { $0 },
+            stderr: String(decoding: box.stderr.withLock { $0 }, as: UTF8.self))
     }
 
     /// A process that runs `outdoor` with `arguments` in `directory`, with `environment` plus
@@ -123,7 +124,8 @@ public struct ProcessTimeout: Error, CustomStringConvertible {
     }
 }
 
-private final class OutputBox: @unchecked Sendable {
-    var stdout = Data()
-    var stderr = Data()
+/// A run's standard output and error, filled by the reading threads.
+private final class OutputBox: Sendable {
+    let stdout = Mutex(Data())
+    let stderr = Mutex(Data())
 }

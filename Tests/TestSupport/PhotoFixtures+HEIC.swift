@@ -96,7 +96,8 @@ private final class HeifSink {
     var data = Data()
 }
 
-private let heifOK = strdup("ok")
+/// libheif's "ok" message: a C string that lives as long as the process (its address, which is `Sendable`).
+private let heifOK = Int(bitPattern: strdup("ok"))
 
 /// libheif's write callback: appends to the HeifSink behind `user`.
 private let heifWrite:
@@ -106,5 +107,7 @@ private let heifWrite:
             Unmanaged<HeifSink>.fromOpaque(user).takeUnretainedValue().data.append(
                 bytes.assumingMemoryBound(to: UInt8.self), count: size)
         }
-        return heif_error(code: heif_error_Ok, subcode: heif_suberror_Unspecified, message: heifOK)
+        return heif_error(
+            code: heif_error_Ok, subcode: heif_suberror_Unspecified,
+            message: UnsafePointer(bitPattern: heifOK))
     }

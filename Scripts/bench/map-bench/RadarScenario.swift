@@ -2,6 +2,7 @@ import Foundation
 import OutdoorGeo
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRadar
 import OutdoorRaster
@@ -64,6 +65,6 @@ let bergenRadar = Result { try benchRadarFrame(center: Coordinate(latitude: 60.3
 /// `request` with Bergen's radar laid over it.
 func withBergenRadar(_ request: MapRequest?) -> MapRequest? {
     guard var request, let frame = try? bergenRadar.get() else { return nil }
-    request.radar = MapRadar(frame: frame, timeText: "14:20 UTC")
+    request.overlays.append(MapRadar(frame: frame, timeText: "14:20 UTC"))
     return request
 }

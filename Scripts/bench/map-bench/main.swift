@@ -9,6 +9,7 @@ import OutdoorDrawing
 import OutdoorGeo
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 
 #if canImport(Glibc)
@@ -95,17 +96,23 @@ func thousandEntries() -> [Coordinate] {
     return points
 }
 
+/// A trip's overlays: its stops numbered in order, joined by the route.
+func trip(_ stops: [Coordinate]) -> [any MapOverlay] {
+    let pins = stops.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) }
+    return [MapRoute(joining: pins), MapMarkers(pins)]
+}
+
 /// The benchmark's scenarios: the card's 1080x540 map panel and the 1200x800 overview.
 func request(named name: String, scale: Double) -> MapRequest? {
     switch name {
     case "bergen":
         return MapRequest(
             width: 1080, height: 540, scale: scale,
-            pins: [MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])
+            overlays: [MapMarkers([MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])])
     case "boulder":
         return MapRequest(
             width: 1080, height: 540, scale: scale,
-            pins: [MapPin(Coordinate(latitude: 40.015, longitude: -105.2706))])
+            overlays: [MapMarkers([MapPin(Coordinate(latitude: 40.015, longitude: -105.2706))])])
     case "iceland-route":
         let stops = [
             Coordinate(latitude: 64.1355, longitude: -21.8954),
@@ -116,8 +123,7 @@ func request(named name: String, scale: Double) -> MapRequest? {
         ]
         return MapRequest(
             width: 1080, height: 540, scale: scale,
-            pins: stops.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) },
-            drawsRoute: true)
+            overlays: trip(stops))
     case "fiji":
         let stops = [
             Coordinate(latitude: -18.1368, longitude: 178.4253),
@@ -127,20 +133,24 @@ func request(named name: String, scale: Double) -> MapRequest? {
         ]
         return MapRequest(
             width: 1080, height: 540, scale: scale,
-            pins: stops.enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) },
-            drawsRoute: true)
+            overlays: trip(stops))
     case "bergen-approx-dark":
         return MapRequest(
             width: 540, height: 270, scale: 2, theme: .dark,
-            pins: [MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221), precision: .approximate)])
+            overlays: [
+                MapMarkers([MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221), precision: .approximate)]
+                )
+            ])
     case "bergen-dark-2x":
         return MapRequest(
             width: 540, height: 270, scale: 2, theme: .dark,
-            pins: [MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])
+            overlays: [MapMarkers([MapPin(Coordinate(latitude: 60.3913, longitude: 5.3221))])])
     case "madrid":
         return MapRequest(
             width: 1080, height: 540, scale: scale,
-            pins: [MapPin(Coordinate(latitude: 40.447, longitude: -3.725), placeName: "Madrid, ES")])
+            overlays: [
+                MapMarkers([MapPin(Coordinate(latitude: 40.447, longitude: -3.725), placeName: "Madrid, ES")])
+            ])
     case "alps-400":
         return MapRequest(
             width: 1080, height: 540, scale: scale,
@@ -149,14 +159,17 @@ func request(named name: String, scale: Double) -> MapRequest? {
         return MapRequest(
             width: 1080, height: 540, scale: scale,
             view: .centered(Coordinate(latitude: 40.015, longitude: -105.2706), widthKilometres: 300),
-            pins: [
-                MapPin(Coordinate(latitude: 40.015, longitude: -105.2706), placeName: "Boulder, Colorado, US")
+            overlays: [
+                MapMarkers([
+                    MapPin(
+                        Coordinate(latitude: 40.015, longitude: -105.2706), placeName: "Boulder, Colorado, US"
+                    )
+                ])
             ])
     case "dense-trip":
         return MapRequest(
             width: 1080, height: 540, scale: scale,
-            pins: denseTrip().enumerated().map { MapPin($0.element, mark: .number($0.offset + 1)) },
-            drawsRoute: true)
+            overlays: trip(denseTrip()))
     case "bergen-radar":
         return withBergenRadar(request(named: "bergen", scale: scale))
     case "bergen-dark-2x-radar":
@@ -307,7 +320,9 @@ func runSummary(runs: Int, firstRuns: Int, scale: Double) throws {
     // Clustering alone: the 1,000 entries projected into the overview's view.
     if let overview = request(named: "overview-1000", scale: scale) {
         let viewport = try renderer.renderWithDetails(overview).details.viewport
-        let points = overview.pins.map { viewport.project($0.coordinate) }
+        let points = overview.overlays(of: MapMarkers.self).flatMap(\.pins).map {
+            viewport.project($0.coordinate)
+        }
         var times: [Double] = []
         var count = 0
         for _ in 0..<runs {

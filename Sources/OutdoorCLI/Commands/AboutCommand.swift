@@ -2,9 +2,10 @@ import Foundation
 
 /// `outdoor about`: version, licence, source, and every bundled data set and font with its credit.
 enum AboutCommand: Command {
-    static let spec = CommandSpec(
+    typealias Options = NoOptions
+
+    static let about = CommandAbout(
         path: ["about"], summary: "Show the version, licence, and credits for bundled data and fonts.",
-        usage: ["about"],
         examples: [Example("about", "versions, data sets and fonts with their licences")])
 
     /// One bundled item and the credit its licence requires.
@@ -13,7 +14,7 @@ enum AboutCommand: Command {
         var licence: String
         var credit: String
         /// Path of the item's licence text, relative to its resource folder.
-        var folder: KeyPath<ResourcePaths, URL>
+        var folder: KeyPath<ResourcePaths, URL> & Sendable
         var licenceFile: String
     }
 
@@ -45,7 +46,7 @@ enum AboutCommand: Command {
             credit: "Copyright 2013-2017 Google Inc.", folder: \.fonts, licenceFile: "OFL.txt"),
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         var text = """
             outdoor \(OutdoorCLI.version): a weather-stamped photo journal for the command line.
             Licence: GNU General Public License v3.0 (GPL-3.0); you may share and change it under its terms.

@@ -4,34 +4,37 @@ import OutdoorModel
 
 /// `outdoor add`: freezes one moment as a new entry.
 enum AddCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let title = Option.requiredText("title", "TEXT", help: "The entry's title (required).")
+        let photo = Option.text(
+            "photo", "FILE", help: "A JPEG, PNG or HEIC photo, stored byte for byte (- reads stdin).",
+            completion: .file)
+        let note = Option.text("note", "TEXT", help: "A note.")
+        let place = PlaceOptions(for: .entry)
+        let at = Option.captureTime(
+            "at",
+            help:
+                "ISO 8601 time or \"yesterday 18:30\", \"2 hours ago\" (default: the photo's EXIF time, else now)."
+        )
+        let noWeather = CommonOptions.noWeather
+        let noRadar = CommonOptions.noRadar
+        let handWeather = HandWeatherOptions()
+        let journal = CommonOptions.journal
+    }
+
+    /// `[--weather-temp C --weather-code WMO|NAME]`: a weather reading given by hand.
+    struct HandWeatherOptions: OptionGroup {
+        let temperature = Option.text(
+            "weather-temp", "C", help: "Record the weather by hand: the temperature in °C...")
+        let code = Option.text(
+            "weather-code", "WMO|NAME",
+            help: "...and a WMO code (61) or a condition name (\"partly cloudy\").")
+
+        var usageTerms: [UsageTerm] { [.optional([.option(temperature.spec), .option(code.spec)])] }
+    }
+
+    static let about = CommandAbout(
         path: ["add"], summary: "Add an entry: a photo, a title, the place, the time and its weather.",
-        usage: [
-            "add --title TEXT [--photo FILE] [--note TEXT] [--lat DEG --lng DEG | --latlng PAIR] [--at TIME]",
-            "    [--no-weather] [--no-radar]",
-            "add --title TEXT ... [--weather-temp C --weather-code WMO|NAME]",
-        ],
-        options: [
-            .value("title", "TEXT", help: "The entry's title (required)."),
-            .value("photo", "FILE", help: "A JPEG, PNG or HEIC photo, stored byte for byte (- reads stdin)."),
-            .value("note", "TEXT", help: "A note."),
-            .value("lat", "DEG", help: "Latitude in degrees (default: the photo's EXIF GPS)."),
-            .value("lng", "DEG", help: "Longitude in degrees (default: the photo's EXIF GPS)."),
-            CoordinateArgument.option,
-            .value(
-                "at", "TIME",
-                help:
-                    "ISO 8601 time or \"yesterday 18:30\", \"2 hours ago\" (default: the photo's EXIF time, else now)."
-            ),
-            .flag(
-                "no-weather", help: "Do not look the weather up (fill it later with 'outdoor weather fill')."),
-            .flag("no-radar", help: "Do not freeze the precipitation radar with a recent moment."),
-            .value("weather-temp", "C", help: "Record the weather by hand: the temperature in °C..."),
-            .value(
-                "weather-code", "WMO", help: "...and a WMO code (61) or a condition name (\"partly cloudy\")."
-            ),
-            JournalLocation.option,
-        ],
         discussion: """
             Prints the new entry's id on the first line of standard output.
             A time without an offset (--at 2025-06-14T08:42, or an EXIF time without OffsetTimeOriginal)
@@ -54,40 +57,51 @@ enum AddCommand: Command {
                 "the weather recorded by hand"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let title = try arguments.required("title", "TEXT")
-        try arguments.requireTogether("weather-temp", "weather-code")
-        let coordinate = try CoordinateArgument.coordinate(arguments, context: context)
-        let time = try DateArgument.captureTime(arguments.value("at"), context: context)
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let title = arguments[\.title]
+        let handReading = try arguments.group(\.handWeather).reading()
+        let coordinate = try arguments.group(\.place).coordinate(context: context)
+        let at = arguments[\.at]
+        if let echo = at?.echo { context.note(echo) }
         let plan: WeatherPlan
-        if let temperature = arguments.value("weather-temp"), let code = arguments.value("weather-code") {
-            if arguments.flag("no-weather") {
+        if let (temperature, code) = handReading {
+            if arguments[\.noWeather] {
                 throw UsageError(
-                    "--no-weather and a hand reading (--weather-temp) contradict each other",
-                    command: spec.displayName)
+                    "--\(arguments.spec(\.noWeather).name) and a hand reading "
+                        + "(--\(arguments.spec(\.handWeather.temperature).name)) contradict each other",
+                    command: arguments.command)
             }
             plan = .manual(temperature: temperature, condition: code)
-        } else if arguments.flag("no-weather") {
+        } else if arguments[\.noWeather] {
             plan = .skip
         } else {
             plan = .lookUp(try WeatherSetup.provider(context: context))
         }
-        let radarPlan = try RadarSetup.plan(skip: arguments.flag("no-radar"), context: context)
-        let photo = try arguments.value("photo").map { try PhotoFile.read($0, context: context) }
+        let radarPlan = try RadarSetup.plan(skip: arguments[\.noRadar], context: context)
+        let photo = try arguments[\.photo].map { try PhotoFile.read($0, context: context) }
         let data = try BundledData(context: context)
         let capture = EntryCapture(places: data.places, now: context.now)
         let request = CaptureRequest(
-            title: title, photo: photo, note: arguments.value("note"), coordinate: coordinate, time: time,
+            title: title, photo: photo, note: arguments[\.note], coordinate: coordinate, time: at?.time,
             weather: plan)
         // Everything is checked and looked up before the journal is opened for writing.
         var prepared = try await capture.prepare(request)
         let radar = await RadarSetup.capture(prepared.entry, plan: radarPlan, data: data, context: context)
         prepared.entry.radar = radar.radar
         prepared.notices.append(radar.notice)
-        let store = try JournalLocation.openForWriting(arguments, context: context)
+        let store = try JournalLocation.openForWriting(arguments[\.journal], context: context)
         try store.insert(prepared.entry, photoData: prepared.photoData, radarImage: radar.image)
         context.stdout.write(prepared.entry.idString + "\n")
         for notice in prepared.notices { context.note(notice) }
         context.note("added " + EntryPresenter.summaryLine(prepared.entry))
+    }
+}
+
+extension Arguments where Options == AddCommand.HandWeatherOptions {
+    /// The temperature and condition given by hand, or nil; one without the other is a usage error.
+    func reading() throws -> (temperature: String, code: String)? {
+        try requireTogether(\.temperature, \.code)
+        guard let temperature = self[\.temperature], let code = self[\.code] else { return nil }
+        return (temperature, code)
     }
 }

@@ -6,43 +6,36 @@ import OutdoorStore
 
 /// `outdoor book`: a trip as a printable PDF book, drawn by the cards' own code.
 enum BookCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let selection = SelectionOptions()
+        let output = OutputOptions(what: "the PDF", placeholder: "FILE.pdf", defaultName: nil)
+        let size = Option.choice(
+            "size", "SIZE", default: BookPageSize.a4, help: "a4 (default), letter or square-21 (21 x 21 cm).")
+        let theme = Option.choice(
+            "theme", "THEME", default: CardTheme.light,
+            help: "light (default: the paper shows) or dark (pages painted to the edge).")
+        let units = CommonOptions.units
+        let photosPerPage = Option.integer(
+            "photos-per-page", "N", in: 1...2, default: 1, help: "1 (default) or 2 entries on a page.")
+        let dpi = Option.integer(
+            "dpi", "N", in: BookOptions.dotsPerInchRange, default: 300,
+            help: "Most pixels per inch a photo is embedded at (default 300; 72-600).")
+        let coords = Option.choice(
+            "coords", "MODE", default: CardCoordinates.precise,
+            help: "precise (default), approx (about 10 km, no pin) or hidden (no place).")
+        let title = Option.nonBlankText(
+            "title", "TEXT",
+            help: "The cover's title and the PDF's title (default: the trip's name; no PDF title).")
+        let author = Option.nonBlankText(
+            "author", "TEXT", help: "An author, on the cover and in the PDF's metadata.")
+        let jobs = CommonOptions.jobs("Photos prepared at once")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["book"],
         summary:
             "Make a printable PDF book of a trip: a cover with the route map, a page per entry, credits.",
-        usage: [
-            "book (--trip NAME | --since DATE --until DATE | --all) -o FILE.pdf [--size a4|letter|square-21]",
-            "     [--theme light|dark] [--units metric|imperial] [--photos-per-page 1|2] [--dpi 300]",
-            "     [--coords precise|approx|hidden] [--title TEXT] [--author TEXT]",
-        ],
-        options: [
-            .value("trip", "NAME", help: "The trip to print."),
-            .value("since", "DATE", help: "Print entries at or after DATE..."),
-            .value("until", "DATE", help: "...and before DATE (a date includes that whole day)."),
-            .flag("all", help: "Print every entry."),
-            .value(
-                "output", "FILE", short: "o",
-                help:
-                    "The PDF to write (required); - is standard output, refused on a terminal unless --force is given."
-            ),
-            OutputTarget.forceOption,
-            .value("size", "SIZE", help: "a4 (default), letter or square-21 (21 x 21 cm)."),
-            .value(
-                "theme", "THEME",
-                help: "light (default: the paper shows) or dark (pages painted to the edge)."),
-            .value("units", "UNITS", help: "metric (default) or imperial."),
-            .value("photos-per-page", "N", help: "1 (default) or 2 entries on a page."),
-            .value("dpi", "N", help: "Most pixels per inch a photo is embedded at (default 300; 72-600)."),
-            .value(
-                "coords", "MODE",
-                help: "precise (default), approx (about 10 km, no pin) or hidden (no place)."),
-            .value(
-                "title", "TEXT",
-                help: "The cover's title and the PDF's title (default: the trip's name; no PDF title)."),
-            .value("author", "TEXT", help: "An author, on the cover and in the PDF's metadata."),
-            .value("jobs", "N", help: "Photos prepared at once (default: the number of cores)."),
-            JournalLocation.option,
-        ],
         discussion: """
             The cover shows the trip's name, dates and route map; then one page per entry in time order (the
             photo as large as the page allows, never cropped, with the date, title, place, coordinates, note,
@@ -63,35 +56,23 @@ enum BookCommand: Command {
                 "a month, two entries a page, 21 cm square"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        guard let out = arguments.value("output") else {
-            throw UsageError("missing required option -o FILE.pdf", command: spec.displayName)
-        }
-        let selections = [
-            arguments.value("trip") != nil,
-            arguments.value("since") != nil || arguments.value("until") != nil, arguments.flag("all"),
-        ]
-        guard selections.filter({ $0 }).count == 1 else {
-            throw UsageError(
-                "choose what to print: --trip NAME, --since DATE --until DATE, or --all",
-                command: spec.displayName)
-        }
-        let options = try bookOptions(arguments)
-        let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let selection = try arguments.group(\.selection).selection(verb: "print")
+        let options = bookOptions(arguments)
+        guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
             throw CommandError("the journal has no entries yet")
         }
-        let (entries, title) = try ExportCommand.selection(arguments, store: store, context: context)
+        let (entries, title) = try selection.entries(in: store)
         guard !entries.isEmpty else { throw CommandError("nothing to print: no entries in \(title)") }
-        let destination = try OutputTarget.resolve(
-            out, defaultName: out, extensions: ["pdf"], formatName: "PDF", force: arguments.flag("force"),
-            context: context, command: spec.displayName)
+        let destination = try arguments.group(\.output).destination(
+            extensions: ["pdf"], formatName: "PDF", context: context)
+        let jobs = arguments[\.jobs]
         let bundled = try BundledData(context: context)
         let busyTimeout = JournalLocation.busyTimeout(context)
+        let path = store.path
         let maker = try bundled.bookMaker(jobs: jobs) {
             JournalPhotos(
-                store: try JournalStore(path: store.path, access: .read, busyTimeoutMilliseconds: busyTimeout)
-            )
+                store: try JournalStore(path: path, access: .read, busyTimeoutMilliseconds: busyTimeout))
         }
         let request = TripBook.Request(
             entries: entries, title: title, options: options, credits: bookCredits(photographs: []),
@@ -157,26 +138,17 @@ enum BookCommand: Command {
     }
 
     /// The book options the flags choose.
-    static func bookOptions(_ arguments: ParsedArguments) throws -> BookOptions {
+    static func bookOptions(_ arguments: Arguments<Options>) -> BookOptions {
         var options = BookOptions()
-        options.pageSize = try arguments.choice("size", BookPageSize.self) ?? .a4
-        options.theme = try arguments.choice("theme", CardTheme.self) ?? .light
-        options.units = try arguments.choice("units", UnitSystem.self) ?? .metric
-        options.coordinates = try arguments.choice("coords", CardCoordinates.self) ?? .precise
-        options.photosPerPage = try arguments.integer("photos-per-page", in: 1...2) ?? 1
-        options.dotsPerInch = try arguments.integer("dpi", in: BookOptions.dotsPerInchRange) ?? 300
-        options.metadataTitle = try nonBlank(arguments, "title")
-        options.author = try nonBlank(arguments, "author")
+        options.pageSize = arguments[\.size]
+        options.theme = arguments[\.theme]
+        options.units = arguments[\.units]
+        options.coordinates = arguments[\.coords]
+        options.photosPerPage = arguments[\.photosPerPage]
+        options.dotsPerInch = arguments[\.dpi]
+        options.metadataTitle = arguments[\.title]
+        options.author = arguments[\.author]
         return options
-    }
-
-    private static func nonBlank(_ arguments: ParsedArguments, _ name: String) throws -> String? {
-        guard let value = arguments.value(name) else { return nil }
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else {
-            throw UsageError("--\(name) cannot be blank", command: arguments.command)
-        }
-        return trimmed
     }
 
     /// The closing page's credits: the bundled data and fonts of `outdoor about`, and

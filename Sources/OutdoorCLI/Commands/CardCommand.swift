@@ -5,24 +5,18 @@ import OutdoorModel
 
 /// `outdoor card ID`: one share card (photo, weather card with attribution, map) as one image.
 enum CardCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let output = OutputOptions(defaultName: "<date>-<title>.png", note: "one ID only")
+        let card = CardOptionGroup(namedByOutput: true)
+        let altText = Option.text(
+            "alt-text", "FILE", help: "Also write a plain-text description (- for standard output).",
+            usage: "FILE|-", completion: .file)
+        let radar = Flag("radar", help: "Draw the precipitation radar frozen with the entry on its map.")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["card"], summary: "Render an entry's share card: photo, weather card and map in one image.",
-        usage: [
-            "card ID... [-o FILE|-] [--preset story|square|landscape] [--theme light|dark] [--units metric|imperial]",
-            "     [--format png|jpeg] [--quality N] [--max-bytes SIZE] [--scale 1|2]",
-            "     [--coords precise|approx|hidden] [--alt-text FILE|-] [--gamut srgb|p3]",
-            "     [--force] [--radar]",
-        ],
-        options: [
-            .value(
-                "output", "FILE", short: "o",
-                help: "Where to write (- for standard output; default <date>-<title>.png; one ID only).")
-        ] + CardArguments.options + [
-            .value("alt-text", "FILE", help: "Also write a plain-text description (- for standard output)."),
-            .flag("radar", help: "Draw the precipitation radar frozen with the entry on its map."),
-            OutputTarget.forceOption,
-            JournalLocation.option,
-        ],
         positionals: [
             PositionalSpec(
                 "ID", help: "entry ids or unique prefixes of at least 4 characters", variadic: true)
@@ -48,21 +42,22 @@ enum CardCommand: Command {
                 "no place finer than the region; the alt text printed"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let options = try CardArguments.cardOptions(arguments)
-        let target = arguments.value("output")
-        let altText = arguments.value("alt-text")
-        let output = try CardArguments.outputSettings(arguments, outputFile: target)
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let card = arguments.group(\.card)
+        let options = card.cardOptions
+        let target = arguments[\.output.file]
+        let altText = arguments[\.altText]
+        let output = try card.outputSettings(outputFile: target)
         if target == "-" && altText == "-" {
             throw UsageError(
-                "-o - and --alt-text - cannot both use standard output", command: spec.displayName)
+                "-o - and --alt-text - cannot both use standard output", command: arguments.command)
         }
         if arguments.positionals.count > 1 && (target != nil || (altText != nil && altText != "-")) {
             throw UsageError(
                 "-o and --alt-text FILE name one card's files: with several ids each card gets its default name",
-                command: spec.displayName)
+                command: arguments.command)
         }
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+        guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
             throw CommandError("the journal has no entries yet")
         }
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
@@ -70,17 +65,17 @@ enum CardCommand: Command {
         var setup: (data: BundledData, renderer: CardRenderer)?
         for id in ids {
             guard var entry = try store.entry(id: id) else { continue }
-            let destination = try OutputTarget.resolve(
-                target, defaultName: CardFileName.make(for: entry, format: output.format),
+            let destination = try arguments.group(\.output).destination(
+                defaultName: CardFileName.make(for: entry, format: output.format),
                 extensions: output.format.fileExtensions, formatName: output.format.rawValue.uppercased(),
-                force: arguments.flag("force"), context: context, command: spec.displayName)
+                context: context)
             // The photo starts decoding before fonts and map data are set up: it is the longest step.
             let photo = try store.photoData(for: entry.id).map { CardPhoto($0, options: options) }
             let (data, renderer) = try setup ?? cardSetup(context)
             setup = (data, renderer)
             if options.coordinates == .hidden { entry = try data.hidingPlaces([entry])[0] }
             var radar: RadarFrame?
-            if arguments.flag("radar") {
+            if arguments[\.radar] {
                 radar = try store.radarFrame(for: entry.id)
                 if radar == nil {
                     let reason = EntryRadar.absenceReason(entry.radar) ?? "its radar frame is missing"

@@ -3,11 +3,13 @@ import OutdoorStore
 
 /// `outdoor check`: verifies the journal as `git fsck` verifies a repository, and changes nothing.
 enum CheckCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["check"],
         summary: "Check the journal: the database, every photo and track, every frozen field.",
-        usage: ["check"],
-        options: [JournalLocation.option],
         discussion: """
             Runs SQLite's integrity check, checks every photo against its size, checksum and SHA-256, every
             track's points against theirs (decoded, and its figures measured again from them), and every
@@ -21,8 +23,8 @@ enum CheckCommand: Command {
             Example("check --journal ~/backup/journal.sqlite", "verify a copy before restoring it"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let path = JournalLocation.path(arguments, context: context)
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let path = JournalLocation.path(arguments[\.journal], context: context)
         let store = try JournalStore(
             path: path, access: .inspect, busyTimeoutMilliseconds: JournalLocation.busyTimeout(context))
         let progress =

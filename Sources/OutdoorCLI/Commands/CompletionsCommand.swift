@@ -2,9 +2,10 @@ import Foundation
 
 /// `outdoor completions SHELL`: a shell completion script, made from the commands' own definitions.
 enum CompletionsCommand: Command {
-    static let spec = CommandSpec(
+    typealias Options = NoOptions
+
+    static let about = CommandAbout(
         path: ["completions"], summary: "Print a shell completion script for bash, zsh or fish.",
-        usage: ["completions bash|zsh|fish"],
         positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish")],
         discussion: """
             'make install' installs all three (share/bash-completion/completions/outdoor,
@@ -17,11 +18,15 @@ enum CompletionsCommand: Command {
             Example("completions fish > ~/.config/fish/completions/outdoor.fish", "fish"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func usage(_ options: Options) -> [[UsageTerm]] {
+        [[.word(Completions.Shell.allCases.map(\.rawValue).joined(separator: "|"))]]
+    }
+
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let name = arguments.positionals[0]
         guard let shell = Completions.Shell(rawValue: name.lowercased()) else {
             throw UsageError(
-                "no completions for '\(name)': choose bash, zsh or fish", command: spec.displayName)
+                "no completions for '\(name)': choose bash, zsh or fish", command: arguments.command)
         }
         try context.stdout.writeChecked(
             Data(Completions.script(for: shell, commands: OutdoorCLI.commandSpecs).utf8))
@@ -30,12 +35,14 @@ enum CompletionsCommand: Command {
 
 /// `outdoor man`: the manual page, made from the commands' own definitions.
 enum ManCommand: Command {
-    static let spec = CommandSpec(
-        path: ["man"], summary: "Print the outdoor(1) manual page (troff).", usage: ["man"],
+    typealias Options = NoOptions
+
+    static let about = CommandAbout(
+        path: ["man"], summary: "Print the outdoor(1) manual page (troff).",
         discussion: "'make install' installs it as share/man/man1/outdoor.1.",
         examples: [Example("man | man -l -", "read it now")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         try context.stdout.writeChecked(
             Data(ManPage.make(commands: OutdoorCLI.commandSpecs, version: OutdoorCLI.version).utf8))
     }

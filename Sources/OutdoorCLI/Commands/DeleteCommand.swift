@@ -3,10 +3,13 @@ import OutdoorModel
 
 /// `outdoor delete ID...`: removes entries and their photos, after asking on a terminal.
 enum DeleteCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let yes = Flag("yes", short: "y", help: "Do not ask before deleting.")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["delete"], summary: "Delete entries and their photos (asks first on a terminal).",
-        usage: ["delete ID... [--yes]"],
-        options: [.flag("yes", short: "y", help: "Do not ask before deleting."), JournalLocation.option],
         positionals: [
             PositionalSpec(
                 "ID", help: "entry ids or unique prefixes of at least 4 characters", variadic: true)
@@ -20,11 +23,11 @@ enum DeleteCommand: Command {
             Example("delete 1a2b 9f8e --yes", "two entries, without asking"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let store = try JournalLocation.openForWriting(arguments, context: context)
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let store = try JournalLocation.openForWriting(arguments[\.journal], context: context)
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
         let entries = try ids.compactMap { try store.entry(id: $0) }
-        if !arguments.flag("yes") && isatty(STDIN_FILENO) == 1 {
+        if !arguments[\.yes] && isatty(STDIN_FILENO) == 1 {
             var question =
                 "delete \(EntryPresenter.count(entries.count, "entry", "entries")) and "
                 + "\(entries.count == 1 ? "its photo" : "their photos")?\n"

@@ -11,14 +11,15 @@ import OutdoorStore
 
 /// `outdoor demo`: builds the bundled sample journal and renders it; needs no network.
 enum DemoCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let output = Option.folder(
+            help: "Where to write (default: ./outdoor-demo).", defaultFolder: "outdoor-demo", writer: "demo")
+        let jobs = CommonOptions.jobs("Cards rendered at once")
+    }
+
+    static let about = CommandAbout(
         path: ["demo"],
         summary: "Build the bundled sample journal and render its cards, trip and map (no network).",
-        usage: ["demo [-o DIR] [--jobs N]"],
-        options: [
-            .value("output", "DIR", short: "o", help: "Where to write (default: ./outdoor-demo)."),
-            .value("jobs", "N", help: "Cards rendered at once (default: the number of cores)."),
-        ],
         discussion: """
             Builds DIR/journal.sqlite from the sample photographs (their credits: 'outdoor about') through the
             same path as 'outdoor add' (EXIF, places, time zones), then writes the sample trip as a folder of
@@ -39,13 +40,9 @@ enum DemoCommand: Command {
         "All from Debian's lomiri-wallpapers package. The places, times and weather readings are illustrative.",
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        if arguments.value("output") == "-" {
-            throw UsageError(
-                "demo writes a folder of files, not one stream: give -o DIR", command: spec.displayName)
-        }
-        let folder = context.resolvePath(arguments.value("output") ?? "outdoor-demo")
-        let jobs = try arguments.integer("jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let folder = context.resolvePath(arguments[\.output])
+        let jobs = arguments[\.jobs]
         let bundled = try BundledData(context: context)
         let sample = try SampleJournal(folder: bundled.paths.sampleJournal)
         try Folder.create(folder)

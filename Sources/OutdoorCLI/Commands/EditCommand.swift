@@ -4,24 +4,50 @@ import OutdoorModel
 
 /// `outdoor edit ID`: changes an entry's title, note or photo; its moment stays frozen.
 enum EditCommand: Command {
-    /// Options that would change the frozen moment, each with the reason it is refused.
-    static let frozen: [(String, String)] = [
-        ("at", "the time"), ("timestamp", "the time"), ("lat", "the location"), ("lng", "the location"),
-        ("weather-temp", "the weather"), ("weather-code", "the weather"), ("weather", "the weather"),
-    ]
+    struct Options: CommandOptions {
+        let title = Option.text("title", "TEXT", help: "A new title.")
+        let note = Option.text("note", "TEXT", help: "A new note (an empty text removes the note).")
+        let photo = Option.text(
+            "photo", "FILE", help: "A new photo (JPEG, PNG or HEIC), stored byte for byte.", completion: .file
+        )
+        let journal = CommonOptions.journal
+        let frozen = FrozenOptions()
+    }
 
-    static let spec = CommandSpec(
+    /// Options that would change the frozen moment: accepted only to be refused with the reason.
+    struct FrozenOptions: OptionGroup {
+        let at = RefusedOption("at", what: "the time")
+        let timestamp = RefusedOption("timestamp", what: "the time")
+        let lat = RefusedOption("lat", what: "the location")
+        let lng = RefusedOption("lng", what: "the location")
+        let weatherTemp = RefusedOption("weather-temp", what: "the weather")
+        let weatherCode = RefusedOption("weather-code", what: "the weather")
+        let weather = RefusedOption("weather", what: "the weather")
+
+        /// Every one of them, in help order.
+        static var all: [KeyPath<FrozenOptions, RefusedOption>] {
+            [\.at, \.timestamp, \.lat, \.lng, \.weatherTemp, \.weatherCode, \.weather]
+        }
+    }
+
+    /// An option that would change `what` of the moment ("the time"): refused when given.
+    struct RefusedOption: OptionDeclaration {
+        let spec: OptionSpec
+        /// What of the entry it would change.
+        let what: String
+
+        init(_ name: String, what: String) {
+            spec =
+                Option.text(
+                    name, "VALUE", help: "Refused: \(what) of an entry is frozen once saved.",
+                    visibility: .refused
+                ).spec
+            self.what = what
+        }
+    }
+
+    static let about = CommandAbout(
         path: ["edit"], summary: "Change an entry's title, note or photo (its moment stays frozen).",
-        usage: ["edit ID [--title TEXT] [--note TEXT] [--photo FILE]"],
-        options: [
-            .value("title", "TEXT", help: "A new title."),
-            .value("note", "TEXT", help: "A new note (an empty text removes the note)."),
-            .value("photo", "FILE", help: "A new photo (JPEG, PNG or HEIC), stored byte for byte."),
-            JournalLocation.option,
-        ]
-            + frozen.map {
-                OptionSpec.value($0.0, "VALUE", help: "Refused: \($0.1) of an entry is frozen once saved.")
-            },
         positionals: [
             PositionalSpec("ID", help: "the entry's id or a unique prefix of at least 4 characters")
         ],
@@ -34,23 +60,25 @@ enum EditCommand: Command {
             Example("edit 1a2b --note \"Cold wind on the ridge\"", "a note"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        for (option, what) in frozen where arguments.value(option) != nil {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let frozen = arguments.group(\.frozen)
+        for key in FrozenOptions.all where frozen.given(key) {
+            let option = frozen.options[keyPath: key]
             throw CommandError(
-                "--\(option) is refused: \(what) of an entry is frozen once saved, because an entry records "
-                    + "the moment it was taken. Add a new entry for a different moment.")
+                "--\(option.spec.name) is refused: \(option.what) of an entry is frozen once saved, because an "
+                    + "entry records the moment it was taken. Add a new entry for a different moment.")
         }
-        let title = try arguments.value("title").map { try EntryText.validatedTitle($0) }
-        let note: String?? = try arguments.value("note").map { try EntryText.validatedNote($0) }
+        let title = try arguments[\.title].map { try EntryText.validatedTitle($0) }
+        let note: String?? = try arguments[\.note].map { try EntryText.validatedNote($0) }
         var photo: (PhotoInfo, Data)?
-        if let path = arguments.value("photo") {
+        if let path = arguments[\.photo] {
             let input = try PhotoFile.read(path, context: context)
             photo = (try EntryCapture.inspect(input).0, input.data)
         }
         guard title != nil || note != nil || photo != nil else {
-            throw UsageError("nothing to change: give --title, --note or --photo", command: spec.displayName)
+            throw UsageError("nothing to change: give --title, --note or --photo", command: arguments.command)
         }
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+        guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
             throw CommandError("the journal has no entries yet")
         }
         let id = try store.resolve(arguments.positionals[0])

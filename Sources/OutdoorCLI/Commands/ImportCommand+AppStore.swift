@@ -5,7 +5,7 @@ import OutdoorModel
 /// `outdoor import PATH/default.store`: the iPhone app's SwiftData store, one entry per row.
 extension ImportCommand {
     /// Imports the app's store when the paths given name one; returns false when they do not.
-    static func runAppStore(_ arguments: ParsedArguments, context: CommandContext) throws -> Bool {
+    static func runAppStore(_ arguments: Arguments<Options>, context: CommandContext) throws -> Bool {
         let paths = arguments.positionals.map { context.resolvePath($0) }
         let stores = paths.compactMap(AppStoreLocator.store(at:))
         guard !stores.isEmpty else { return false }
@@ -13,20 +13,29 @@ extension ImportCommand {
             throw UsageError(
                 "the iPhone app's store is imported on its own: give one default.store (or the folder "
                     + "that holds it), and import photos with another 'outdoor import'",
-                command: spec.displayName)
+                command: arguments.command)
         }
-        for name in ["lat", "lng", "latlng", "title", "gpx", "clock-offset", "sync", "max-gap"]
-        where arguments.value(name) != nil {
+        let photosOnly = [
+            arguments.group(\.place).given(\.latitude) ? arguments.spec(\.place.latitude) : nil,
+            arguments.group(\.place).given(\.longitude) ? arguments.spec(\.place.longitude) : nil,
+            arguments.group(\.place).given(\.pair) ? arguments.spec(\.place.pair) : nil,
+            arguments.given(\.title) ? arguments.spec(\.title) : nil,
+            arguments.given(\.placement.gpx) ? arguments.spec(\.placement.gpx) : nil,
+            arguments.given(\.placement.clockOffset) ? arguments.spec(\.placement.clockOffset) : nil,
+            arguments.given(\.placement.sync) ? arguments.spec(\.placement.sync) : nil,
+            arguments.given(\.placement.maxGap) ? arguments.spec(\.placement.maxGap) : nil,
+        ]
+        if let option = photosOnly.compactMap({ $0 }).first {
             throw UsageError(
-                "--\(name) applies to photos; the iPhone app's store keeps each entry's own",
-                command: spec.displayName)
+                "--\(option.name) applies to photos; the iPhone app's store keeps each entry's own",
+                command: arguments.command)
         }
         let options = AppStoreImport.Options(
-            trip: arguments.value("trip"), dryRun: arguments.flag("dry-run"), update: arguments.flag("update")
-        )
+            trip: arguments[\.trip], dryRun: arguments[\.dryRun], update: arguments[\.update])
         // The store first: a store that cannot be read leaves no journal behind.
         let snapshot = try AppStoreSnapshot.read(storeAt: stores[0])
-        let journal = try JournalLocation.openForImport(arguments, dryRun: options.dryRun, context: context)
+        let journal = try JournalLocation.openForImport(
+            arguments[\.journal], dryRun: options.dryRun, context: context)
         defer { withExtendedLifetime(journal) {} }
         let store = journal.store
         let capture = EntryCapture(places: try BundledData(context: context).places, now: context.now)

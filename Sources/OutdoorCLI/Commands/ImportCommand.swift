@@ -4,48 +4,37 @@ import OutdoorModel
 
 /// `outdoor import PATH...`: one entry per photo in files and folders, or per entry of the iPhone app's store.
 enum ImportCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let trip = Option.text(
+            "trip", "NAME", help: "Add the imported entries to this trip (created when missing).")
+        let noWeather = CommonOptions.noWeather
+        let noRadar = CommonOptions.noRadar
+        let place = PlaceOptions(for: .photosWithoutPosition)
+        let title = Option.text(
+            "title", "RULE",
+            help: "Title rule with {place}, {time}, {date}, {file} (default \"{place}, {time}\").")
+        let placement = PlacementOptions()
+        let dryRun = Flag("dry-run", help: "Only show what would be imported.")
+        let update = Flag(
+            "update",
+            help: "For the app's store: take the app's title, note and photo into entries imported before.")
+        let journal = CommonOptions.journal
+    }
+
+    /// Photos from files and folders, and the app's store on its own with the options that apply to it.
+    static func usage(_ options: Options) -> [[UsageTerm]] {
+        [
+            [.word("PATH..."), .optional(option: options.trip), .optional(option: options.noWeather)]
+                + [.optional(option: options.noRadar)] + options.place.usageTerms
+                + [.optional(option: options.title)] + options.placement.usageTerms
+                + [.optional(option: options.dryRun)],
+            [.word("PATH/default.store"), .optional(option: options.trip), .optional(option: options.dryRun)]
+                + [.optional(option: options.update)],
+        ]
+    }
+
+    static let about = CommandAbout(
         path: ["import"], summary: "Import photos from files and folders, or the iPhone app's journal.",
-        usage: [
-            "import PATH... [--trip NAME] [--no-weather] [--no-radar] [--lat DEG --lng DEG] [--title RULE]",
-            "    [--gpx FILE... [--clock-offset [CAMERA=]±HH:MM:SS] [--sync PHOTO=TIME] [--max-gap DURATION]]",
-            "    [--dry-run]",
-            "import PATH/default.store [--trip NAME] [--dry-run] [--update]",
-        ],
-        options: [
-            .value("trip", "NAME", help: "Add the imported entries to this trip (created when missing)."),
-            .flag("no-weather", help: "Do not look the weather up."),
-            .flag("no-radar", help: "Do not freeze the precipitation radar with moments under 2 hours old."),
-            .value("lat", "DEG", help: "Latitude for photos without EXIF GPS (else they are reported)."),
-            .value("lng", "DEG", help: "Longitude for photos without EXIF GPS."),
-            CoordinateArgument.option,
-            .value(
-                "title", "RULE",
-                help: "Title rule with {place}, {time}, {date}, {file} (default \"{place}, {time}\")."),
-            .value(
-                "gpx", "FILE",
-                help: "A GPX track to place photos without a position on, by their time (repeatable).",
-                repeatable: true),
-            .value(
-                "clock-offset", "[CAMERA=]OFFSET",
-                help: "Add ±HH:MM:SS to a camera's clock (name the camera when several were used).",
-                repeatable: true),
-            .value(
-                "sync", "PHOTO=TIME",
-                help: "PHOTO was taken at TIME: its camera's clock is off by the difference.",
-                repeatable: true),
-            .value(
-                "max-gap", "DURATION",
-                help:
-                    "Place only photos this close in time to a track point (default 5m; 90s, 10m, 1h, 00:05:00)."
-            ),
-            .flag("dry-run", help: "Only show what would be imported."),
-            .flag(
-                "update",
-                help:
-                    "For the app's store: take the app's title, note and photo into entries imported before."),
-            JournalLocation.option,
-        ],
         positionals: [
             PositionalSpec(
                 "PATH", help: "photo files or folders (searched recursively), or the app's default.store",
@@ -93,41 +82,38 @@ enum ImportCommand: Command {
             Example("import entries.json", "this project's own JSON format"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         if try runAppStore(arguments, context: context) { return }
-        if arguments.flag("update") {
+        if arguments[\.update] {
             throw UsageError(
-                "--update applies to the iPhone app's store (default.store): photos imported before are "
-                    + "found by their bytes and never imported twice",
-                command: spec.displayName)
+                "--\(arguments.spec(\.update).name) applies to the iPhone app's store (default.store): photos "
+                    + "imported before are found by their bytes and never imported twice",
+                command: arguments.command)
         }
-        let fallback = try CoordinateArgument.coordinate(arguments, context: context)
-        let dryRun = arguments.flag("dry-run")
+        let fallback = try arguments.group(\.place).coordinate(context: context)
+        let dryRun = arguments[\.dryRun]
         let plan: WeatherPlan =
-            arguments.flag("no-weather") || dryRun
+            arguments[\.noWeather] || dryRun
             ? .skip : .lookUp(try WeatherSetup.provider(context: context))
-        let corrections = try PlacementArguments.corrections(arguments, context: context)
-        let maxGap = try PlacementArguments.maxGap(arguments)
+        let placement = arguments.group(\.placement)
+        let corrections = try placement.corrections(context: context)
         let data = try BundledData(context: context)
-        let radarPlan = try RadarSetup.plan(skip: arguments.flag("no-radar"), context: context)
+        let radarPlan = try RadarSetup.plan(skip: arguments[\.noRadar], context: context)
         var options = PhotoImport.Options(
-            trip: arguments.value("trip"), weather: plan, defaultCoordinate: fallback, dryRun: dryRun,
-            titleTemplate: arguments.value("title") ?? PhotoImport.Options.defaultTitleTemplate,
+            trip: arguments[\.trip], weather: plan, defaultCoordinate: fallback, dryRun: dryRun,
+            titleTemplate: arguments[\.title] ?? PhotoImport.Options.defaultTitleTemplate,
             radar: { entry in
                 let outcome = await RadarSetup.capture(entry, plan: radarPlan, data: data, context: context)
                 return (outcome.radar, outcome.image, outcome.notice)
             })
         try PhotoImport.validate(options)
-        let journal = try JournalLocation.openForImport(arguments, dryRun: dryRun, context: context)
+        let journal = try JournalLocation.openForImport(
+            arguments[\.journal], dryRun: dryRun, context: context)
         defer { withExtendedLifetime(journal) {} }
         let store = journal.store
-        let gpx = arguments.allValues("gpx")
-        if !gpx.isEmpty {
-            options.geotagging = try await PlacementArguments.tracks(
-                gpx.map { context.resolvePath($0) }, store: store, data: data, weather: plan,
-                trip: options.trip,
-                dryRun: dryRun, maxGap: maxGap, corrections: corrections, context: context)
-        }
+        options.geotagging = try await placement.geotagging(
+            store: store, data: data, weather: plan, trip: options.trip, dryRun: dryRun,
+            corrections: corrections, context: context)
         let capture = EntryCapture(places: data.places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)
         var progress: ProgressLine?

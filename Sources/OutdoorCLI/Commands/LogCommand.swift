@@ -3,31 +3,35 @@ import OutdoorModel
 
 /// `outdoor log`: the entries, newest first, and the ways to find one.
 enum LogCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let maxCount = Option.integer(
+            "max-count", "N", short: "n", in: 0...1_000_000,
+            help: "Show only the N newest entries that match.")
+        let search = Option.text(
+            "search", "TEXT",
+            help: "Only entries whose title, note or place contains TEXT (any case or accent).")
+        let trip = SelectionOptions.trip
+        let near = NearOptions()
+        let range = DateRangeOptions()
+        let json = Flag("json", help: "Print a JSON array of entries (no photo bytes; weatherTemp in °C).")
+        let journal = CommonOptions.journal
+    }
+
+    /// `[--near PLACE|LAT,LNG [--within KM]]`: entries near a place or a point.
+    struct NearOptions: OptionGroup {
+        let center = Option.near(
+            "near", "PLACE", help: "Only entries near a place (\"Bilbao\") or a point (\"43.26, -2.93\").")
+        let within = Option.number(
+            "within", "KM", default: 25, help: "How near --near means, in kilometres (default 25).",
+            accept: { $0 > 0 && $0 <= 20_040 }, refusal: "needs a distance in kilometres above 0")
+
+        var usageTerms: [UsageTerm] {
+            [.optional([.option(center.spec), .optional([.option(within.spec)])])]
+        }
+    }
+
+    static let about = CommandAbout(
         path: ["log"], summary: "List entries, newest first; find them by text, trip, place or date.",
-        usage: [
-            "log [-n N] [--search TEXT] [--trip NAME] [--near PLACE|LAT,LNG [--within KM]]",
-            "    [--since DATE] [--until DATE] [--json]",
-        ],
-        options: [
-            .value("max-count", "N", short: "n", help: "Show only the N newest entries that match."),
-            .value(
-                "search", "TEXT",
-                help: "Only entries whose title, note or place contains TEXT (any case or accent)."),
-            .value("trip", "NAME", help: "Only the entries of this trip."),
-            .value(
-                "near", "PLACE", help: "Only entries near a place (\"Bilbao\") or a point (\"43.26, -2.93\")."
-            ),
-            .value("within", "KM", help: "How near --near means, in kilometres (default 25)."),
-            .value(
-                "since", "DATE",
-                help:
-                    "Only entries at or after DATE (ISO 8601, \"yesterday\", \"3 days ago\"; a date starts that day)."
-            ),
-            .value("until", "DATE", help: "Only entries before DATE (a date includes that whole day)."),
-            .flag("json", help: "Print a JSON array of entries (no photo bytes; weatherTemp in °C)."),
-            JournalLocation.option,
-        ],
         discussion: """
             Each line is "YYYY MMM DD title" in the entry's local time, then its short id and place. On a
             terminal long titles and lines are cut to its width; piped, every title is whole.
@@ -41,22 +45,19 @@ enum LogCommand: Command {
             Example("log --trip \"Iceland 2024\" --json", "a trip's entries as JSON"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let since = try DateArgument.since(arguments.value("since"), context: context)
-        let until = try DateArgument.until(arguments.value("until"), context: context)
-        try DateArgument.checkRange(since: since, until: until)
-        let limit = try arguments.integer("max-count", in: 0...1_000_000)
-        let within = try arguments.double("within") ?? 25
-        guard within > 0, within <= 20_040 else {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let (since, until) = try arguments.group(\.range).range()
+        let near = arguments.group(\.near)
+        let within = near[\.within]
+        if near.given(\.within) && !near.given(\.center) {
             throw UsageError(
-                "--within needs a distance in kilometres above 0, not '\(within)'", command: spec.displayName)
+                "--\(near.spec(\.within).name) needs --\(near.spec(\.center).name) PLACE or "
+                    + "--\(near.spec(\.center).name) LAT,LNG",
+                command: arguments.command)
         }
-        if arguments.value("within") != nil && arguments.value("near") == nil {
-            throw UsageError("--within needs --near PLACE or --near LAT,LNG", command: spec.displayName)
-        }
-        let store = try JournalLocation.openForReading(arguments, context: context)
+        let store = try JournalLocation.openForReading(arguments[\.journal], context: context)
         var entries: [JournalEntry]
-        if let trip = arguments.value("trip") {
+        if let trip = arguments[\.trip] {
             guard let store else {
                 throw CommandError("no trip named '\(trip)': the journal has no entries yet")
             }
@@ -67,31 +68,43 @@ enum LogCommand: Command {
         } else {
             entries = try store?.entries(since: since, until: until) ?? []
         }
-        if let text = arguments.value("search") {
+        if let text = arguments[\.search] {
             entries = entries.filter { EntryFilter.matches($0, search: text) }
         }
-        if let near = arguments.value("near") {
-            let center = EntryFilter.center(near)
+        if let center = near[\.center] {
             if case .coordinate(let point) = center {
-                context.note("--near read as \(point.hemisphereText(decimals: 5)), within \(within) km")
+                context.note(
+                    "--\(near.spec(\.center).name) read as \(point.hemisphereText(decimals: 5)), within \(within) km"
+                )
             }
             entries = try EntryFilter.near(entries, center: center, kilometres: within) {
                 try BundledData(context: context).database
             }
         }
+        let limit = arguments[\.maxCount]
         if let limit { entries = Array(entries.prefix(limit)) }
-        if arguments.flag("json") {
+        if arguments[\.json] {
             context.stdout.write(JSONValue.array(entries.map(EntryPresenter.json)).rendered() + "\n")
             return
         }
         if entries.isEmpty {
-            let filtered = ["since", "until", "search", "trip", "near", "max-count"].contains {
-                arguments.value($0) != nil
-            }
+            let filtered =
+                arguments.group(\.range).isGiven || arguments.given(\.search) || arguments.given(\.trip)
+                || near.given(\.center) || arguments.given(\.maxCount)
             context.note(filtered ? "no entries match" : "no entries; add one with 'outdoor add'")
             return
         }
         let columns = TerminalText.columns(of: context.stdout, environment: context.environment)
         context.stdout.write(EntryPresenter.logLines(entries, color: context.colorOnStdout, columns: columns))
+    }
+}
+
+/// The `--near` option.
+extension Option where Value == EntryFilter.Center? {
+    /// A place's name or a point (any form `--latlng` takes).
+    static func near(_ name: String, _ valueName: String, help: String) -> Option<EntryFilter.Center?> {
+        Option(
+            name, valueName, help: help, usage: "PLACE|LAT,LNG", absent: nil,
+            convert: { text, _ in EntryFilter.center(text) })
     }
 }

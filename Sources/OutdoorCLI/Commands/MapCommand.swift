@@ -1,38 +1,33 @@
 import Foundation
+import OutdoorCard
 import OutdoorFiles
 import OutdoorImage
 import OutdoorMap
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRadar
 
 /// `outdoor map`: the overview map, a marker for every entry (the original app's Home tab).
 enum MapCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let output = OutputOptions(what: "the PNG", defaultName: "journal-map.png")
+        let width = Option.integer(
+            "width", "PX", in: 64...MapRequest.maximumSide, default: 1200,
+            help: "Width in pixels (default 1200).")
+        let height = Option.integer(
+            "height", "PX", in: 64...MapRequest.maximumSide, default: 800,
+            help: "Height in pixels (default 800).")
+        let range = DateRangeOptions()
+        let theme = CommonOptions.theme
+        let units = CommonOptions.units
+        let scale = CommonOptions.scale
+        let radar = Flag("radar", help: "Lay RainViewer's latest precipitation radar frame over the map.")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["map"],
         summary: "Draw the overview map: a marker for every entry, close ones merged with a count.",
-        usage: [
-            "map [-o FILE|-] [--width PX] [--height PX] [--since DATE] [--until DATE] [--theme light|dark] [--force]",
-            "    [--radar]",
-        ],
-        options: [
-            .value(
-                "output", "FILE", short: "o",
-                help: "Where to write the PNG (- for standard output; default journal-map.png)."),
-            .value("width", "PX", help: "Width in pixels (default 1200)."),
-            .value("height", "PX", help: "Height in pixels (default 800)."),
-            .value("since", "DATE", help: "Only entries at or after DATE."),
-            .value("until", "DATE", help: "Only entries before DATE (a date includes that whole day)."),
-            .value(
-                "theme", "THEME", help: "light (default) or dark.",
-                choices: ThemeName.allCases.map(\.rawValue)),
-            .value(
-                "units", "UNITS", help: "metric (default) or imperial, for the scale bar.",
-                choices: UnitSystem.allCases.map(\.rawValue)),
-            .value("scale", "N", help: "1 (default) or 2 for high-density screens.", choices: ["1", "2"]),
-            OutputTarget.forceOption,
-            .flag("radar", help: "Lay RainViewer's latest precipitation radar frame over the map."),
-            JournalLocation.option,
-        ],
         discussion: """
             The map is drawn from the bundled GSHHG coastlines and GeoNames places, with no tiles and no
             network. It fits all entries; views narrower than 100 km are widened, because the data shows
@@ -48,26 +43,20 @@ enum MapCommand: Command {
             Example("map --since 2024-07-01 --until 2024-07-31 -o july.png --theme dark", "one month, dark"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let width = try arguments.integer("width", in: 64...MapRequest.maximumSide) ?? 1200
-        let height = try arguments.integer("height", in: 64...MapRequest.maximumSide) ?? 800
-        let scale = try arguments.integer("scale", in: 1...2) ?? 1
-        let theme: MapTheme = try arguments.choice("theme", ThemeName.self) == .dark ? .dark : .light
-        let units = try arguments.choice("units", UnitSystem.self) ?? .metric
-        let since = try DateArgument.since(arguments.value("since"), context: context)
-        let until = try DateArgument.until(arguments.value("until"), context: context)
-        try DateArgument.checkRange(since: since, until: until)
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let theme: MapTheme = arguments[\.theme] == .dark ? .dark : .light
+        let (since, until) = try arguments.group(\.range).range()
         let entries =
-            try JournalLocation.openForReading(arguments, context: context)?.entries(
+            try JournalLocation.openForReading(arguments[\.journal], context: context)?.entries(
                 since: since, until: until) ?? []
-        let destination = try OutputTarget.resolve(
-            arguments.value("output"), defaultName: "journal-map.png", extensions: ["png"], formatName: "PNG",
-            force: arguments.flag("force"), context: context, command: spec.displayName)
+        let destination = try arguments.group(\.output).destination(
+            defaultName: "journal-map.png", extensions: ["png"], formatName: "PNG", context: context)
         let renderer = try BundledData(context: context).mapRenderer()
         var request = MapRequest.overview(
-            entries: entries, width: width, height: height, scale: Double(scale), theme: theme, units: units)
-        if arguments.flag("radar") {
-            request.radar = try await radar(for: request, renderer: renderer, context: context)
+            entries: entries, width: arguments[\.width], height: arguments[\.height],
+            scale: Double(arguments[\.scale]), theme: theme, units: arguments[\.units])
+        if arguments[\.radar] {
+            request.overlays.append(try await radar(for: request, renderer: renderer, context: context))
         }
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(try renderer.render(request))
         try OutputTarget.write(png, to: destination, context: context)
@@ -106,10 +95,5 @@ enum MapCommand: Command {
     struct MapRadarFailure: Error, CustomStringConvertible {
         var cause: RadarError
         var description: String { "the map was not drawn: no radar frame, because \(cause)" }
-    }
-
-    /// The theme names the flag accepts.
-    enum ThemeName: String, CaseIterable {
-        case light, dark
     }
 }

@@ -4,16 +4,13 @@ import OutdoorModel
 
 /// `outdoor photo ID -o FILE`: the stored original photo, byte for byte.
 enum PhotoCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let output = OutputOptions(defaultName: "<date>-<title>.<ext>")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["photo"], summary: "Write an entry's original photo, byte for byte.",
-        usage: ["photo ID [-o FILE|-] [--force]"],
-        options: [
-            .value(
-                "output", "FILE", short: "o",
-                help: "Where to write (- for standard output; default <date>-<title>.<ext>)."),
-            OutputTarget.forceOption,
-            JournalLocation.option,
-        ],
         positionals: [
             PositionalSpec("ID", help: "the entry's id or a unique prefix of at least 4 characters")
         ],
@@ -26,16 +23,16 @@ enum PhotoCommand: Command {
             Example("photo 1a2b -o - | sha256sum", "its bytes on standard output"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let (store, entry) = try EntryLookup.storeAndEntry(
-            arguments.positionals[0], arguments, context: context)
+            arguments.positionals[0], journal: arguments[\.journal], context: context)
         guard let photo = entry.photo else {
             throw CommandError("entry \(entry.shortID) (\(entry.title)) has no photo")
         }
-        let destination = try OutputTarget.resolve(
-            arguments.value("output"), defaultName: "\(entry.fileStem()).\(photo.format.fileExtension)",
+        let destination = try arguments.group(\.output).destination(
+            defaultName: "\(entry.fileStem()).\(photo.format.fileExtension)",
             extensions: photo.format.fileExtensions, formatName: photo.format.rawValue.uppercased(),
-            force: arguments.flag("force"), context: context, command: spec.displayName)
+            context: context)
         guard let data = try store.photoData(for: entry.id) else {
             throw CommandError("entry \(entry.shortID) (\(entry.title)) has no photo")
         }

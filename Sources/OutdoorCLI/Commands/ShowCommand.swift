@@ -3,16 +3,14 @@ import OutdoorModel
 
 /// `outdoor show ID`: one whole entry.
 enum ShowCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let json = Flag("json", help: "Print a JSON object (with several ids, a JSON array).")
+        let units = CommonOptions.units
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["show"], summary: "Show entries in full.",
-        usage: ["show ID... [--json] [--units metric|imperial]"],
-        options: [
-            .flag("json", help: "Print a JSON object (with several ids, a JSON array)."),
-            .value(
-                "units", "UNITS", help: "metric (default) or imperial, for the temperature shown.",
-                choices: UnitSystem.allCases.map(\.rawValue)),
-            JournalLocation.option,
-        ],
         positionals: [
             PositionalSpec(
                 "ID", help: "entry ids or unique prefixes of at least 4 characters", variadic: true)
@@ -22,13 +20,14 @@ enum ShowCommand: Command {
             Example("show 1a2b 9f8e --json", "two entries as a JSON array"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let units = try arguments.choice("units", UnitSystem.self) ?? .metric
-        let store = try EntryLookup.journal(for: arguments.positionals[0], arguments, context: context)
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let units = arguments[\.units]
+        let store = try EntryLookup.journal(
+            for: arguments.positionals[0], journal: arguments[\.journal], context: context)
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
         let entries = try ids.compactMap { try store.entry(id: $0) }
         let tracks = try entries.map { try store.tracks(for: $0) }
-        if arguments.flag("json") {
+        if arguments[\.json] {
             let objects = zip(entries, tracks).map { entry, tracks -> JSONValue in
                 guard case .object(var members) = EntryPresenter.json(entry) else { return .null }
                 members.append(("tracks", .array(tracks.map(TrackPresenter.reference))))

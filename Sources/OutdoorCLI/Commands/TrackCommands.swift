@@ -5,16 +5,19 @@ import OutdoorStore
 
 /// `outdoor track import FILE... [--trip NAME] [--name TEXT] [--no-weather] [--dry-run]`.
 enum TrackImportCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let trip = Option.text(
+            "trip", "NAME", help: "Import the tracks into this trip (created when missing).")
+        let name = Option.nonBlankText(
+            "name", "TEXT", help: "Call the track TEXT instead of the name in the file (one FILE).")
+        let noWeather = Flag(
+            "no-weather", help: "Do not look up the weather at the track's start (its cards show none).")
+        let dryRun = Flag("dry-run", help: "Only read the files and show what would be imported.")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["track", "import"], summary: "Import recorded tracks from GPX files (.gpx, .gpx.gz).",
-        usage: ["track import FILE... [--trip NAME] [--name TEXT] [--no-weather] [--dry-run]"],
-        options: [
-            .value("trip", "NAME", help: "Import the tracks into this trip (created when missing)."),
-            .value("name", "TEXT", help: "Call the track TEXT instead of the name in the file (one FILE)."),
-            .flag("no-weather", help: "Do not look up the weather at the track's start."),
-            .flag("dry-run", help: "Only read the files and show what would be imported."),
-            JournalLocation.option,
-        ],
         positionals: [
             PositionalSpec("FILE", help: "GPX 1.0 or 1.1 files, plain or gzip-compressed", variadic: true)
         ],
@@ -44,23 +47,26 @@ enum TrackImportCommand: Command {
             Example("track import watch.gpx --name \"Ridge loop\" --no-weather", "named, without weather"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         guard !arguments.positionals.isEmpty else {
-            throw UsageError("give at least one GPX file", command: spec.displayName)
+            throw UsageError("give at least one GPX file", command: arguments.command)
         }
-        if arguments.value("name") != nil && arguments.positionals.count > 1 {
-            throw UsageError("--name names one track: give one FILE with it", command: spec.displayName)
+        if arguments.given(\.name) && arguments.positionals.count > 1 {
+            throw UsageError(
+                "--\(arguments.spec(\.name).name) names one track: give one FILE with it",
+                command: arguments.command)
         }
-        let dryRun = arguments.flag("dry-run")
+        let dryRun = arguments[\.dryRun]
         let plan: WeatherPlan =
-            arguments.flag("no-weather") || dryRun
+            arguments[\.noWeather] || dryRun
             ? .skip : .lookUp(try WeatherSetup.provider(context: context))
         let data = try BundledData(context: context)
-        let journal = try JournalLocation.openForImport(arguments, dryRun: dryRun, context: context)
+        let journal = try JournalLocation.openForImport(
+            arguments[\.journal], dryRun: dryRun, context: context)
         defer { withExtendedLifetime(journal) {} }
         let importer = TrackImport(store: journal.store, places: data.places, now: context.now)
         let options = TrackImport.Options(
-            trip: arguments.value("trip"), name: arguments.value("name"), weather: plan, dryRun: dryRun)
+            trip: arguments[\.trip], name: arguments[\.name], weather: plan, dryRun: dryRun)
         let items = try await importer.run(
             arguments.positionals.map { context.resolvePath($0) }, options: options)
         try report(items, dryRun: dryRun, trip: options.trip, context: context)
@@ -100,22 +106,21 @@ enum TrackImportCommand: Command {
 
 /// `outdoor track list [--json]`.
 enum TrackListCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let units = CommonOptions.units
+        let json = Flag("json", help: "Print a JSON array of tracks (metres, seconds, times in UTC).")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["track", "list"], summary: "List tracks, newest first, with their figures.",
-        usage: ["track list [--units metric|imperial] [--json]"],
-        options: [
-            .value(
-                "units", "UNITS", help: "metric (default) or imperial.",
-                choices: UnitSystem.allCases.map(\.rawValue)),
-            .flag("json", help: "Print a JSON array of tracks (metres, seconds, times in UTC)."),
-            JournalLocation.option,
-        ],
         examples: [Example("track list", "date, name, id, distance, moving time and climb of every track")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let units = try arguments.choice("units", UnitSystem.self) ?? .metric
-        let tracks = try JournalLocation.openForReading(arguments, context: context)?.tracks() ?? []
-        if arguments.flag("json") {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let units = arguments[\.units]
+        let tracks =
+            try JournalLocation.openForReading(arguments[\.journal], context: context)?.tracks() ?? []
+        if arguments[\.json] {
             context.stdout.write(JSONValue.array(tracks.map(TrackPresenter.json)).rendered() + "\n")
             return
         }
@@ -129,17 +134,15 @@ enum TrackListCommand: Command {
 
 /// `outdoor track show NAME|ID [--json]`.
 enum TrackShowCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let units = CommonOptions.units
+        let json = Flag("json", help: "Print the track, its waypoints and its entries' ids as a JSON object.")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["track", "show"],
         summary: "Show a track's figures, start weather and the entries within its time.",
-        usage: ["track show NAME|ID [--units metric|imperial] [--json]"],
-        options: [
-            .value(
-                "units", "UNITS", help: "metric (default) or imperial.",
-                choices: UnitSystem.allCases.map(\.rawValue)),
-            .flag("json", help: "Print the track, its waypoints and its entries' ids as a JSON object."),
-            JournalLocation.option,
-        ],
         positionals: [PositionalSpec("NAME|ID", help: "the track's name (any case), id or id prefix")],
         discussion: """
             An entry belongs to a track when its moment falls within the track's time (first to last point).
@@ -149,13 +152,13 @@ enum TrackShowCommand: Command {
             Example("track show 4f2a --json", "the same for scripts"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let units = try arguments.choice("units", UnitSystem.self) ?? .metric
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let units = arguments[\.units]
         let (store, track) = try TrackLookup.storeAndTrack(
-            arguments.positionals[0], arguments, context: context)
+            arguments.positionals[0], journal: arguments[\.journal], context: context)
         let entries = try store.entries(duringTrack: track)
         let waypoints = try store.trackRecording(id: track.id).waypoints
-        if arguments.flag("json") {
+        if arguments[\.json] {
             guard case .object(var members) = TrackPresenter.json(track) else { return }
             members += [
                 (
@@ -177,21 +180,22 @@ enum TrackShowCommand: Command {
 
 /// `outdoor track rename NAME|ID NEW-NAME`.
 enum TrackRenameCommand: Command {
-    static let spec = CommandSpec(
+    typealias Options = JournalOnlyOptions
+
+    static let about = CommandAbout(
         path: ["track", "rename"], summary: "Rename a track (its points stay as recorded).",
-        usage: ["track rename NAME|ID NEW-NAME"], options: [JournalLocation.option],
         positionals: [
             PositionalSpec("NAME|ID", help: "the track's name, id or id prefix"),
             PositionalSpec("NEW-NAME", help: "its new name"),
         ],
         examples: [Example("track rename \"ACTIVE LOG\" \"Ridge loop\"", "a clearer name")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         guard arguments.positionals.count == 2 else {
-            throw UsageError("give the track and its new name", command: spec.displayName)
+            throw UsageError("give the track and its new name", command: arguments.command)
         }
         let (store, track) = try TrackLookup.storeAndTrack(
-            arguments.positionals[0], arguments, context: context)
+            arguments.positionals[0], journal: arguments[\.journal], context: context)
         let renamed = try store.renameTrack(id: track.id, to: arguments.positionals[1], now: context.now())
         context.note(
             "renamed track '\(TerminalText.safe(track.name))' to '\(TerminalText.safe(renamed.name))'")
@@ -200,10 +204,13 @@ enum TrackRenameCommand: Command {
 
 /// `outdoor track delete NAME|ID... [--yes]`.
 enum TrackDeleteCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let yes = Flag("yes", short: "y", help: "Do not ask before deleting.")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["track", "delete"], summary: "Delete tracks (asks first on a terminal).",
-        usage: ["track delete NAME|ID... [--yes]"],
-        options: [.flag("yes", short: "y", help: "Do not ask before deleting."), JournalLocation.option],
         positionals: [PositionalSpec("NAME|ID", help: "tracks' names, ids or id prefixes", variadic: true)],
         discussion: """
             The track's points go with it. Entries placed from it keep their position and say which track
@@ -211,11 +218,11 @@ enum TrackDeleteCommand: Command {
             """,
         examples: [Example("track delete \"Ridge loop\"", "asks, then deletes the track")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         guard !arguments.positionals.isEmpty else {
-            throw UsageError("give at least one track", command: spec.displayName)
+            throw UsageError("give at least one track", command: arguments.command)
         }
-        let store = try JournalLocation.openForWriting(arguments, context: context)
+        let store = try JournalLocation.openForWriting(arguments[\.journal], context: context)
         var tracks: [Track] = []
         for text in arguments.positionals {
             let id = try TrackLookup.resolve(text, store: store)
@@ -223,7 +230,7 @@ enum TrackDeleteCommand: Command {
                 tracks.append(track)
             }
         }
-        if !arguments.flag("yes") && isatty(STDIN_FILENO) == 1 {
+        if !arguments[\.yes] && isatty(STDIN_FILENO) == 1 {
             var question = "delete \(EntryPresenter.count(tracks.count, "track", "tracks"))?\n"
             for track in tracks { question += "  \(TrackPresenter.summaryLine(track))\n" }
             context.stderr.write(question + "Delete? [y/N] ")
@@ -243,10 +250,10 @@ enum TrackDeleteCommand: Command {
 /// Finds the track a name or id argument names.
 enum TrackLookup {
     /// The journal opened for reading and the track `text` names.
-    static func storeAndTrack(_ text: String, _ arguments: ParsedArguments, context: CommandContext) throws
+    static func storeAndTrack(_ text: String, journal path: String?, context: CommandContext) throws
         -> (JournalStore, Track)
     {
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+        guard let store = try JournalLocation.openForReading(path, context: context) else {
             throw JournalStoreError.trackNotFound(text)
         }
         let id = try resolve(text, store: store)

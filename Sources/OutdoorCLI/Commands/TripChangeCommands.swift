@@ -4,20 +4,21 @@ import OutdoorStore
 
 /// `outdoor trip add NAME ID...`.
 enum TripAddCommand: Command {
-    static let spec = CommandSpec(
-        path: ["trip", "add"], summary: "Add entries to a trip by id.", usage: ["trip add NAME ID..."],
-        options: [JournalLocation.option],
+    typealias Options = JournalOnlyOptions
+
+    static let about = CommandAbout(
+        path: ["trip", "add"], summary: "Add entries to a trip by id.",
         positionals: [
             PositionalSpec("NAME", help: "the trip's name"),
             PositionalSpec("ID", help: "entry ids or unique prefixes", variadic: true),
         ],
         examples: [Example("trip add \"Iceland 2024\" 1a2b 9f8e", "two entries into the trip")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         guard arguments.positionals.count >= 2 else {
-            throw UsageError("give the trip's name and at least one entry id", command: spec.displayName)
+            throw UsageError("give the trip's name and at least one entry id", command: arguments.command)
         }
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+        guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
             throw CommandError("the journal has no entries yet")
         }
         let name = arguments.positionals[0]
@@ -33,9 +34,10 @@ enum TripAddCommand: Command {
 
 /// `outdoor trip remove NAME ID...`.
 enum TripRemoveCommand: Command {
-    static let spec = CommandSpec(
+    typealias Options = JournalOnlyOptions
+
+    static let about = CommandAbout(
         path: ["trip", "remove"], summary: "Take entries out of a trip (they stay in the journal).",
-        usage: ["trip remove NAME ID..."], options: [JournalLocation.option],
         positionals: [
             PositionalSpec("NAME", help: "the trip's name"),
             PositionalSpec("ID", help: "entry ids or unique prefixes", variadic: true),
@@ -43,12 +45,12 @@ enum TripRemoveCommand: Command {
         examples: [Example("trip remove \"Iceland 2024\" 1a2b", "the entry leaves the trip, not the journal")]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         guard arguments.positionals.count >= 2 else {
-            throw UsageError("give the trip's name and at least one entry id", command: spec.displayName)
+            throw UsageError("give the trip's name and at least one entry id", command: arguments.command)
         }
         let (store, trip) = try EntryLookup.storeAndTrip(
-            arguments.positionals[0], arguments, context: context)
+            arguments.positionals[0], journal: arguments[\.journal], context: context)
         let ids = try EntryLookup.resolveAll(Array(arguments.positionals.dropFirst()), store: store)
         let removed = try store.removeFromTrip(trip.name, ids: ids)
         let absent = ids.count - removed
@@ -60,17 +62,18 @@ enum TripRemoveCommand: Command {
 
 /// `outdoor trip rename NAME NEW-NAME`.
 enum TripRenameCommand: Command {
-    static let spec = CommandSpec(
-        path: ["trip", "rename"], summary: "Rename a trip.", usage: ["trip rename NAME NEW-NAME"],
-        options: [JournalLocation.option],
+    typealias Options = JournalOnlyOptions
+
+    static let about = CommandAbout(
+        path: ["trip", "rename"], summary: "Rename a trip.",
         positionals: [
             PositionalSpec("NAME", help: "the trip's name"), PositionalSpec("NEW-NAME", help: "its new name"),
         ],
         examples: [Example("trip rename \"Iceland 2024\" \"Iceland, July 2024\"", "a clearer name")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let (store, found) = try EntryLookup.storeAndTrip(
-            arguments.positionals[0], arguments, context: context)
+            arguments.positionals[0], journal: arguments[\.journal], context: context)
         let old = found.name
         let trip = try store.renameTrip(old, to: arguments.positionals[1])
         context.note("renamed trip '\(old)' to '\(trip.name)'")
@@ -79,16 +82,22 @@ enum TripRenameCommand: Command {
 
 /// `outdoor trip delete NAME`.
 enum TripDeleteCommand: Command {
-    static let spec = CommandSpec(
+    typealias Options = JournalOnlyOptions
+
+    static let about = CommandAbout(
         path: ["trip", "delete"], summary: "Delete a trip (its entries stay in the journal).",
-        usage: ["trip delete NAME"], options: [JournalLocation.option],
         positionals: [PositionalSpec("NAME", help: "the trip's name")],
         examples: [Example("trip delete \"Iceland 2024\"", "the trip goes; its entries stay")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let (store, trip) = try EntryLookup.storeAndTrip(
-            arguments.positionals[0], arguments, context: context)
+            arguments.positionals[0], journal: arguments[\.journal], context: context)
         try store.deleteTrip(trip.name)
         context.note("deleted trip '\(trip.name)'; its entries are still in the journal")
     }
+}
+
+/// The options of a command that takes only `--journal`.
+struct JournalOnlyOptions: CommandOptions {
+    let journal = CommonOptions.journal
 }

@@ -4,15 +4,13 @@ import OutdoorStore
 
 /// `outdoor trip create NAME [--since DATE --until DATE]`.
 enum TripCreateCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let range = DateRangeOptions()
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["trip", "create"], summary: "Create a trip, optionally of every entry in a date range.",
-        usage: ["trip create NAME [--since DATE --until DATE]"],
-        options: [
-            .value("since", "DATE", help: "Entries at or after DATE belong to the trip."),
-            .value(
-                "until", "DATE", help: "Entries before DATE (a date includes that day) belong to the trip."),
-            JournalLocation.option,
-        ],
         positionals: [PositionalSpec("NAME", help: "the trip's name")],
         examples: [
             Example("trip create \"Iceland 2024\"", "an empty trip; add entries with 'outdoor trip add'"),
@@ -21,11 +19,9 @@ enum TripCreateCommand: Command {
                 "every entry of those days"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let since = try DateArgument.since(arguments.value("since"), context: context)
-        let until = try DateArgument.until(arguments.value("until"), context: context)
-        try DateArgument.checkRange(since: since, until: until)
-        let store = try JournalLocation.openForWriting(arguments, context: context)
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let (since, until) = try arguments.group(\.range).range()
+        let store = try JournalLocation.openForWriting(arguments[\.journal], context: context)
         let trip = try store.createTrip(
             name: arguments.positionals[0], since: since, until: until, now: context.now())
         context.note(
@@ -35,14 +31,18 @@ enum TripCreateCommand: Command {
 
 /// `outdoor trip list`.
 enum TripListCommand: Command {
-    static let spec = CommandSpec(
-        path: ["trip", "list"], summary: "List trips.", usage: ["trip list [--json]"],
-        options: [.flag("json", help: "Print a JSON array of trips."), JournalLocation.option],
+    struct Options: CommandOptions {
+        let json = Flag("json", help: "Print a JSON array of trips.")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
+        path: ["trip", "list"], summary: "List trips.",
         examples: [Example("trip list", "every trip with its number of entries")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let trips = try JournalLocation.openForReading(arguments, context: context)?.trips() ?? []
-        if arguments.flag("json") {
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let trips = try JournalLocation.openForReading(arguments[\.journal], context: context)?.trips() ?? []
+        if arguments[\.json] {
             context.stdout.write(JSONValue.array(trips.map(json)).rendered() + "\n")
             return
         }
@@ -72,16 +72,14 @@ enum TripListCommand: Command {
 
 /// `outdoor trip show NAME`.
 enum TripShowCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let units = CommonOptions.units
+        let json = Flag("json", help: "Print the trip and its entries as a JSON object.")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["trip", "show"], summary: "Show a trip's figures, tracks and entries.",
-        usage: ["trip show NAME [--units metric|imperial] [--json]"],
-        options: [
-            .value(
-                "units", "UNITS", help: "metric (default) or imperial.",
-                choices: UnitSystem.allCases.map(\.rawValue)),
-            .flag("json", help: "Print the trip and its entries as a JSON object."),
-            JournalLocation.option,
-        ],
         positionals: [PositionalSpec("NAME", help: "the trip's name")],
         discussion: """
             A trip's tracks are those imported into it (track import --trip) and those whose time overlaps
@@ -93,14 +91,14 @@ enum TripShowCommand: Command {
             Example("trip show \"Iceland 2024\" --json", "the same for scripts"),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let units = try arguments.choice("units", UnitSystem.self) ?? .metric
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let units = arguments[\.units]
         let (store, trip) = try EntryLookup.storeAndTrip(
-            arguments.positionals[0], arguments, context: context)
+            arguments.positionals[0], journal: arguments[\.journal], context: context)
         let entries = try store.entries(inTrip: trip.name)
         let tracks = try store.tracks(inTrip: trip.name)
         let figures = TripFigures(entries: entries)
-        if arguments.flag("json") {
+        if arguments[\.json] {
             guard case .object(var members) = TripListCommand.json(trip) else { return }
             members += [
                 ("days", .integer(figures.dayCount)),

@@ -4,14 +4,15 @@ import OutdoorModel
 
 /// `outdoor weather fill [ID...]`: looks up weather for entries that have none.
 enum WeatherFillCommand: Command {
-    static let spec = CommandSpec(
+    struct Options: CommandOptions {
+        let jobs = Option.integer(
+            "jobs", "N", in: 1...4, default: 2,
+            help: "Lookups at once, 1-4 (default 2; the free service asks for restraint).")
+        let journal = CommonOptions.journal
+    }
+
+    static let about = CommandAbout(
         path: ["weather", "fill"], summary: "Look up the weather for entries saved without it.",
-        usage: ["weather fill [ID...]"],
-        options: [
-            .value(
-                "jobs", "N", help: "Lookups at once, 1-4 (default 2; the free service asks for restraint)."),
-            JournalLocation.option,
-        ],
         positionals: [
             PositionalSpec(
                 "ID", help: "entries to fill (default: every entry without weather)", optional: true,
@@ -24,10 +25,10 @@ enum WeatherFillCommand: Command {
             """,
         examples: [Example("weather fill", "look up the weather of every entry saved without it")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws {
-        let jobs = try arguments.integer("jobs", in: 1...4) ?? 2
+    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let jobs = arguments[\.jobs]
         let provider = try WeatherSetup.provider(context: context)
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+        guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
             context.note("the journal has no entries yet")
             return
         }

@@ -4,10 +4,16 @@ import OutdoorModel
 ///
 /// Grammar: `--name VALUE`, `--name=VALUE`, `-x VALUE`, flags `--name` and `-x`, `--` ends options,
 /// and a lone `-` is a positional value (standard input or output). An option that takes a value
-/// always consumes the next word, so negative numbers work (`--lng -105.27`).
+/// always consumes the next word, so negative numbers work (`--lng -105.27`). An option is given at
+/// most once unless its declaration repeats (`--gpx A --gpx B`).
 public enum ArgumentParser {
     /// Parses `arguments` (the words after the command's name) or throws a `UsageError`.
-    public static func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArguments {
+    ///
+    /// Each value is converted by its option's declaration as it is read (dates against
+    /// `values`' clock and zone), so a value the option refuses fails here, before the command runs.
+    public static func parse(
+        _ arguments: [String], spec: CommandSpec, values: ValueContext = .system
+    ) throws -> ParsedArguments {
         var parsed = ParsedArguments(command: spec.displayName)
         var index = 0
         var onlyPositionals = false
@@ -39,11 +45,18 @@ public enum ArgumentParser {
                         "option --\(option.name) needs a value (\(option.valueName ?? "VALUE"))",
                         command: spec.displayName)
                 }
-                if !option.repeatable && parsed.values[option.name] != nil {
+                if parsed.texts[option.name] != nil && !option.isRepeatable {
                     throw UsageError(
                         "option --\(option.name) was given more than once", command: spec.displayName)
                 }
-                parsed.values[option.name, default: []].append(value)
+                let converted = try convert(value, option: option, values: values, spec: spec)
+                // A repeatable option keeps every value, in the order given.
+                if let earlier = parsed.values[option.name], let combine = option.combine {
+                    parsed.values[option.name] = combine(earlier, converted)
+                } else {
+                    parsed.values[option.name] = converted
+                }
+                parsed.texts[option.name] = value
             } else {
                 if inlineValue != nil {
                     throw UsageError("flag --\(option.name) does not take a value", command: spec.displayName)
@@ -51,8 +64,31 @@ public enum ArgumentParser {
                 parsed.flags.insert(option.name)
             }
         }
-        if !parsed.helpRequested { try checkPositionals(parsed.positionals, spec: spec) }
+        if !parsed.helpRequested {
+            try checkRequired(parsed, spec: spec)
+            try checkPositionals(parsed.positionals, spec: spec)
+        }
         return parsed
+    }
+
+    /// The value `option`'s declaration makes of `text`; a refusal is a usage error of the command.
+    private static func convert(_ text: String, option: OptionSpec, values: ValueContext, spec: CommandSpec)
+        throws -> any Sendable
+    {
+        do {
+            return try option.convert(text, values)
+        } catch var error as UsageError {
+            error.command = error.command ?? spec.displayName
+            throw error
+        } catch {
+            throw UsageError(error, command: spec.displayName)
+        }
+    }
+
+    private static func checkRequired(_ parsed: ParsedArguments, spec: CommandSpec) throws {
+        for option in spec.options where option.isRequired && parsed.texts[option.name] == nil {
+            throw UsageError("missing required option \(option.usageText)", command: spec.displayName)
+        }
     }
 
     private static func lookUp(_ word: String, in spec: CommandSpec) throws -> (OptionSpec, String?) {

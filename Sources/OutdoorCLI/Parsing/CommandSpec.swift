@@ -29,6 +29,17 @@ public struct CommandSpec: Sendable {
         self.examples = examples
     }
 
+    /// A command's spec from what it says about itself and its option declarations; `usage`
+    /// holds its usage forms after its name (by default the positionals and every listed option).
+    init<Options: OptionGroup>(about: CommandAbout, options: Options, usage: [[UsageTerm]]? = nil) {
+        let forms = usage ?? [about.positionals.map(\.usageTerm) + options.usageTerms]
+        self.init(
+            path: about.path, summary: about.summary,
+            usage: UsageTerm.lines(path: about.path.joined(separator: " "), forms: forms),
+            options: options.declarations, positionals: about.positionals, discussion: about.discussion,
+            examples: about.examples)
+    }
+
     /// The command's full name, "outdoor weather fill".
     public var displayName: String { (["outdoor"] + path).joined(separator: " ") }
 
@@ -56,66 +67,6 @@ public struct Example: Sendable {
     }
 }
 
-/// One option: a flag (`--dry-run`) or an option with a value (`--title TEXT`).
-public struct OptionSpec: Sendable {
-    /// The long name without dashes ("title").
-    public var name: String
-    /// A one-letter alias ("o" for `-o`).
-    public var short: Character?
-    /// The value's placeholder in help ("TEXT"); nil for a flag.
-    public var valueName: String?
-    /// One line of help.
-    public var help: String
-    /// Whether the option may be given more than once.
-    public var repeatable: Bool
-    /// The values it accepts, when they are a fixed list (for shell completion).
-    public var choices: [String]
-
-    /// A flag that takes no value.
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: nil, help: help, repeatable: false, choices: [])
-    }
-
-    /// An option that takes a value.
-    public static func value(
-        _ name: String, _ valueName: String, short: Character? = nil, help: String, repeatable: Bool = false,
-        choices: [String] = []
-    ) -> OptionSpec {
-        OptionSpec(
-            name: name, short: short, valueName: valueName, help: help, repeatable: repeatable,
-            choices: choices)
-    }
-
-    /// What a shell should offer for the value: a fixed list, files, folders, or nothing.
-    public var valueKind: ValueKind {
-        if !choices.isEmpty { return .choices(choices) }
-        switch valueName {
-        case "FILE", "PATH": return .file
-        case "DIR": return .directory
-        default: return .text
-        }
-    }
-
-    /// What an option's value is, for shell completion.
-    public enum ValueKind: Equatable, Sendable {
-        case choices([String])
-        case file
-        case directory
-        case text
-    }
-
-    /// Whether the option takes a value.
-    public var takesValue: Bool { valueName != nil }
-
-    /// How the option is written in help ("-o, --output FILE").
-    public var label: String {
-        var text = short.map { "-\($0), " } ?? ""
-        text += "--\(name)"
-        if let valueName { text += " \(valueName)" }
-        return text
-    }
-}
-
 /// One positional argument.
 public struct PositionalSpec: Sendable {
     /// Placeholder in help ("ID").
@@ -127,6 +78,12 @@ public struct PositionalSpec: Sendable {
     /// Whether it takes all remaining arguments.
     public var variadic: Bool
 
+    /// How it is written in a usage line: "ID", "ID...", "[ID...]".
+    public var usageTerm: UsageTerm {
+        let text = name + (variadic ? "..." : "")
+        return .word(optional ? "[\(text)]" : text)
+    }
+
     /// Makes a positional argument.
     public init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false) {
         self.name = name
@@ -134,4 +91,19 @@ public struct PositionalSpec: Sendable {
         self.optional = optional
         self.variadic = variadic
     }
+}
+
+/// What a command says about itself besides its options: its name, summary, arguments, help
+/// text and examples.
+struct CommandAbout: Sendable {
+    /// The words that name the command after `outdoor` ("add", or "weather fill").
+    var path: [String]
+    /// One line saying what the command does.
+    var summary: String
+    /// Accepted positional arguments, in order.
+    var positionals: [PositionalSpec] = []
+    /// Longer explanation shown after the options in help.
+    var discussion: String?
+    /// Example command lines (without the leading "outdoor"), each with what it does.
+    var examples: [Example] = []
 }

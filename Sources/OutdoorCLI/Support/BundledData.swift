@@ -69,7 +69,9 @@ struct BundledData {
 
     /// A book maker: pages drawn on the calling thread with one font library, photos prepared
     /// by `jobs` workers each reading through its own source from `photos`.
-    func bookMaker(jobs: Int, photos: @escaping () throws -> any BookPhotoSource) throws -> TripBook {
+    func bookMaker(jobs: Int, photos: @escaping @Sendable () throws -> any EntryPhotoSource) throws
+        -> TripBook
+    {
         let fonts = try fonts()
         let map = OfflineMapProvider(database: database, fonts: fonts)
         return TripBook(

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorFiles
+import Synchronization
 
 /// What a command may use from the outside world: streams, environment, clock, paths.
 final class CommandContext {
@@ -28,7 +29,7 @@ final class CommandContext {
     /// The machine's time zone: `TZ` from the environment when it names one (":Europe/Paris" too),
     /// else the system's.
     var timeZone: TimeZone {
-        if let name = environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }),
+        if let name = environment[.timeZone].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }),
             !name.isEmpty, let zone = TimeZone(identifier: name)
         {
             return zone
@@ -43,7 +44,7 @@ final class CommandContext {
     var colorOnStdout: Bool { allowsColor(on: stdout) }
 
     private func allowsColor(on channel: OutputChannel) -> Bool {
-        channel.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        channel.isTerminal && (environment[.noColor] ?? "").isEmpty && environment[.term] != "dumb"
     }
 
     /// A path given on the command line, resolved against the current folder (with ~ expanded).
@@ -69,10 +70,11 @@ final class CommandContext {
 ///
 /// A write that fails (a full disk, a closed pipe, `/dev/full`) is remembered: messages go on
 /// without throwing, and when the command ends a failed standard output or error makes it fail.
-final class OutputChannel: @unchecked Sendable {
+final class OutputChannel: Sendable {
     private let descriptor: Int32
-    private let lock = NSLock()
-    private var firstFailure: Int32 = 0
+    /// The errno of the first write that failed, 0 for none; held while writing, so writes
+    /// from several threads do not interleave.
+    private let firstFailure = Mutex<Int32>(0)
     /// What to call the stream in messages ("standard output").
     let name: String
     /// Whether the stream is a terminal.
@@ -94,20 +96,19 @@ final class OutputChannel: @unchecked Sendable {
 
     /// Writes bytes, throwing when the stream cannot take them (a closed pipe, a full disk).
     func writeChecked(_ data: Data) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        let code = FileWriting.writeAll(data, to: descriptor)
-        guard code == 0 else {
-            if firstFailure == 0 { firstFailure = code }
-            throw OutputFailure(stream: name, errno: code)
+        try firstFailure.withLock { (firstFailure: inout Int32) throws(OutputFailure) in
+            let code = FileWriting.writeAll(data, to: descriptor)
+            guard code == 0 else {
+                if firstFailure == 0 { firstFailure = code }
+                throw OutputFailure(stream: name, errno: code)
+            }
         }
     }
 
     /// The first write that failed, if any.
     var failure: OutputFailure? {
-        lock.lock()
-        defer { lock.unlock() }
-        return firstFailure == 0 ? nil : OutputFailure(stream: name, errno: firstFailure)
+        let code = firstFailure.withLock { $0 }
+        return code == 0 ? nil : OutputFailure(stream: name, errno: code)
     }
 }
 

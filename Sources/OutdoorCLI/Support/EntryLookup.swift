@@ -4,30 +4,30 @@ import OutdoorStore
 
 /// Finds the entry an id argument names.
 enum EntryLookup {
-    /// The entry named by `idText` (an id or unique prefix) in the journal the arguments choose.
-    static func entry(_ idText: String, _ arguments: ParsedArguments, context: CommandContext) throws
+    /// The entry named by `idText` (an id or unique prefix) in the journal `--journal` chooses.
+    static func entry(_ idText: String, journal path: String?, context: CommandContext) throws
         -> JournalEntry
     {
-        try storeAndEntry(idText, arguments, context: context).1
+        try storeAndEntry(idText, journal: path, context: context).1
     }
 
     /// The open journal and the entry named by `idText`.
-    static func storeAndEntry(_ idText: String, _ arguments: ParsedArguments, context: CommandContext) throws
+    static func storeAndEntry(_ idText: String, journal path: String?, context: CommandContext) throws
         -> (JournalStore, JournalEntry)
     {
-        let store = try journal(for: idText, arguments, context: context)
+        let store = try journal(for: idText, journal: path, context: context)
         let id = try store.resolve(idText)
         guard let entry = try store.entry(id: id) else { throw JournalStoreError.notFound(idText) }
         return (store, entry)
     }
 
     /// The journal opened for reading to look `idText` up in; with no journal yet, `idText` is not found.
-    static func journal(for idText: String, _ arguments: ParsedArguments, context: CommandContext) throws
+    static func journal(for idText: String, journal path: String?, context: CommandContext) throws
         -> JournalStore
     {
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+        guard let store = try JournalLocation.openForReading(path, context: context) else {
             throw JournalStoreError.notFound(
-                "\(idText) (the journal \(JournalLocation.path(arguments, context: context)) has no entries yet)"
+                "\(idText) (the journal \(JournalLocation.path(path, context: context)) has no entries yet)"
             )
         }
         return store
@@ -66,10 +66,10 @@ extension EntryLookup {
     }
 
     /// The open journal and the trip called `name`; with no journal yet there is no such trip.
-    static func storeAndTrip(_ name: String, _ arguments: ParsedArguments, context: CommandContext) throws
+    static func storeAndTrip(_ name: String, journal path: String?, context: CommandContext) throws
         -> (JournalStore, Trip)
     {
-        guard let store = try JournalLocation.openForReading(arguments, context: context) else {
+        guard let store = try JournalLocation.openForReading(path, context: context) else {
             throw JournalStoreError.tripNotFound(name)
         }
         return (store, try trip(name, store: store))

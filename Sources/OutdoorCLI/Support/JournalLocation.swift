@@ -3,15 +3,10 @@ import OutdoorStore
 
 /// Where the journal file is: `--journal`, else `OUTDOOR_JOURNAL`, else the XDG data folder.
 enum JournalLocation {
-    /// The option every journal command accepts.
-    static let option = OptionSpec.value(
-        "journal", "PATH", help: "Use the journal at PATH (default: $OUTDOOR_JOURNAL or the XDG data folder)."
-    )
-
-    /// The journal path for these arguments and this environment.
-    static func path(_ arguments: ParsedArguments, context: CommandContext) -> String {
-        if let given = arguments.value("journal"), !given.isEmpty { return context.resolvePath(given).path }
-        if let env = context.environment["OUTDOOR_JOURNAL"], !env.isEmpty {
+    /// The journal path `--journal` (`given`, nil when not given) and the environment choose.
+    static func path(_ given: String?, context: CommandContext) -> String {
+        if let given, !given.isEmpty { return context.resolvePath(given).path }
+        if let env = context.environment[.journal], !env.isEmpty {
             return context.resolvePath(env).path
         }
         return defaultPath(environment: context.environment)
@@ -20,25 +15,24 @@ enum JournalLocation {
     /// `$XDG_DATA_HOME/outdoor/journal.sqlite`, else `~/.local/share/outdoor/journal.sqlite`.
     static func defaultPath(environment: [String: String]) -> String {
         // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+        if let xdg = environment[.xdgDataHome], xdg.hasPrefix("/") {
             return (xdg as NSString).appendingPathComponent("outdoor/journal.sqlite")
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment[.home].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return (home as NSString).appendingPathComponent(".local/share/outdoor/journal.sqlite")
     }
 
     /// How long to wait for another process's lock: `OUTDOOR_BUSY_TIMEOUT_MS`, else 15 s.
     static func busyTimeout(_ context: CommandContext) -> Int32 {
-        context.environment["OUTDOOR_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }.map { max(0, $0) }
+        context.environment[.busyTimeout].flatMap { Int32($0) }.map { max(0, $0) }
             ?? JournalStore.busyTimeoutMilliseconds
     }
 
     /// Opens the journal for reading; nil when no journal exists yet.
-    static func openForReading(_ arguments: ParsedArguments, context: CommandContext) throws -> JournalStore?
-    {
+    static func openForReading(_ journal: String?, context: CommandContext) throws -> JournalStore? {
         do {
             return try JournalStore(
-                path: path(arguments, context: context), access: .read,
+                path: path(journal, context: context), access: .read,
                 busyTimeoutMilliseconds: busyTimeout(context))
         } catch JournalStoreError.missing {
             return nil
@@ -46,20 +40,20 @@ enum JournalLocation {
     }
 
     /// Opens (creating when needed) the journal for writing.
-    static func openForWriting(_ arguments: ParsedArguments, context: CommandContext) throws -> JournalStore {
+    static func openForWriting(_ journal: String?, context: CommandContext) throws -> JournalStore {
         try JournalStore(
-            path: path(arguments, context: context), access: .write,
+            path: path(journal, context: context), access: .write,
             busyTimeoutMilliseconds: busyTimeout(context))
     }
 
     /// Opens the journal an import writes to, or with `dryRun` compares with: a dry run of a
     /// journal that does not exist yet gets an empty one in a private temporary folder, so it
     /// creates nothing.
-    static func openForImport(_ arguments: ParsedArguments, dryRun: Bool, context: CommandContext) throws
+    static func openForImport(_ journal: String?, dryRun: Bool, context: CommandContext) throws
         -> ImportJournal
     {
-        guard dryRun, try openForReading(arguments, context: context) == nil else {
-            return ImportJournal(store: try openForWriting(arguments, context: context), scratch: nil)
+        guard dryRun, try openForReading(journal, context: context) == nil else {
+            return ImportJournal(store: try openForWriting(journal, context: context), scratch: nil)
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "outdoor-dry-run-\(UUID().uuidString.lowercased())", isDirectory: true)

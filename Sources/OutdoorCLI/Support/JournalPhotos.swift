@@ -1,10 +1,9 @@
 import Foundation
-import OutdoorBook
-import OutdoorExport
+import OutdoorModel
 import OutdoorStore
 
 /// An export's or a book's photo source: a journal connection of its own, reading one photo at a time.
-struct JournalPhotos: ExportPhotoSource, BookPhotoSource {
+struct JournalPhotos: EntryPhotoSource {
     /// The connection (one per worker thread).
     let store: JournalStore
 

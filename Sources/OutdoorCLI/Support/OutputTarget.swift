@@ -1,7 +1,7 @@
 import Foundation
 import OutdoorFiles
 
-/// Where `card`, `photo` and `map` write their image, under one rule for all three.
+/// Where `card`, `photo`, `map` and `book` write their file, under one rule for all four.
 ///
 /// - `-o -` is standard output, refused on a terminal (binary data would garble it) unless
 ///   `--force` is given;
@@ -14,10 +14,6 @@ enum OutputTarget {
     static let rule =
         "-o FILE replaces FILE; a default name never replaces a file (a taken name gets -2, -3, ... "
         + "unless --force); -o - writes to standard output, refused on a terminal unless --force."
-
-    /// The `--force` option of the commands that follow the rule.
-    static let forceOption = OptionSpec.flag(
-        "force", help: "Write binary data to a terminal, or let the default name replace a file.")
 
     /// A resolved destination.
     enum Destination: Equatable {

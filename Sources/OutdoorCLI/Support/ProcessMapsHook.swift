@@ -10,7 +10,7 @@ enum ProcessMapsHook {
 
     /// Writes /proc/self/maps to the file `environment` names, if it names one.
     static func recordIfAsked(environment: [String: String], context: CommandContext) {
-        guard let path = environment[variable], !path.isEmpty else { return }
+        guard let path = environment[.debugMapsFile], !path.isEmpty else { return }
         guard let maps = FileHandle(forReadingAtPath: "/proc/self/maps") else {
             context.note("\(variable): cannot read /proc/self/maps")
             return

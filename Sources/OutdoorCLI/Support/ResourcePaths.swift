@@ -16,7 +16,7 @@ struct ResourcePaths {
     /// Finds the resources, or explains where it looked.
     static func locate(environment: [String: String]) throws -> ResourcePaths {
         var tried: [String] = []
-        if let root = environment["OUTDOOR_RESOURCES"], !root.isEmpty {
+        if let root = environment[.resources], !root.isEmpty {
             let paths = installed(URL(fileURLWithPath: root))
             if paths.exists { return paths }
             tried.append(root)

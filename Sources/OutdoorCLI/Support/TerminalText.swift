@@ -48,7 +48,7 @@ enum TerminalText {
     /// terminal's own size; nil when output goes to a file or a pipe (never cut there).
     static func columns(of channel: OutputChannel, environment: [String: String]) -> Int? {
         guard channel.isTerminal else { return nil }
-        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        if let text = environment[.columns], let columns = Int(text), columns > 0 { return columns }
         var size = winsize()
         if ioctl(channel.fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)

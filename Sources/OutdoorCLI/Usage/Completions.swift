@@ -26,6 +26,14 @@ enum Completions {
         return words + ["help"]
     }
 
+    /// The options a shell offers for `spec`: all but those accepted only to be refused.
+    static func offered(_ spec: CommandSpec) -> [OptionSpec] {
+        spec.options.filter { $0.visibility != .refused }
+    }
+
+    /// The option that goes before the command too (`outdoor --journal PATH log`).
+    static var global: OptionSpec { CommonOptions.journal.spec }
+
     /// Every option spelling that takes a value, for skipping values while finding the command.
     static func valueOptionWords(_ commands: [CommandSpec]) -> [String] {
         var words: [String] = []
@@ -41,7 +49,7 @@ enum Completions {
     }
 
     private static func optionWords(_ spec: CommandSpec) -> [String] {
-        spec.options.flatMap { ["--\($0.name)"] + ($0.short.map { ["-\($0)"] } ?? []) } + ["--help"]
+        offered(spec).flatMap(\.spellings) + ["--help"]
     }
 
     // MARK: bash
@@ -67,7 +75,7 @@ enum Completions {
                     esac
                 done
                 case "$cmd" in
-                    ""|help) COMPREPLY=($(compgen -W "\(topWords(commands).joined(separator: " ")) --journal --help --version" -- "$cur")); return ;;
+                    ""|help) COMPREPLY=($(compgen -W "\(topWords(commands).joined(separator: " ")) --\(global.name) --help --version" -- "$cur")); return ;;
 
             """
         for group in groups {
@@ -78,9 +86,8 @@ enum Completions {
         text += "    esac\n    case \"$cmd:$prev\" in\n"
         for spec in commands {
             let name = spec.path.joined(separator: " ")
-            for option in spec.options where option.takesValue {
-                let labels = ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
-                let pattern = labels.map { "\"\(name):\($0)\"" }.joined(separator: "|")
+            for option in offered(spec) where option.takesValue {
+                let pattern = option.spellings.map { "\"\(name):\($0)\"" }.joined(separator: "|")
                 switch option.valueKind {
                 case .choices(let values):
                     text +=
@@ -120,7 +127,7 @@ enum Completions {
 
     private static func zshArguments(_ spec: CommandSpec) -> String {
         var specs: [String] = []
-        for option in spec.options {
+        for option in offered(spec) {
             let help = zshQuoted(option.help)
             var action = ""
             if option.takesValue {
@@ -132,13 +139,11 @@ enum Completions {
                 case .text: action = ":\(option.valueName ?? "value"): "
                 }
             }
-            let repeatable = option.repeatable ? "*" : ""
             if let short = option.short {
-                specs.append(
-                    "'\(repeatable)(-\(short) --\(option.name))'{-\(short),--\(option.name)}'[\(help)]\(action)'"
-                )
+                specs.append("'(-\(short) --\(option.name))'{-\(short),--\(option.name)}'[\(help)]\(action)'")
             } else {
-                specs.append("'\(repeatable)--\(option.name)[\(help)]\(action)'")
+                // zsh offers an option again only when its spec starts with `*`.
+                specs.append("'\(option.isRepeatable ? "*" : "")--\(option.name)[\(help)]\(action)'")
             }
         }
         specs.append("'(-h --help)'{-h,--help}'[Show help]'")
@@ -162,7 +167,7 @@ enum Completions {
                 local curcontext="$curcontext" state line
                 local -a commands
                 commands=(\(top.joined(separator: " ")))
-                _arguments -C '--journal[Use the journal at PATH]:PATH:_files' '--version[Show the version]' \\
+                _arguments -C '--\(global.name)[\(zshQuoted(global.help))]:\(global.valueName ?? "PATH"):_files' '--version[Show the version]' \\
                     '(-h --help)'{-h,--help}'[Show help]' '1: :->command' '*:: :->arguments'
                 case $state in
                     command) _describe -t commands 'outdoor command' commands ;;
@@ -239,7 +244,7 @@ enum Completions {
                 echo $path
             end
             complete -c outdoor -f
-            complete -c outdoor -n 'test -z (__outdoor_path)' -l journal -r -F -d 'Use the journal at PATH'
+            complete -c outdoor -n 'test -z (__outdoor_path)' -l \(global.name) -r -F -d \(fishQuoted(global.help))
             complete -c outdoor -n 'test -z (__outdoor_path)' -l version -d 'Show the version'
 
             """
@@ -257,7 +262,7 @@ enum Completions {
         }
         for spec in commands {
             let condition = "-n 'test (__outdoor_path) = \"\(spec.path.joined(separator: " "))\"'"
-            for option in spec.options {
+            for option in offered(spec) {
                 var line = "complete -c outdoor \(condition) -l \(option.name)"
                 if let short = option.short { line += " -s \(short)" }
                 if option.takesValue {

@@ -44,11 +44,12 @@ enum HelpFormatter {
             Example("card 1a2b", "render an entry's share card as a PNG"),
             Example("export --trip \"Iceland 2024\" -o iceland", "a trip's cards, summary and gallery"),
         ])
-        lines += ["", "USAGE: outdoor [--journal PATH] <command> [options]", "", "COMMANDS:"]
+        let journal = CommonOptions.journal.spec
+        lines += ["", "USAGE: outdoor [\(journal.usageText)] <command> [options]", "", "COMMANDS:"]
         lines += commands.map { row($0.path.joined(separator: " "), $0.summary) }
         lines += [
             "", "GLOBAL OPTIONS (before or after the command):",
-            row("--journal PATH", "Use the journal at PATH."),
+            row(journal.label, journal.help),
             row("--version", "Show the version."), row("-h, --help", "Show this help."), "",
             "The journal is $XDG_DATA_HOME/outdoor/journal.sqlite (else ~/.local/share/outdoor/journal.sqlite);",
             "--journal PATH or OUTDOOR_JOURNAL chooses another. See 'outdoor help <command>' for details.",

@@ -18,7 +18,7 @@ public struct CardOutput: Sendable, Hashable {
 }
 
 /// An encoded card, its alt text, and the settings that made it.
-public struct EncodedCard: @unchecked Sendable {
+public struct EncodedCard: Sendable {
     /// The file's bytes.
     public let data: Data
     /// The format of `data`.

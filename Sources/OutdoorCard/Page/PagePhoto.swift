@@ -5,7 +5,7 @@ import OutdoorRaster
 ///
 /// The caller prepares it for the panel it will fill (`CardGrid.page`): pixels no denser than
 /// the print resolution, or a JPEG stream that already is, embedded unchanged.
-public struct PagePhoto: @unchecked Sendable {
+public struct PagePhoto: Sendable {
     /// The picture as stored (before `orientation` is applied).
     public var image: CanvasImage
     /// The turn that shows it upright.

@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorImage
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 
@@ -31,7 +32,7 @@ struct CardPainter {
     /// On a pixel canvas in a `gamut` other than sRGB the map's picture is converted into it.
     /// Throws `CardError.mapFailed` with the provider's own error when it cannot draw.
     func drawMap(
-        _ map: any CardMapProvider, request: CardMapRequest?, panel: CGRect?, credit: CGRect?,
+        _ map: any CardMapProvider, request: MapRequest?, panel: CGRect?, credit: CGRect?,
         attribution: TextLayout, gamut: ColourSpace = .sRGB
     ) throws {
         guard let panel, let credit else { return }
@@ -40,7 +41,8 @@ struct CardPainter {
             // The map is drawn in sRGB; a wide-colour card takes its picture converted (it looks the same).
             var converted: PixelBuffer?
             if gamut != .sRGB, !canvas.isVector {
-                let pixels = try map.checkedPanel(request)
+                let pixels = try map.checkedPanel(
+                    request, croppedTo: CardRenderer.pixelSize(of: panel, scale: canvas.scale))
                 try gamut.convertFromSRGB(pixels)
                 converted = pixels
             }

@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorImage
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 
@@ -14,7 +15,7 @@ import OutdoorRaster
 ///
 /// While the card is drawn, the photo decodes on a background thread at the smallest size
 /// that covers its panel; it is painted last, with the weather card that rises over it. The
-/// renderer, like its font library, is used from one thread at a time.
+/// renderer, like its font library, is not `Sendable`: the compiler keeps it on one thread.
 public final class CardRenderer {
     /// The fonts text is shaped with.
     public let fonts: FontLibrary
@@ -136,7 +137,7 @@ public final class CardRenderer {
     /// weather card rising over it. Returns the note as drawn, or nil when none is.
     func paint(
         _ composed: ComposedCard, entry: JournalEntry, on canvas: Canvas, options: CardOptions,
-        medium: CardMapRequest.Medium, radar: RadarFrame? = nil, drawPhoto: (CGRect) throws -> Void
+        medium: CardMapMedium, radar: RadarFrame? = nil, drawPhoto: (CGRect) throws -> Void
     ) throws -> String? {
         let layout = composed.layout
         let texts = composed.texts
@@ -168,22 +169,20 @@ public final class CardRenderer {
         return shownNote
     }
 
-    /// What the map panel asks its provider for, when the layout has a panel.
+    /// What the map panel asks its provider for, when the layout has a panel: the entry's place
+    /// (`CardMap.entryOverlays`) and the radar frame, with its time in the entry's zone.
     private func mapRequest(
         for entry: JournalEntry, layout: CardLayout, options: CardOptions, scale: Double,
-        medium: CardMapRequest.Medium, radar: RadarFrame?
-    ) -> CardMapRequest? {
+        medium: CardMapMedium, radar: RadarFrame?
+    ) -> MapRequest? {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
-        var request = CardMapRequest(
-            coordinate: options.coordinates.mapCoordinate(for: entry.coordinate),
-            pixelSize: Self.pixelSize(of: panel, scale: scale), scale: scale,
-            theme: options.theme, units: options.units, coordinates: options.coordinates,
-            placeName: entry.placeName)
-        request.medium = medium
-        request.radar = radar.map {
-            CardMapRequest.Radar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))
-        }
-        return request
+        return CardMap.request(
+            pixelSize: Self.pixelSize(of: panel, scale: scale), scale: scale, medium: medium,
+            theme: options.theme, units: options.units,
+            overlays: CardMap.entryOverlays(
+                at: entry.coordinate, placeName: entry.placeName, coordinates: options.coordinates)
+                + (radar.map { [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))] }
+                    ?? []))
     }
 
     /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.

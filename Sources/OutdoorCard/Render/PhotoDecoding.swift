@@ -1,53 +1,63 @@
-import Dispatch
 import Foundation
 import OutdoorImage
 import OutdoorModel
 import OutdoorRaster
+import OutdoorWorkers
+import Synchronization
 
-/// Decodes a photo on a background thread while the caller draws the rest of the card.
+/// Decodes a photo on a worker thread while the caller draws the rest of the card.
 ///
-/// The decoder is thread-safe and touches nothing but the bytes it is given; the result is
-/// handed over through a semaphore, which also orders the memory writes before the read.
-final class PhotoDecoding: @unchecked Sendable {
-    private var result: Result<DecodedImage, Error>?
-    private let finished = DispatchSemaphore(value: 0)
-    private var deferred: (() -> Void)?
+/// The decoder touches nothing but the bytes it is given; its result comes back through a
+/// one-job `WorkerPool` run and is kept, so it can be asked for again.
+final class PhotoDecoding: Sendable {
+    private let state: Mutex<State>
 
-    /// Prepares decoding `data` at the smallest size that covers `target` (upright pixels): at
-    /// once on a background thread, or (with `inBackground` false) on the first `image()` call.
+    private enum State {
+        case running(OrderedRun<DecodedImage>)
+        case done(Result<DecodedImage, any Error>)
+    }
+
+    /// Starts decoding `data` at the smallest size that covers `target` (upright pixels): at
+    /// once on a worker thread, or (with `inBackground` false) on the first `image()` call.
     init(_ data: Data, covering target: PixelSize, into space: ColourSpace, inBackground: Bool = true) {
-        let work: @Sendable () -> Void = { [self] in
-            result = Result { try ImageDecoder.decode(data, covering: target, cropping: true, into: space) }
-            finished.signal()
-        }
-        if inBackground {
-            DispatchQueue.global(qos: .userInitiated).async(execute: work)
-        } else {
-            deferred = work
-        }
+        let pool = inBackground ? WorkerPool(workers: 1) : .callingThread
+        state = Mutex(
+            .running(
+                pool.start(1) { _ in
+                    try ImageDecoder.decode(data, covering: target, cropping: true, into: space)
+                }))
     }
 
     /// Waits for the decode; the photo, or `CardError.photoUnreadable` with the codec's reason.
     func image() throws -> DecodedImage {
-        waitUntilFinished()
-        switch result {
-        case .success(let image)?:
-            return image
-        case .failure(let error)?:
+        do {
+            return try outcome().get()
+        } catch {
             throw CardError.photoUnreadable(cause: ErrorCause(error))
-        case nil:
-            throw CardError.photoUnreadable(cause: ErrorCause(PhotoDecodingError.noResult))
         }
     }
 
     /// Blocks until the decode is over (again and again, without waiting twice).
     func waitUntilFinished() {
-        if let work = deferred {
-            deferred = nil
-            work()
+        _ = outcome()
+    }
+
+    /// The decode's outcome, waiting for it the first time.
+    private func outcome() -> Result<DecodedImage, any Error> {
+        state.withLock { state in
+            switch state {
+            case .done(let outcome):
+                return outcome
+            case .running(let run):
+                let outcome = Result { () throws -> DecodedImage in
+                    guard let image = try run.next() else { throw PhotoDecodingError.noResult }
+                    return image
+                }
+                run.finish()
+                state = .done(outcome)
+                return outcome
+            }
         }
-        finished.wait()
-        finished.signal()
     }
 }
 
@@ -58,11 +68,14 @@ final class PhotoDecoding: @unchecked Sendable {
 /// Once painted, a decode is dropped (its pixels live on in the card), and once the caller
 /// says no other rendering will follow (`release()`), so are the bytes: a card is then encoded
 /// without the photo's compressed and decoded copies beside it.
-public final class CardPhoto: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes: Data
-    private var released = false
-    private var started: [PixelSize: PhotoDecoding] = [:]
+public final class CardPhoto: Sendable {
+    private struct State {
+        var bytes: Data
+        var released = false
+        var started: [PixelSize: PhotoDecoding] = [:]
+    }
+
+    private let state: Mutex<State>
     /// The colour space the photo is converted into (the card's gamut).
     private let space: ColourSpace
 
@@ -74,7 +87,7 @@ public final class CardPhoto: @unchecked Sendable {
     /// With `inBackground` false the photo decodes on the rendering thread when the card needs
     /// it, so one card uses one thread (batch export runs one card per core instead).
     public init(_ data: Data, options: CardOptions, inBackground: Bool = true) {
-        self.bytes = data
+        self.state = Mutex(State(bytes: data))
         self.decodesInBackground = inBackground
         self.space = options.gamut
         if inBackground, let target = CardRenderer.photoPixelSize(options: options) {
@@ -84,37 +97,34 @@ public final class CardPhoto: @unchecked Sendable {
 
     /// The stored bytes (JPEG, PNG or HEIC); empty after `release()`.
     public var data: Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return bytes
+        state.withLock { $0.bytes }
     }
 
     /// Gives back the bytes and any decode: no further rendering will need this photo.
     public func release() {
-        lock.lock()
-        bytes = Data()
-        released = true
-        started = [:]
-        lock.unlock()
+        state.withLock { state in
+            state.bytes = Data()
+            state.released = true
+            state.started = [:]
+        }
     }
 
     /// The decode covering `target`, started now unless it already was; nil after `release()`.
     func decoding(covering target: PixelSize) -> PhotoDecoding? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let running = started[target] { return running }
-        guard !released else { return nil }
-        let decoding = PhotoDecoding(bytes, covering: target, into: space, inBackground: decodesInBackground)
-        started[target] = decoding
-        return decoding
+        state.withLock { state in
+            if let running = state.started[target] { return running }
+            guard !state.released else { return nil }
+            let decoding = PhotoDecoding(
+                state.bytes, covering: target, into: space, inBackground: decodesInBackground)
+            state.started[target] = decoding
+            return decoding
+        }
     }
 
     /// Forgets the decode covering `target` once its pixels are painted; a later rendering at
     /// that size decodes again.
     func painted(_ target: PixelSize) {
-        lock.lock()
-        started[target] = nil
-        lock.unlock()
+        state.withLock { $0.started[target] = nil }
     }
 }
 

@@ -2,7 +2,7 @@ import OutdoorImage
 import OutdoorRaster
 
 /// A rendered card: its pixels and the decisions that shaped them.
-public struct RenderedCard: @unchecked Sendable {
+public struct RenderedCard: Sendable {
     /// The card's pixels (premultiplied ARGB32, opaque), owned by this value.
     public let pixels: PixelBuffer
     /// Where everything went, in points.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An encoded trip summary card, its alt text, and the settings that made it.
-public struct EncodedTripSummary: @unchecked Sendable {
+public struct EncodedTripSummary: Sendable {
     /// The file's bytes.
     public let data: Data
     /// The format of `data`.

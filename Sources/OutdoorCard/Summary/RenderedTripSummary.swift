@@ -1,8 +1,9 @@
 import Foundation
+import OutdoorMapModel
 import OutdoorRaster
 
 /// A rendered trip summary card: its pixels and the decisions that shaped them.
-public struct RenderedTripSummary: @unchecked Sendable {
+public struct RenderedTripSummary: Sendable {
     /// The card's pixels (premultiplied ARGB32, opaque), owned by this value.
     public let pixels: PixelBuffer
     /// Where everything went, in points.
@@ -20,5 +21,5 @@ public struct RenderedTripSummary: @unchecked Sendable {
     /// The size the figures' values were set in, in points (smaller when a value needed room).
     public let figureValueSize: Double
     /// What the map provider was asked for; nil without a map.
-    public let mapRequest: CardMapRequest?
+    public let mapRequest: MapRequest?
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorDrawing
+import OutdoorMapModel
 import OutdoorModel
 
 /// Draws a trip's summary card: a map of the whole trip with its route and numbered stops, the
@@ -65,16 +66,14 @@ public final class TripSummaryCard {
     func paint(
         _ text: TripSummaryText, ordered: [JournalEntry], grid: TripSummaryGrid, texts: SummaryTextLayouts,
         layout: TripSummaryLayout, design: SummaryDesign, palette: CardPalette, on canvas: Canvas,
-        options: CardOptions, medium: CardMapRequest.Medium
-    ) throws -> CardMapRequest? {
+        options: CardOptions, medium: CardMapMedium
+    ) throws -> MapRequest? {
         let painter = CardPainter(canvas: canvas, palette: palette, design: design.card)
-        var mapRequest: CardMapRequest?
+        var mapRequest: MapRequest?
         if let panel = layout.map, panel.width > 0, panel.height > 0 {
-            var request = Self.mapRequest(
+            let request = Self.mapRequest(
                 for: ordered, pixelSize: CardRenderer.pixelSize(of: panel, scale: canvas.scale),
-                options: options)
-            request.scale = canvas.scale
-            request.medium = medium
+                scale: canvas.scale, options: options, medium: medium)
             try painter.drawMap(
                 map, request: request, panel: layout.map, credit: layout.mapAttribution,
                 attribution: texts.mapAttribution)

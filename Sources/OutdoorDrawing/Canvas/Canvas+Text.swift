@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+internal import CCairo
+internal import CPango
 import Foundation
 
 extension Canvas {

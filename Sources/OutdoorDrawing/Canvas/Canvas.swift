@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 import OutdoorRaster
 
@@ -42,15 +42,13 @@ public final class Canvas {
         try Self.validate(width: pixelWidth, height: pixelHeight, scale: scale)
         let buffer: PixelBuffer
         do {
-            buffer = try PixelBuffer(width: pixelWidth, height: pixelHeight)
+            buffer = try PixelBuffer(
+                width: pixelWidth, height: pixelHeight, hasAlpha: background.map { $0.alpha < 1 } ?? true)
         } catch let cause as PixelBufferError {
             throw DrawingError.noPixels(width: pixelWidth, height: pixelHeight, scale: scale, cause: cause)
         }
         try self.init(drawingInto: buffer, scale: scale)
-        if let background {
-            try clear(to: background)
-            buffer.hasAlpha = background.alpha < 1
-        }
+        if let background { try clear(to: background) }
     }
 
     /// A canvas drawing into an existing `buffer` (kept alive by the canvas) at `scale` pixels per point.

@@ -5,7 +5,7 @@ import OutdoorRaster
 ///
 /// On a page, a JPEG stream is written into the document unchanged (PDF's DCTDecode), so a
 /// photo is neither decoded nor compressed again; pixels without one are compressed losslessly.
-public struct CanvasImage: @unchecked Sendable {
+public struct CanvasImage: Sendable {
     /// Width of the stored picture in pixels (before any EXIF orientation is applied).
     public let width: Int
     /// Height of the stored picture in pixels.

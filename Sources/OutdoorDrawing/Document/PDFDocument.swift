@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A PDF being written page by page through Cairo's PDF surface: vector paths, text with its

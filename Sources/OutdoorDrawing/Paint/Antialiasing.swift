@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// How shape edges are smoothed when filling and stroking (text has its own fixed settings).
 public enum Antialiasing: Sendable, Hashable {

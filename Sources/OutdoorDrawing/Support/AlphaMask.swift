@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// An 8-bit alpha image owned by one Cairo A8 surface, for soft shadows.
 final class AlphaMask {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Throws Cairo's own message when `status` is not success; every Cairo status goes through here.
 func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws {

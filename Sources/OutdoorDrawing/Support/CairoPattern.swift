@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Owns one Cairo pattern and destroys it when released.
 final class CairoPattern {

@@ -1,4 +1,4 @@
-import CPango
+internal import CPango
 import Foundation
 
 /// Builds the private fontconfig configurations behind `FontLibrary`.

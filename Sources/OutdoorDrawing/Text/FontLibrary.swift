@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+internal import CCairo
+internal import CPango
 import Foundation
 
 /// The fonts text is drawn with: a private fontconfig configuration and a Pango font map.
@@ -16,9 +16,9 @@ import Foundation
 /// fonts.conf. FreeType's own `FREETYPE_PROPERTIES` variable still applies (Cairo starts
 /// FreeType itself): `cff:no-stem-darkening=0` there makes the CFF Inter faces bolder.
 ///
-/// Thread safety: a library, and every `TextLayout` made from it, must be used from one thread
-/// at a time (Pango font maps are not thread-safe). Batch work makes one library per worker
-/// thread; a hermetic library costs a few milliseconds to create.
+/// Thread safety: a library, and every `TextLayout` made from it, is not `Sendable` (Pango font
+/// maps are not thread-safe), so the compiler keeps it on one thread. Batch work makes one
+/// library per worker thread; a hermetic library costs a few milliseconds to create.
 public final class FontLibrary {
     /// Where fonts come from.
     public enum Mode: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+internal import CCairo
+internal import CPango
 import Foundation
 
 /// The Pango settings that make text deterministic, and the translation of `TextStyle` to Pango.

@@ -1,4 +1,4 @@
-import CPango
+internal import CPango
 import Foundation
 
 /// A paragraph of text shaped and wrapped with a `FontLibrary`, ready to measure and draw.

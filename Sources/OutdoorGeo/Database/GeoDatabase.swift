@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorModel
+import Synchronization
 
 /// Read access to a directory of map data: lines and polygons by layer and level, and places.
 ///
@@ -22,15 +23,19 @@ import OutdoorModel
 /// Geometry comes back in the view's continuous longitude frame (past 180 across the
 /// antimeridian), so it needs no wrapping; places keep -180...180 and `project(_:)` picks the
 /// copy nearest the centre.
-public final class GeoDatabase: @unchecked Sendable {
+public final class GeoDatabase: Sendable {
     /// The directory the data is read from.
     public let directory: URL
 
-    private let lock = NSLock()
-    private var cachedFeatureFiles: [String: FeatureFile] = [:]
-    private var cachedPlaceFile: PlaceFile?
-    private var cachedReliefFile: ReliefFile?
-    private var cachedLevels: [GeoLayer: [GeoLevel]] = [:]
+    /// The files opened so far and the levels found, shared by every thread using the database.
+    private struct Opened {
+        var featureFiles: [String: FeatureFile] = [:]
+        var placeFile: PlaceFile?
+        var reliefFile: ReliefFile?
+        var levels: [GeoLayer: [GeoLevel]] = [:]
+    }
+
+    private let opened = Mutex(Opened())
 
     /// Opens the data directory at `directory` (nothing is read until the first query).
     ///
@@ -57,14 +62,14 @@ public final class GeoDatabase: @unchecked Sendable {
     ///
     /// The directory is looked at once per layer: the files must not change while the database is open.
     public func availableLevels(_ layer: GeoLayer) -> [GeoLevel] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = cachedLevels[layer] { return cached }
-        let found = GeoLevel.allCases.filter {
-            FileManager.default.fileExists(atPath: path(GeoFileFormat.fileName(layer: layer, level: $0)))
+        opened.withLock { opened in
+            if let cached = opened.levels[layer] { return cached }
+            let found = GeoLevel.allCases.filter {
+                FileManager.default.fileExists(atPath: path(GeoFileFormat.fileName(layer: layer, level: $0)))
+            }
+            opened.levels[layer] = found
+            return found
         }
-        cachedLevels[layer] = found
-        return found
     }
 
     /// The features of a layer at a level whose bounds meet `box`.
@@ -121,29 +126,29 @@ public final class GeoDatabase: @unchecked Sendable {
 
     func featureFile(_ layer: GeoLayer, _ level: GeoLevel) throws -> FeatureFile {
         let name = GeoFileFormat.fileName(layer: layer, level: level)
-        lock.lock()
-        defer { lock.unlock() }
-        if let file = cachedFeatureFiles[name] { return file }
-        let file = try FeatureFile(path: path(name), layer: layer, level: level)
-        cachedFeatureFiles[name] = file
-        return file
+        return try opened.withLock { opened in
+            if let file = opened.featureFiles[name] { return file }
+            let file = try FeatureFile(path: path(name), layer: layer, level: level)
+            opened.featureFiles[name] = file
+            return file
+        }
     }
 
     func reliefFile() throws -> ReliefFile {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cachedReliefFile { return cachedReliefFile }
-        let file = try ReliefFile(path: path(GeoFileFormat.reliefFileName))
-        cachedReliefFile = file
-        return file
+        try opened.withLock { opened in
+            if let file = opened.reliefFile { return file }
+            let file = try ReliefFile(path: path(GeoFileFormat.reliefFileName))
+            opened.reliefFile = file
+            return file
+        }
     }
 
     func placeFile() throws -> PlaceFile {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cachedPlaceFile { return cachedPlaceFile }
-        let file = try PlaceFile(path: path(GeoFileFormat.placesFileName))
-        cachedPlaceFile = file
-        return file
+        try opened.withLock { opened in
+            if let file = opened.placeFile { return file }
+            let file = try PlaceFile(path: path(GeoFileFormat.placesFileName))
+            opened.placeFile = file
+            return file
+        }
     }
 }

@@ -1,7 +1,7 @@
 import OutdoorModel
 
 /// A mapped line or polygon file: validated header, cell directory, records decoded on demand.
-final class FeatureFile {
+final class FeatureFile: Sendable {
     let path: String
     let layer: GeoLayer
     let level: GeoLevel

@@ -7,8 +7,8 @@
 /// A read-only memory mapping of a whole file; it owns the mapping and unmaps it in deinit.
 ///
 /// Pages are read from disk only when touched, so opening a large data file costs one
-/// `open`, `fstat` and `mmap`.
-final class MappedFile {
+/// `open`, `fstat` and `mmap`. The mapping is read-only, so any thread may read it.
+final class MappedFile: @unchecked Sendable {  // reason: an mmap region, read-only, unmapped in deinit
     /// The mapped bytes; valid for the object's lifetime.
     let bytes: UnsafeRawBufferPointer
     let path: String

@@ -2,7 +2,7 @@ import Foundation
 import OutdoorModel
 
 /// The mapped places file: validated header and tables, records decoded on demand.
-final class PlaceFile {
+final class PlaceFile: Sendable {
     /// A place found near a point, before its strings are decoded.
     struct Candidate {
         var index: Int

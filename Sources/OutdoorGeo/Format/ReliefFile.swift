@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Opening checks the header, the level table and that every tile's bytes lie inside the
 /// payload; reading a tile returns its stored (compressed) bytes and touches nothing else.
-final class ReliefFile: @unchecked Sendable {
+final class ReliefFile: Sendable {
     let path: String
     let tileSize: Int
     let levels: [ReliefLevel]

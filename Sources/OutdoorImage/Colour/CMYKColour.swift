@@ -1,4 +1,4 @@
-import CLCMS
+internal import CLCMS
 import Foundation
 
 /// A CMYK JPEG's embedded profile and the space to convert it into; the JPEG decoder asks it

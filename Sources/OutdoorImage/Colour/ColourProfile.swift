@@ -1,4 +1,4 @@
-import CLCMS
+internal import CLCMS
 import Foundation
 
 /// Owns one Little CMS profile (opened from ICC bytes or built from primaries and a curve).

@@ -1,4 +1,4 @@
-import CLCMS
+internal import CLCMS
 import Foundation
 import OutdoorRaster
 

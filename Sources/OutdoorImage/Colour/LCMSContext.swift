@@ -1,4 +1,4 @@
-import CLCMS
+internal import CLCMS
 import Foundation
 
 /// Owns one Little CMS context; its error handler keeps the library's last message for `check`.

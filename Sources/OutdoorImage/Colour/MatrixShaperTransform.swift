@@ -1,6 +1,7 @@
-import CLCMS
+internal import CLCMS
 import Foundation
 import OutdoorRaster
+import OutdoorWorkers
 
 /// A fast 8-bit conversion between two matrix/shaper RGB profiles, built from what Little CMS
 /// reads in them: each source channel through its tone curve into linear light (a 256-entry
@@ -52,10 +53,10 @@ struct MatrixShaperTransform {
     /// unpremultiplied and premultiplied again, transparent ones left.
     func apply(_ pixels: PixelBuffer) {
         // Bands of rows on every core for a photo's worth of pixels.
-        let bands = pixels.width * pixels.height < 65_536 ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        let bands = pixels.width * pixels.height < 65_536 ? 1 : WorkerPool.cores.workers
         let rows = pixels.height
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            apply(pixels, rows: rows * band / bands..<rows * (band + 1) / bands)
+        WorkerPool(workers: bands).forEach(bands) { band in
+            self.apply(pixels, rows: rows * band / bands..<rows * (band + 1) / bands)
         }
     }
 

@@ -1,4 +1,4 @@
-import CLCMS
+internal import CLCMS
 import Foundation
 
 /// Whether a photo's colours are already sRGB, so its pixels (or its compressed data) can go

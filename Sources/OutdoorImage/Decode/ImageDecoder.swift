@@ -59,7 +59,7 @@ public enum ImageDecoder {
                     pixels, orientation: orientation, format: .png, fullSize: size, colour: colour,
                     into: space)
             case .heif:
-                let decoded = try HEIFDecoder.decode(bytes, target: target, cropping: cropping)
+                let decoded = try HEIFDecoder.decode(data, bytes, target: target, cropping: cropping)
                 return managed(
                     decoded.pixels, orientation: decoded.orientation, format: .heif,
                     fullSize: decoded.fullSize,

@@ -1,4 +1,4 @@
-import CExif
+internal import CExif
 
 /// Typed reads of tags in one libexif IFD; every read checks format, count and size first.
 struct ExifIFD {

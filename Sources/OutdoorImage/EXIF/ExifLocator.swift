@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 
 /// Finds the EXIF block and XMP packet inside JPEG and PNG files, without decoding.
 ///

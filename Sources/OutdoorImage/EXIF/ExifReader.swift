@@ -1,4 +1,4 @@
-import CExif
+internal import CExif
 import Foundation
 import OutdoorModel
 import OutdoorRaster

@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 import Foundation
 
 /// Owns a libdeflate compressor at one level; frees it in deinit.

@@ -1,4 +1,4 @@
-import CCodecs
+internal import CCodecs
 import Foundation
 import OutdoorModel
 import OutdoorRaster

@@ -1,4 +1,4 @@
-import CAVCodec
+internal import CAVCodec
 import Foundation
 
 /// libavcodec's HEVC decoder, loaded with dlopen on first use (Sources/CAVCodec).

@@ -14,14 +14,18 @@ enum HEIFDecoder {
         var colour: PhotoColour
     }
 
-    /// Decodes the primary image to premultiplied BGRA that covers `target` (upright pixels).
+    /// Decodes the primary image of `data` (whose bytes are `bytes`) to premultiplied BGRA that
+    /// covers `target` (upright pixels).
     ///
     /// 8-bit HEVC images, single or grids of tiles as iPhones write them, go through libavcodec
     /// (`HEVCTileDecoder`): with `cropping`, only the centred part of the target's shape (what a
     /// cover fit shows) is decoded, and the file's irot/imir come back as the orientation to
     /// apply. Everything else (alpha, 10-bit, `clap`, other codecs), or any failure there, goes
     /// through libheif, which applies its transforms itself.
-    static func decode(_ bytes: UnsafeRawBufferPointer, target: PixelSize?, cropping: Bool) throws -> Result {
+    static func decode(_ data: Data, _ bytes: UnsafeRawBufferPointer, target: PixelSize?, cropping: Bool)
+        throws
+        -> Result
+    {
         try checkBoxes(bytes)
         let container = try? HEIFContainer(bytes)
         let colour = container?.colour(bytes) ?? .unspecified
@@ -31,7 +35,7 @@ enum HEIFDecoder {
             let crop = PixelRect.kept(
                 in: plan.size, orientation: plan.orientation, target: target, cropping: cropping)
             if let pixels = try? HEVCTileDecoder.decode(
-                bytes, plan: plan, crop: crop, target: target, library: library)
+                data, bytes, plan: plan, crop: crop, target: target, library: library)
             {
                 return Result(
                     pixels: pixels, orientation: plan.orientation, fullSize: plan.size, colour: colour)

@@ -1,9 +1,10 @@
-import CAVCodec
+internal import CAVCodec
 import Foundation
 
 /// Owns one libavcodec HEVC decoder set up with one decoder configuration (an hvcC record).
 ///
-/// Decodes one coded image (a tile or a whole image) at a time. Use from one thread at a time.
+/// Decodes one coded image (a tile or a whole image) at a time; not `Sendable`, so it stays on
+/// the thread that made it.
 final class HEVCFrameDecoder {
     private let library: AVCodecLibrary
     private var context: UnsafeMutablePointer<AVCodecContext>?
@@ -108,3 +109,6 @@ final class HEVCFrameDecoder {
         return frame
     }
 }
+
+@available(*, unavailable, message: "a decoder decodes on one thread; each worker makes its own")
+extension HEVCFrameDecoder: Sendable {}

@@ -1,192 +1,119 @@
-import CAVCodec
-import Dispatch
+internal import CAVCodec
 import Foundation
 import OutdoorRaster
+import OutdoorWorkers
 
 /// Decodes a HEIF image planned by `HEVCImagePlan` with libavcodec: only the tiles that meet the
 /// crop, on all cores, each converted to BGRA and streamed into the area resampler one row of
 /// tiles at a time, so the full-size image is never held (at most two bands of tile rows).
 enum HEVCTileDecoder {
     /// Decodes the part of the image inside `crop` (stored pixels) at the size that covers
-    /// `target` (upright pixels) once `plan.orientation` is applied; the whole crop when nil.
+    /// `target` (upright pixels) once `plan.orientation` is applied (the whole crop when nil).
+    ///
+    /// `bytes` are `data`'s: the workers decoding tiles read `data`.
     static func decode(
-        _ bytes: UnsafeRawBufferPointer, plan: HEVCImagePlan, crop: PixelRect, target: PixelSize?,
-        library: AVCodecLibrary
+        _ data: Data, _ bytes: UnsafeRawBufferPointer, plan: HEVCImagePlan, crop: PixelRect,
+        target: PixelSize?, library: AVCodecLibrary
     ) throws -> PixelBuffer {
         let shrunk = AreaResampler.coverSize(of: crop.size, orientation: plan.orientation, target: target)
         let sink = try RowSink(width: crop.width, height: crop.height, outputSize: shrunk)
-        let pool = DecoderPool(library: library, bytes: bytes)
+        let configuration = Array(bytes[plan.tiles[0].configuration])
         if plan.tiles.count == 1 {
-            try decodeSingle(bytes, plan: plan, crop: crop, sink: sink, pool: pool)
+            try decodeSingle(
+                bytes, plan: plan, configuration: configuration, crop: crop, sink: sink, library: library)
         } else {
-            try decodeGrid(bytes, plan: plan, crop: crop, sink: sink, pool: pool)
+            try decodeGrid(
+                data, plan: plan, configuration: configuration, crop: crop, sink: sink, library: library)
         }
         return sink.finish()
     }
 
-    /// One image: decoded with slice threads, converted in bands of rows split across cores.
+    /// One image: decoded with slice threads, converted in bands of rows on up to four workers
+    /// while the bands before are pushed into the resampler.
     private static func decodeSingle(
-        _ bytes: UnsafeRawBufferPointer, plan: HEVCImagePlan, crop: PixelRect, sink: RowSink,
-        pool: DecoderPool
+        _ bytes: UnsafeRawBufferPointer, plan: HEVCImagePlan, configuration: [UInt8], crop: PixelRect,
+        sink: RowSink, library: AVCodecLibrary
     ) throws {
-        let decoder = try pool.borrow(plan.tiles[0], threads: ProcessInfo.processInfo.activeProcessorCount)
+        let decoder = try HEVCFrameDecoder(
+            library: library, configuration: configuration, threads: WorkerPool.cores.workers)
         let frame = try decoder.decode(bytes, extents: plan.tiles[0].data)
         let planes = try FramePlanes(frame, covering: PixelSize(width: crop.maxX, height: crop.maxY))
-        let bandRows = 32
-        let band = try Band(width: crop.width, rows: bandRows)
-        let lanes = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
-        var top = crop.y
-        while top < crop.maxY {
-            let count = min(bandRows, crop.maxY - top)
-            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-                for row in stride(from: lane, to: count, by: lanes) {
-                    planes.convert(
-                        row: top + row, columns: crop.x..<crop.maxX, coefficients: plan.colour.coefficients,
-                        into: band.row(row))
-                }
+        let (bandRows, slots) = (32, 4)
+        let bands = try PixelBuffer(width: crop.width, height: bandRows * slots, hasAlpha: false)
+        let coefficients = plan.colour.coefficients
+        let count = (crop.height + bandRows - 1) / bandRows
+        // A band's slot is written again only once the band `slots` before it has been pushed.
+        try WorkerPool(workers: min(4, WorkerPool.cores.workers)).run(count, window: slots) { band in
+            let top = crop.y + band * bandRows
+            let slot = (band % slots) * bandRows
+            let rows = min(bandRows, crop.maxY - top)
+            for row in 0..<rows {
+                planes.convert(
+                    row: top + row, columns: crop.x..<crop.maxX, coefficients: coefficients,
+                    into: bands.row(slot + row))
             }
-            for row in 0..<count { sink.push(band.row(row)) }
-            top += count
+            return slot..<(slot + rows)
+        } deliver: { _, rows in
+            sink.push(bands, rows: rows)
         }
     }
 
-    /// A grid: each row of tiles that meets the crop is decoded tile by tile on all cores into
-    /// one of two bands, while the band of the row before is pushed into the resampler.
+    /// A grid: the tiles that meet the crop are decoded in order on all cores, each worker with
+    /// its own decoder, into one of two bands of tile rows, while the row before is pushed into
+    /// the resampler.
     private static func decodeGrid(
-        _ bytes: UnsafeRawBufferPointer, plan: HEVCImagePlan, crop: PixelRect, sink: RowSink,
-        pool: DecoderPool
+        _ data: Data, plan: HEVCImagePlan, configuration: [UInt8], crop: PixelRect, sink: RowSink,
+        library: AVCodecLibrary
     ) throws {
         let tile = plan.tileSize
         let firstRow = crop.y / tile.height
         let lastRow = (crop.maxY - 1) / tile.height
         let firstColumn = crop.x / tile.width
         let lastColumn = (crop.maxX - 1) / tile.width
-        let bands = [
-            try Band(width: crop.width, rows: tile.height), try Band(width: crop.width, rows: tile.height),
-        ]
+        let bands = try PixelBuffer(width: crop.width, height: tile.height * 2, hasAlpha: false)
         let coefficients = plan.colour.coefficients
         let columns = lastColumn - firstColumn + 1
-        let rowCount = lastRow - firstRow + 1
-        // One decoder per worker, each used by one thread at a time: HEVC decoders are large.
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, columns * rowCount))
-        let decoders = try (0..<workers).map { _ in try pool.borrow(plan.tiles[0], threads: 1) }
-        let progress = GridProgress(rows: rowCount, tilesPerRow: columns)
-        // The file's bytes outlive the workers: this function waits for them before it returns.
-        let file = SharedBytes(bytes)
+        let count = columns * (lastRow - firstRow + 1)
 
         /// The crop's rows inside tile row `row`.
         @Sendable func rows(of row: Int) -> Range<Int> {
             max(crop.y, row * tile.height)..<min(crop.maxY, (row + 1) * tile.height)
         }
         /// Decodes tile `index` (row-major among the crop's tiles) into its row's band.
-        @Sendable func decodeTile(_ index: Int, worker: Int) throws {
+        @Sendable func decodeTile(_ index: Int, with decoder: HEVCFrameDecoder) throws {
             let row = firstRow + index / columns
             let column = firstColumn + index % columns
-            let band = bands[row % 2]
+            let band = (row % 2) * tile.height
             let span = rows(of: row)
-            let tileIndex = row * plan.columns + column
-            let frame = try decoders[worker].decode(file.bytes, extents: plan.tiles[tileIndex].data)
-            let planes = try FramePlanes(frame, covering: tile)
             let left = max(crop.x, column * tile.width)
             let right = min(crop.maxX, (column + 1) * tile.width)
-            for y in span {
-                planes.convert(
-                    row: y - row * tile.height,
-                    columns: (left - column * tile.width)..<(right - column * tile.width),
-                    coefficients: coefficients, into: band.row(y - span.lowerBound) + (left - crop.x) * 4)
-            }
-        }
-
-        // Workers take tiles in order as they come free; a tile waits only until its band has been
-        // pushed, so decoding runs on while the row before is pushed into the resampler.
-        let finished = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: finished) {
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                while let index = progress.nextTile() {
-                    do {
-                        try decodeTile(index, worker: worker)
-                        progress.tileDone(index)
-                    } catch {
-                        progress.fail(error)
-                    }
+            try data.withUnsafeBytes { bytes in
+                let frame = try decoder.decode(bytes, extents: plan.tiles[row * plan.columns + column].data)
+                let planes = try FramePlanes(frame, covering: tile)
+                for y in span {
+                    planes.convert(
+                        row: y - row * tile.height,
+                        columns: (left - column * tile.width)..<(right - column * tile.width),
+                        coefficients: coefficients,
+                        into: bands.row(band + y - span.lowerBound) + (left - crop.x) * 4)
                 }
             }
         }
-        defer { finished.wait() }
-        for row in 0..<rowCount {
-            try progress.waitForRow(row)
-            for y in 0..<rows(of: firstRow + row).count { sink.push(bands[(firstRow + row) % 2].row(y)) }
-            progress.rowPushed()
+        /// Pushes the band of the row tile `index` ends, once its last tile is in.
+        func pushRow(endingWith index: Int) {
+            guard index % columns == columns - 1 else { return }
+            let row = firstRow + index / columns
+            let band = (row % 2) * tile.height
+            sink.push(bands, rows: band..<band + rows(of: row).count)
         }
-    }
-}
-
-/// Bytes read by the workers of one decode, which waits for them all before the bytes go.
-struct SharedBytes: @unchecked Sendable {
-    /// The bytes.
-    let bytes: UnsafeRawBufferPointer
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
-}
-
-/// Hands out a grid's tiles to workers in order and keeps at most two rows of tiles in flight:
-/// a tile of row r is handed out only once row r - 2 has been pushed (its band is free again).
-final class GridProgress: @unchecked Sendable {
-    private let condition = NSCondition()
-    private let tilesPerRow: Int
-    private let total: Int
-    private var next = 0
-    private var done: [Int]
-    private var pushed = 0
-    private var error: Error?
-
-    init(rows: Int, tilesPerRow: Int) {
-        self.tilesPerRow = tilesPerRow
-        self.total = rows * tilesPerRow
-        self.done = [Int](repeating: 0, count: rows)
-    }
-
-    /// The next tile to decode, waiting until its band is free; nil when none are left or a
-    /// tile failed.
-    func nextTile() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        guard next < total, error == nil else { return nil }
-        let index = next
-        next += 1
-        while index / tilesPerRow >= pushed + 2, error == nil { condition.wait() }
-        return error == nil ? index : nil
-    }
-
-    /// Records that tile `index` is in its band.
-    func tileDone(_ index: Int) {
-        condition.lock()
-        done[index / tilesPerRow] += 1
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Records a failure: no more tiles are handed out and waiting rows give it up.
-    func fail(_ failure: Error) {
-        condition.lock()
-        if error == nil { error = failure }
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Waits until every tile of `row` is in its band; throws the first failure.
-    func waitForRow(_ row: Int) throws {
-        condition.lock()
-        defer { condition.unlock() }
-        while done[row] < tilesPerRow, error == nil { condition.wait() }
-        if let error { throw error }
-    }
-
-    /// Records that the next row has been pushed, freeing its band.
-    func rowPushed() {
-        condition.lock()
-        pushed += 1
-        condition.broadcast()
-        condition.unlock()
+        // A tile of row r starts only once row r - 2, whose band it fills, has been pushed: the
+        // window reaches one tile past the row after the one being pushed. Each worker has its
+        // own decoder (HEVC decoders are large, and each is used by one thread).
+        try WorkerPool(workers: min(WorkerPool.cores.workers, count)).run(
+            count, window: columns + 1,
+            worker: { try HEVCFrameDecoder(library: library, configuration: configuration, threads: 1) },
+            job: { decoder, index in try decodeTile(index, with: decoder) },
+            deliver: { index, _ in pushRow(endingWith: index) })
     }
 }
 

@@ -1,26 +1,6 @@
-import CAVCodec
+internal import CAVCodec
 import Foundation
 import OutdoorRaster
-
-/// Rows of BGRA pixels a decoder writes before they are pushed on (owned memory, freed in deinit).
-final class Band: @unchecked Sendable {
-    private let memory: UnsafeMutablePointer<UInt8>
-    private let stride: Int
-
-    /// A band of `rows` rows of `width` pixels.
-    init(width: Int, rows: Int) throws {
-        stride = width * 4
-        guard let memory = malloc(max(1, stride * rows)) else {
-            throw ImageError.outOfMemory(detail: "no memory for \(rows) rows of \(width) pixels")
-        }
-        self.memory = memory.assumingMemoryBound(to: UInt8.self)
-    }
-
-    deinit { free(memory) }
-
-    /// The start of row `index`.
-    func row(_ index: Int) -> UnsafeMutablePointer<UInt8> { memory + index * stride }
-}
 
 /// Where decoded rows go, top to bottom: into the area resampler, or copied whole when the
 /// image is not enough larger than the target to shrink.
@@ -36,6 +16,11 @@ final class RowSink {
         resampler =
             size == PixelSize(width: width, height: height)
             ? nil : AreaResampler(sourceWidth: width, sourceHeight: height, output: output)
+    }
+
+    /// Takes rows `rows` of `band`.
+    func push(_ band: PixelBuffer, rows: Range<Int>) {
+        for row in rows { push(band.row(row)) }
     }
 
     /// Takes the next row.
@@ -57,7 +42,10 @@ final class RowSink {
 }
 
 /// The planes of one decoded 8-bit frame, checked to be a layout this converter reads.
-struct FramePlanes: @unchecked Sendable {
+///
+/// Worker threads read the planes at once while the frame stays untouched: its decoder decodes
+/// nothing more until the run converting it is over.
+struct FramePlanes: @unchecked Sendable {  // reason: pointers into a libavcodec frame, read by workers
     let luma: UnsafePointer<UInt8>
     let lumaStride: Int
     let chroma: (cb: UnsafePointer<UInt8>, cr: UnsafePointer<UInt8>, stride: Int)?
@@ -106,37 +94,5 @@ struct FramePlanes: @unchecked Sendable {
         coefficients.convertRow(
             y: y, cb: chroma.map { $0.cb + chromaRow }, cr: chroma.map { $0.cr + chromaRow },
             firstX: columns.lowerBound, shiftX: shiftX, count: columns.count, into: target)
-    }
-}
-
-/// HEVC decoders lent to worker threads and taken back, one per configuration in use at once.
-final class DecoderPool: @unchecked Sendable {
-    private let library: AVCodecLibrary
-    private let bytes: UnsafeRawBufferPointer
-    private let lock = NSLock()
-    private var idle: [HEVCFrameDecoder] = []
-
-    init(library: AVCodecLibrary, bytes: UnsafeRawBufferPointer) {
-        self.library = library
-        self.bytes = bytes
-    }
-
-    /// A decoder set up for `tile`'s configuration: an idle one, or a new one.
-    func borrow(_ tile: HEVCImagePlan.Tile, threads: Int) throws -> HEVCFrameDecoder {
-        let configuration = Array(bytes[tile.configuration])
-        lock.lock()
-        if let index = idle.firstIndex(where: { $0.configuration == configuration }) {
-            defer { lock.unlock() }
-            return idle.remove(at: index)
-        }
-        lock.unlock()
-        return try HEVCFrameDecoder(library: library, configuration: configuration, threads: threads)
-    }
-
-    /// Returns a decoder for another tile to use.
-    func giveBack(_ decoder: HEVCFrameDecoder) {
-        lock.lock()
-        idle.append(decoder)
-        lock.unlock()
     }
 }

@@ -1,4 +1,4 @@
-import CHeif
+internal import CHeif
 import Foundation
 import OutdoorRaster
 
@@ -30,7 +30,9 @@ final class HeifContext {
         guard ocheif_load(&reason, reason.count) == 0 else {
             throw ImageError.unsupported(
                 .heif,
-                detail: "libheif could not be loaded (Debian package libheif1): \(String(cString: reason))")
+                detail:
+                    "libheif could not be loaded (Debian package libheif1): \(String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))"
+            )
         }
         guard let pointer = heif_context_alloc() else {
             throw ImageError.outOfMemory(detail: "could not make a HEIF context")

@@ -1,12 +1,13 @@
 import Foundation
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
-/// Turns a request's view into a `MapViewport`: fitting pins, areas and markers with padding.
+/// Turns a request's view into a `MapViewport`: fitting what the overlays show, with padding.
 ///
-/// Every object reports what it needs: a pin its displayed position and the pixels its
-/// marker reaches around it; an approximate area the four points 10 km north, south, east and
-/// west of its centre. The fitted view keeps all of them inside the map with the request's
+/// Every overlay reports what it needs (`OverlayFit`): pins their displayed positions and the
+/// pixels their markers reach around them; an area the four points its radius north, south,
+/// east and west of its centre; a route its positions. The fitted view keeps all of them inside the map with the request's
 /// `padding` to spare, keeps clear of the furniture strip at the bottom, never shows the world narrower
 /// than the map (no repeated copies), and keeps the view inside the world north to south
 /// whenever the world is tall enough (a fitted view may reach past the edge by its padding,
@@ -52,7 +53,7 @@ enum MapFraming {
         showsNothing: (MapViewport) throws -> Bool
     ) throws -> MapViewport {
         var viewport = try viewport(for: request)
-        guard request.view == .automatic, !request.pins.isEmpty else { return viewport }
+        guard request.view == .automatic, !fitCoordinates(for: request).isEmpty else { return viewport }
         viewport = try shiftedTowardsLand(viewport, request: request, landMask: landMask)
         let insets = insets(for: request)
         var steps = 0
@@ -72,7 +73,7 @@ enum MapFraming {
     /// What moving the view by a whole side costs against the share of land it gains.
     static let shiftCost = 0.3
     /// The margin kept around several pins, as a share of the map's shorter side (the request's
-    /// padding when that is larger).
+    /// padding when that is larger); `MapMarkers` asks for it.
     static let multiplePinMargin = 0.07
     /// The widest view that is shifted towards land, in kilometres across its centre.
     static let maximumShiftedWidthKilometres = 3_000.0
@@ -146,48 +147,22 @@ enum MapFraming {
             overshoot: (insets.top, insets.bottom))
     }
 
-    /// The coordinates a fitted view must show: displayed pin positions, area extremes, view points.
+    /// The coordinates a fitted view must show: the view's own points, then the overlays'.
     static func fitCoordinates(for request: MapRequest) -> [Coordinate] {
         var points: [Coordinate] = []
         if case .fitting(let extra) = request.view { points += extra }
-        for pin in request.pins {
-            let shown = pin.displayedCoordinate
-            points.append(shown)
-            if pin.precision == .approximate {
-                points += areaExtremes(
-                    around: shown, radiusKilometres: LocationPrecision.approximateRadiusKilometres)
-            }
-        }
+        for fit in request.overlayFits { points += fit.coordinates }
         return points
     }
 
-    /// The points `radiusKilometres` north, south, east and west of `center`.
-    static func areaExtremes(around center: Coordinate, radiusKilometres: Double) -> [Coordinate] {
-        let dLat = radiusKilometres / 111.32
-        let cosLat = max(cos(center.latitude * .pi / 180), 0.01)
-        let dLon = min(radiusKilometres / (111.32 * cosLat), 179)
-        return [
-            Coordinate(latitude: min(center.latitude + dLat, 90), longitude: center.longitude),
-            Coordinate(latitude: max(center.latitude - dLat, -90), longitude: center.longitude),
-            Coordinate(latitude: center.latitude, longitude: center.longitude + dLon),
-            Coordinate(latitude: center.latitude, longitude: center.longitude - dLon),
-        ]
-    }
-
-    /// The pixels to keep free on each side when fitting: padding, markers and furniture.
+    /// The pixels to keep free on each side when fitting: the overlays' reach and margins (the
+    /// request's padding at least), and the furniture.
     static func insets(for request: MapRequest) -> EdgeInsets {
         var reach = EdgeInsets(uniform: 0)
-        for pin in request.pins where pin.precision == .exact {
-            reach = reach.union(MarkerGeometry.reach(of: pin.mark))
-        }
-        if request.clustersPins, !request.pins.isEmpty {
-            reach = reach.union(
-                EdgeInsets(uniform: MarkerGeometry.maximumClusterRadius + MarkerGeometry.clusterHaloWidth))
-        }
-        // Several pins keep a margin of their own around them: context shows beyond the outermost.
         var margin = request.padding
-        if request.pins.count > 1 {
-            margin = max(margin, multiplePinMargin * Double(min(request.width, request.height)))
+        for fit in request.overlayFits {
+            reach = reach.union(fit.reach)
+            margin = max(margin, fit.margin)
         }
         var insets = reach.grown(by: margin)
         if request.showsScaleBar || request.showsAttribution { insets.bottom += furnitureHeight }
@@ -209,13 +184,9 @@ enum MapFraming {
         return insets
     }
 
-    /// The smallest width of a fitted view: the request's, wider when a pin is hidden.
+    /// The smallest width of a fitted view: the request's, or an overlay's when wider (a hidden pin's).
     static func minimumWidthKilometres(for request: MapRequest) -> Double {
-        var km = request.minimumWidthKilometres
-        if request.pins.contains(where: { $0.precision == .hidden }) {
-            km = max(km, LocationPrecision.hiddenMinimumWidthKilometres)
-        }
-        return km
+        request.overlayFits.compactMap(\.minimumWidthKilometres).reduce(request.minimumWidthKilometres, max)
     }
 
     private static func fittedViewport(_ points: [Coordinate], request: MapRequest) throws -> MapViewport {

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorGeo
+import OutdoorMapModel
 
 /// Sizes of the markers in logical pixels, and the room they take around their position.
 enum MarkerGeometry {

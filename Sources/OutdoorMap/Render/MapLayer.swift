@@ -3,12 +3,14 @@
 /// The order is the renderer's contract: surfaces first (water, land, land cover, relief, lakes,
 /// shores, rivers), then `overlay`, the slot for pictures laid over the geography (a radar frame,
 /// say), then the lines, names and symbols that must stay readable above any overlay (borders,
-/// the route, approximate areas, place names, markers, scale bar and credit).
+/// the route, areas' rims, place names, markers, scale bar and credit). In each layer the map
+/// draws its own content first, then the request's overlays paint theirs in the list's order
+/// (`MapRequest.overlays`): an overlay says in its own file which layers it paints in.
 public enum MapLayer: Int, CaseIterable, Comparable, Sendable {
     /// The sea: the background of the whole map.
     case water
-    /// Land, with the band south of Web Mercator's limit (Antarctica's ice) and the soft tint of
-    /// approximate areas.
+    /// Land, with the band south of Web Mercator's limit (Antarctica's ice); overlays may tint it
+    /// (the soft disc of an area).
     case land
     /// Urban areas and glaciers on overview maps.
     case landCover
@@ -24,15 +26,15 @@ public enum MapLayer: Int, CaseIterable, Comparable, Sendable {
     case overlay
     /// State and national borders.
     case borders
-    /// The route through a trip's stops.
+    /// Lines through places: the route through a trip's stops.
     case route
-    /// The dashed rims of approximate positions.
+    /// The dashed rims of areas (approximate positions).
     case areas
     /// Place names and their dots.
     case labels
     /// Pins, stop markers, merged markers and leader lines.
     case markers
-    /// The scale bar, the data credit and the radar legend.
+    /// The scale bar and the data credit, then overlays' legends (the radar's).
     case furniture
 
     /// Orders layers bottom to top.

@@ -1,9 +1,10 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
-/// Everything a render decided before drawing: view, level, geometry, markers, names, furniture.
+/// Everything a render decided before drawing: view, level, geometry, overlays, names, furniture.
 struct MapPlan {
     var request: MapRequest
     var style: MapStyle
@@ -12,8 +13,9 @@ struct MapPlan {
     var projector: MapProjector
     var coast: [GeoFeature]
     var land: LandMask
-    var areas: [(center: CGPoint, radius: Double)]
-    var route: [MapPoint]
+    /// The request's overlays planned on the view, in the request's order.
+    var overlays: [any OverlayPlan]
+    /// The overlays' markers, their pins numbered across the overlays in order.
     var markers: [PlacedMarker]
     var furniture: MapFurniture
     var labels: [LabelPlan]
@@ -25,10 +27,9 @@ struct MapPlan {
         var details = MapRenderDetails(viewport: viewport, level: level)
         details.labels = labels.map(\.label)
         details.markers = markers
+        for overlay in overlays { overlay.record(into: &details) }
         details.scaleBar = furniture.scaleBar?.bar
         details.attributionFrame = furniture.attribution?.frame
-        details.legendFrame = furniture.radarLegend?.frame
-        details.radarFrame = request.radar.map { MapRenderer.radarRect($0.frame.info.bounds, on: viewport) }
         return details
     }
 }
@@ -37,9 +38,10 @@ extension MapRenderer {
     /// Cell size of the land mask that keeps names off water, in logical pixels.
     static let landMaskCell = 2.0
 
-    /// Frames the view and places markers, furniture and names, without drawing anything.
+    /// Frames the view, plans the overlays and places furniture and names, without drawing anything.
     func plan(_ request: MapRequest) throws -> MapPlan {
         try request.validate()
+        let drawn = try request.drawnOverlays()
         let style = request.style
         let viewport = try MapFraming.viewport(
             for: request, landMask: { try self.landMask(for: $0) },
@@ -53,31 +55,50 @@ extension MapRenderer {
             features: coast, projector: projector, width: Double(request.width),
             height: Double(request.height),
             cellSize: Self.landMaskCell, southernLimit: southern)
-        let view = CGRect(x: 0, y: 0, width: request.width, height: request.height)
-        var route: [MapPoint] = []
-        var obstacles: [CGRect] = []
-        if request.drawsRoute {
-            route = Self.routePoints(request.pins.map(\.displayedCoordinate), viewport: viewport)
-            obstacles = Self.obstacleBoxes(alongRoute: route, within: view)
-        }
-        let markers = try placeMarkers(request, viewport: viewport)
+        let planning = OverlayPlanning(
+            request: request, viewport: viewport, style: style, fonts: fonts, database: database)
+        let overlays = try drawn.map { try $0.plan(planning) }
+        var obstacles = overlays.flatMap(\.obstacles)
+        let (markers, placesToName) = Self.markersAndPlaces(of: overlays)
         let furniture = try layOutFurniture(request, viewport: viewport, style)
         if let frame = furniture.scaleBar?.frame { obstacles.append(frame) }
         if let frame = furniture.attribution?.frame { obstacles.append(frame) }
-        if let frame = furniture.radarLegend?.frame { obstacles.append(frame) }
         var labels: [LabelPlan] = []
         if request.showsPlaceLabels {
             labels = try planLabels(
                 request,
                 context: LabelContext(
-                    viewport: viewport, level: level, markers: markers, land: land, obstacles: obstacles))
+                    viewport: viewport, level: level, markers: markers, land: land, obstacles: obstacles,
+                    placesToName: placesToName))
         }
         return MapPlan(
             request: request, style: style, viewport: viewport, level: level, projector: projector,
             coast: coast,
-            land: land, areas: Self.approximateAreas(request, viewport: viewport), route: route,
-            markers: markers,
+            land: land, overlays: overlays, markers: markers,
             furniture: furniture, labels: labels, southernLimit: southern)
+    }
+
+    /// The markers of every overlay and the pins whose places are named, their pins numbered
+    /// across the overlays in order (the first overlay's as its own), so a name finds its marker.
+    static func markersAndPlaces(of overlays: [any OverlayPlan]) -> ([PlacedMarker], [PlaceToName]) {
+        var markers: [PlacedMarker] = []
+        var places: [PlaceToName] = []
+        var offset = 0
+        for overlay in overlays {
+            var last = -1
+            for var marker in overlay.markers {
+                last = max(last, marker.pins.max() ?? -1)
+                marker.pins = marker.pins.map { $0 + offset }
+                markers.append(marker)
+            }
+            for var place in overlay.placesToName {
+                last = max(last, place.index)
+                place.index += offset
+                places.append(place)
+            }
+            offset += last + 1
+        }
+        return (markers, places)
     }
 
     /// The pixel row where Web Mercator's southern limit (85.05°S) crosses the view, when it does.

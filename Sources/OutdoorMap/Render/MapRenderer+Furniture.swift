@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
 /// The scale bar and attribution, laid out before labels so names keep clear of them.
@@ -23,8 +24,6 @@ struct MapFurniture {
 
     var scaleBar: ScaleBarLayout?
     var attribution: AttributionLayout?
-    /// The radar legend, top-left, when the map shows radar.
-    var radarLegend: RadarLegendLayout?
 }
 
 extension MapRenderer {
@@ -64,7 +63,6 @@ extension MapRenderer {
                 frame: frame)
             attributionWidth = Double(frame.width) + margin
         }
-        furniture.radarLegend = try layOutRadarLegend(request, style)
         guard request.showsScaleBar, Self.scaleVariation(of: viewport) <= Self.maximumScaleVariation else {
             return furniture
         }
@@ -102,13 +100,8 @@ extension MapRenderer {
         return stretchFar / stretchNear
     }
 
-    /// Draws the scale bar (over a halo), the attribution (on a soft panel) and the radar legend.
-    func drawFurniture(_ furniture: MapFurniture, request: MapRequest, on canvas: Canvas, _ style: MapStyle)
-        throws
-    {
-        if let legend = furniture.radarLegend {
-            try drawRadarLegend(legend, opacity: request.radar?.opacity ?? 1, on: canvas, style)
-        }
+    /// Draws the scale bar (over a halo) and the attribution (on a soft panel).
+    func drawFurniture(_ furniture: MapFurniture, on canvas: Canvas, _ style: MapStyle) throws {
         if let scale = furniture.scaleBar {
             let x0 = Double(scale.origin.x)
             let x1 = x0 + scale.bar.pixelLength

@@ -29,20 +29,11 @@ extension MapRenderer {
         return surfaces
     }
 
-    /// Fills land; the tints of `areaTints` go on the land, clipped to it, before lakes are
-    /// filled, so water keeps its colour inside an approximate area.
-    func fillLand(
-        _ surfaces: CoastSurfaces, on canvas: Canvas, areaTints: [(center: CGPoint, radius: Double)],
-        _ style: MapStyle
-    ) throws {
+    /// Fills land (overlays may tint it before lakes are filled over it).
+    func fillLand(_ surfaces: CoastSurfaces, on canvas: Canvas, _ style: MapStyle) throws {
         let land = surfaces.path(.land)
         guard !land.isEmpty else { return }
         try canvas.fill(land, color: style.land, rule: .winding)
-        if !areaTints.isEmpty {
-            try canvas.withClip(to: land, rule: .winding) {
-                try drawAreaTints(areaTints, on: canvas, style)
-            }
-        }
     }
 
     /// Fills urban areas and glaciers (Natural Earth 1:50m) on maps about 360 to 9,000 km

@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
 /// A name ready to draw: where its text goes, how it is set, and the dot it belongs to.
@@ -22,13 +23,15 @@ struct Anchor {
     var shapes: [CGRect]
 }
 
-/// What label placement works around: the map's bounds, its land, markers and furniture.
+/// What label placement works around: the map's bounds, its land, the overlays' markers and
+/// obstacles, the furniture, and the pins whose places are named first.
 struct LabelContext {
     var viewport: MapViewport
     var level: GeoLevel
     var markers: [PlacedMarker]
     var land: LandMask
     var obstacles: [CGRect]
+    var placesToName: [PlaceToName]
 }
 
 extension MapRenderer {
@@ -79,7 +82,7 @@ extension MapRenderer {
         }
         for box in context.obstacles { placer.block(box) }
 
-        let named = try namedPlaces(request, markers: context.markers)
+        let named = try namedPlaces(context.placesToName)
         let nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
         var candidates = named.map { (place: $0.place, role: $0.role, pins: $0.pins) }
         var seen = Set(named.map(\.place))

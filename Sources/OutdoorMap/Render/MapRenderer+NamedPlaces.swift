@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 
 /// A place the map must name because an entry names it, and the pins that name it.
@@ -20,31 +21,21 @@ extension MapRenderer {
         precision == .hidden ? 140 : 70
     }
 
-    /// The places the pins' entries name, most important first, each once with its pins.
+    /// The places the overlays' pins name, most important first, each once with its pins.
     ///
-    /// On a map with one pin (an entry's card) that place is the entry's place; with several (a
-    /// trip or an overview) they are the stops' places, in pin order. A pin's place is the town
-    /// its place line names ("near Potes, ..." names Potes), found near its displayed position;
-    /// without a place line, reverse geocoding finds it (a region-only answer names no town).
-    /// On an overview only pins shown by a marker of their own are looked up; hidden pins never are.
-    func namedPlaces(_ request: MapRequest, markers: [PlacedMarker]) throws -> [NamedPlace] {
-        // A hidden position names no place: it may show nothing finer than its region.
-        var candidates = request.pins.indices.filter { request.pins[$0].precision != .hidden }
-        if request.clustersPins {
-            let alone = Set(markers.filter { $0.count == 1 }.flatMap(\.pins))
-            candidates = candidates.filter { alone.contains($0) }
-        }
-        guard !candidates.isEmpty else { return [] }
-        let role: PlacedLabel.Role = request.pins.count == 1 ? .entryPlace : .stopPlace
+    /// A pin's place is the town its place line names ("near Potes, ..." names Potes), found
+    /// near its displayed position; without a place line, reverse geocoding finds it (a
+    /// region-only answer names no town). Only the first `namedPlacePinLimit` pins are looked up.
+    func namedPlaces(_ candidates: [PlaceToName]) throws -> [NamedPlace] {
         var found: [NamedPlace] = []
         var indexOf: [Place: Int] = [:]
-        for pinIndex in candidates.prefix(Self.namedPlacePinLimit) {
-            guard let place = try namedPlace(of: request.pins[pinIndex]) else { continue }
+        for candidate in candidates.prefix(Self.namedPlacePinLimit) {
+            guard let place = try namedPlace(of: candidate.pin) else { continue }
             if let known = indexOf[place] {
-                found[known].pins.append(pinIndex)
+                found[known].pins.append(candidate.index)
             } else {
                 indexOf[place] = found.count
-                found.append(NamedPlace(place: place, role: role, pins: [pinIndex]))
+                found.append(NamedPlace(place: place, role: candidate.role, pins: [candidate.index]))
             }
         }
         return found

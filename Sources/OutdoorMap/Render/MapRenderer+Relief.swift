@@ -2,6 +2,7 @@ import Foundation
 import OutdoorDrawing
 import OutdoorGeo
 import OutdoorImage
+import OutdoorMapModel
 import OutdoorRaster
 
 /// A relief tile's place in the pyramid.

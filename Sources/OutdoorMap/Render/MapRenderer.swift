@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 
@@ -12,15 +13,18 @@ import OutdoorRaster
 ///
 ///     let renderer = MapRenderer(database: database, fonts: fonts)
 ///     let image = try renderer.render(
-///         MapRequest(width: 1080, height: 540, pins: [MapPin(entry.coordinate)]))
+///         MapRequest(width: 1080, height: 540, overlays: [MapMarkers([MapPin(entry.coordinate)])]))
 ///
 /// Layers are drawn in the order of `MapLayer`: water, land, urban areas and glaciers, hill
 /// shading (Natural Earth relief, on maps wider than about 200 km), lakes, shores, rivers by
-/// class, the overlay (a radar frame, when the request has one), state and national borders, the route, approximate areas, place
-/// names and dots, pins and stop markers, the scale bar and the attribution. The level of detail
-/// follows the ground resolution (see `GeoLevel.forGroundResolution`). Before drawing, a render
-/// plans everything (`layout(_:)` returns that plan without drawing): the view, markers (stops
-/// that overlap merged or fanned out) and names placed beside their own dots, off water.
+/// class, the overlay slot (a radar frame), state and national borders, routes, areas' rims,
+/// place names and dots, markers, the scale bar and the attribution. What lies over the
+/// geography comes as the request's overlays (`MapOverlay`): each kind is fitted, planned and
+/// painted by its own file in Overlays/ (`DrawnOverlay`), in the layers it chooses. The level of
+/// detail follows the ground resolution (see `GeoLevel.forGroundResolution`). Before drawing, a
+/// render plans everything (`layout(_:)` returns that plan without drawing): the view, the
+/// overlays (markers of stops that overlap merged or fanned out) and names placed beside their
+/// own dots, off water and off what the overlays cover.
 ///
 /// A renderer uses its font library, so it must be used from one thread at a time; make one
 /// per worker thread (the database may be shared). Between renders it keeps a little scratch
@@ -88,6 +92,10 @@ public final class MapRenderer {
         var surfaces = CoastSurfaces()
         for layer in MapLayer.allCases {
             details.pointsDrawn += try draw(layer, plan, on: canvas, surfaces: &surfaces)
+            guard !plan.overlays.isEmpty else { continue }
+            let painting = OverlayPainting(
+                canvas: canvas, style: plan.style, viewport: plan.viewport, land: surfaces.path(.land))
+            for overlay in plan.overlays { try overlay.paint(layer, painting) }
         }
         return details
     }
@@ -101,7 +109,8 @@ public final class MapRenderer {
         return try plan(request).details
     }
 
-    /// Draws one layer of a plan; returns the points of geometry handed to Cairo.
+    /// Draws the map's own content of one layer (the overlays paint theirs after it); returns
+    /// the points of geometry handed to Cairo.
     private func draw(_ layer: MapLayer, _ plan: MapPlan, on canvas: Canvas, surfaces: inout CoastSurfaces)
         throws -> Int
     {
@@ -112,7 +121,7 @@ public final class MapRenderer {
         case .land:
             surfaces = buildCoastSurfaces(plan)
             try drawBeyondSouthernLimit(on: canvas, plan: plan)
-            try fillLand(surfaces, on: canvas, areaTints: plan.areas, style)
+            try fillLand(surfaces, on: canvas, style)
             return surfaces.points
         case .landCover:
             return try drawLandCover(plan, on: canvas)
@@ -128,25 +137,17 @@ public final class MapRenderer {
             return try drawRivers(
                 on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
         case .overlay:
-            _ = try drawRadar(plan, on: canvas)
-            return 0
+            return 0  // overlays only
         case .borders:
             return try drawBorders(
                 on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
-        case .route:
-            try drawRoute(plan.route, worldSize: plan.viewport.worldSize, on: canvas, style)
-            return 0
-        case .areas:
-            try drawAreaRims(plan.areas, on: canvas, style)
-            return 0
+        case .route, .areas, .markers:
+            return 0  // overlays only
         case .labels:
             try drawLabels(plan.labels, on: canvas, style)
             return 0
-        case .markers:
-            try drawMarkers(plan.markers, request: plan.request, on: canvas, style)
-            return 0
         case .furniture:
-            try drawFurniture(plan.furniture, request: plan.request, on: canvas, style)
+            try drawFurniture(plan.furniture, on: canvas, style)
             return 0
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorGeo
+import OutdoorMapModel
 import OutdoorRaster
 
 /// A drawn map and the record of what was placed on it.
@@ -108,7 +109,8 @@ public struct PlacedMarker: Hashable, Sendable {
 
     /// How the marker is drawn.
     public var kind: Kind
-    /// Indices of the request's pins the marker stands for, ascending.
+    /// Indices of the pins the marker stands for, ascending: among its `MapMarkers` overlay's
+    /// pins, counted on across the request's overlays in order (the first overlay's as its own).
     public var pins: [Int]
     /// The marker's anchor: a pin's tip or a round marker's centre, in logical pixels.
     public var position: MapPoint

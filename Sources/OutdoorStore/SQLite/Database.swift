@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// One SQLite connection; owns the `sqlite3` handle and closes it in `deinit`.

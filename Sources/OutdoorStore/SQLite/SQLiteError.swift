@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// A failed SQLite call: the result code, SQLite's own message, and the statement involved.

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// A compiled statement; owns the `sqlite3_stmt` handle and finalizes it in `deinit`.

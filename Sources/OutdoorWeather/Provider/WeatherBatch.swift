@@ -1,5 +1,7 @@
 import Foundation
 import OutdoorModel
+import OutdoorWorkers
+import Synchronization
 
 /// Looks up many requests with a small, bounded concurrency (for `outdoor weather fill`).
 ///
@@ -20,67 +22,54 @@ public enum WeatherBatch {
     ///
     /// `concurrency` is clamped to 1...`maximumConcurrency`; `spacing` is in seconds (0.2
     /// keeps Open-Meteo's free tier far below its 600 calls a minute). `progress`, when given,
-    /// is called once per request as its result arrives, with the request's index, on the
-    /// calling task (so it may use the caller's non-thread-safe state, such as a journal).
+    /// is called once per request, in request order as the results come in, on the calling
+    /// task (so it may use the caller's non-thread-safe state, such as a journal).
     public static func lookUp(
         _ requests: [WeatherRequest], using provider: any WeatherProvider, concurrency: Int = 2,
         spacing: TimeInterval = 0.2,
         progress: ((Int, Result<WeatherLookup, WeatherLookupError>) -> Void)? = nil
     ) async -> [Result<WeatherLookup, WeatherLookupError>] {
         let width = min(max(concurrency, 1), maximumConcurrency)
-        let gap = spacing.isFinite ? max(0, spacing) : 0
-        var results = [Result<WeatherLookup, WeatherLookupError>?](repeating: nil, count: requests.count)
-        var limitReached: WeatherLookupError?
+        let batch = BatchState(spacing: spacing.isFinite ? max(0, spacing) : 0)
+        var results: [Result<WeatherLookup, WeatherLookupError>] = []
+        results.reserveCapacity(requests.count)
         var timeoutsInARow = 0
-
-        await withTaskGroup(of: (Int, Result<WeatherLookup, WeatherLookupError>).self) { group in
-            var next = 0
-            var running = 0
-            var lastStart: UInt64?
-            while next < requests.count || running > 0 {
-                while next < requests.count, running < width, limitReached == nil {
-                    if let lastStart {
-                        let sinceLast = TimeInterval(DispatchTime.now().uptimeNanoseconds &- lastStart) / 1e9
-                        if sinceLast < gap {
-                            try? await Task.sleep(nanoseconds: UInt64((gap - sinceLast) * 1e9))
-                        }
-                    }
-                    lastStart = DispatchTime.now().uptimeNanoseconds
-                    let index = next
-                    let request = requests[index]
-                    group.addTask { (index, await single(request, provider: provider)) }
-                    next += 1
-                    running += 1
-                }
-                guard let (index, first) = await group.next() else { break }
-                running -= 1
+        do {
+            try await WorkerPool(workers: width).run(requests.count) {
+                index -> Result<WeatherLookup, WeatherLookupError> in
+                // Not sent once the provider's limit is reached or the batch has stopped.
+                if let stop = batch.stop { return .failure(stop) }
+                await batch.waitForStart()
+                if let stop = batch.stop { return .failure(stop) }
+                let result = await single(requests[index], provider: provider)
+                if case .failure(let error) = result, case .rateLimited = error { batch.stop(error) }
+                return result
+            } deliver: { index, first in
                 var result = first
-                if case .failure(.cancelled) = result, let limitReached { result = .failure(limitReached) }
-                results[index] = result
+                if case .failure(.cancelled) = result, let stop = batch.stop { result = .failure(stop) }
+                results.append(result)
                 progress?(index, result)
-                if case .failure(let error) = result, case .rateLimited = error, limitReached == nil {
-                    limitReached = error
-                }
                 if case .failure(.timedOut(let host, _)) = first {
                     timeoutsInARow += 1
-                    if timeoutsInARow >= consecutiveTimeoutLimit, limitReached == nil {
-                        limitReached = .stoppedAfterTimeouts(host: host, count: timeoutsInARow)
-                        group.cancelAll()
+                    if timeoutsInARow >= consecutiveTimeoutLimit, batch.stop == nil {
+                        // Ends the run: the lookups under way are cancelled, the rest not sent.
+                        let stop = WeatherLookupError.stoppedAfterTimeouts(host: host, count: timeoutsInARow)
+                        batch.stop(stop)
+                        throw stop
                     }
                 } else if case .success = first {
                     timeoutsInARow = 0
                 }
-                if let limitReached, running == 0 {
-                    // Requests never sent fail with the limit error.
-                    while next < requests.count {
-                        results[next] = .failure(limitReached)
-                        progress?(next, .failure(limitReached))
-                        next += 1
-                    }
-                }
+            }
+        } catch {
+            // Requests never sent, or cancelled, fail with the reason the batch stopped.
+            let stop = batch.stop ?? .cancelled
+            while results.count < requests.count {
+                progress?(results.count, .failure(stop))
+                results.append(.failure(stop))
             }
         }
-        return results.map { $0 ?? .failure(.cancelled) }
+        return results
     }
 
     /// One lookup with every error expressed as a `WeatherLookupError`.
@@ -96,5 +85,40 @@ public enum WeatherBatch {
         } catch {
             return .failure(.failed(provider: provider.name, cause: ErrorCause(error)))
         }
+    }
+}
+
+/// What the lookups of one batch share: when the last one started, and why the batch stopped.
+private final class BatchState: Sendable {
+    private struct State {
+        var lastStart: UInt64?
+        var stop: WeatherLookupError?
+    }
+
+    private let spacing: TimeInterval
+    private let state = Mutex(State())
+
+    init(spacing: TimeInterval) {
+        self.spacing = spacing
+    }
+
+    /// Why no more lookups are sent (the provider's limit, or timeouts in a row), or nil.
+    var stop: WeatherLookupError? { state.withLock { $0.stop } }
+
+    /// Stops the batch for `reason`, unless it has stopped already.
+    func stop(_ reason: WeatherLookupError) {
+        state.withLock { if $0.stop == nil { $0.stop = reason } }
+    }
+
+    /// Waits until `spacing` seconds after the start of the lookup before this one.
+    func waitForStart() async {
+        let wait = state.withLock { state -> UInt64 in
+            let now = DispatchTime.now().uptimeNanoseconds
+            let gap = UInt64(spacing * 1e9)
+            let start = state.lastStart.map { max(now, $0 &+ gap) } ?? now
+            state.lastStart = start
+            return start - now
+        }
+        if wait > 0 { try? await Task.sleep(nanoseconds: wait) }
     }
 }

@@ -1,4 +1,4 @@
-import CNetCDF
+internal import CNetCDF
 
 /// An open netCDF file; it owns the handle and closes it in deinit.
 final class NetCDFFile {

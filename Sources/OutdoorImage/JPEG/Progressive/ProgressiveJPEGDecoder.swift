@@ -1,6 +1,6 @@
-import Dispatch
 import Foundation
 import OutdoorRaster
+import OutdoorWorkers
 
 /// Decodes a progressive JPEG at a reduced DCT scale keeping only the coefficients that scale
 /// needs, in Swift.
@@ -16,8 +16,8 @@ enum ProgressiveJPEGDecoder {
     /// throws `JPEGStreamError` for anything it leaves to libjpeg.
     ///
     /// With `cropping`, only the centred part of the target's shape is turned into pixels (the
-    /// part a cover fit shows); the rows are made on all cores, a chunk at a time, and pushed
-    /// into the resampler in order.
+    /// part a cover fit shows); the rows are made on up to two workers, about 16 rows a job,
+    /// and pushed into the resampler in order while the next ones are made.
     static func decode(
         _ bytes: UnsafeRawBufferPointer, scale: JPEGScale, orientation: ExifOrientation, target: PixelSize?,
         cropping: Bool = false
@@ -32,89 +32,121 @@ enum ProgressiveJPEGDecoder {
         let crop = PixelRect.kept(in: decoded, orientation: orientation, target: target, cropping: cropping)
         let shrunk = AreaResampler.coverSize(of: crop.size, orientation: orientation, target: target)
         let sink = try RowSink(width: crop.width, height: crop.height, outputSize: shrunk)
-        let renderer = try MCURowRenderer(reader: reader, scale: scale.numerator, crop: crop)
-        let lanes = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
-        let workers = try (0..<lanes).map { _ in try renderer.makeWorker() }
+        let renderer = MCURowRenderer(reader: reader, scale: scale.numerator, crop: crop)
         let rowsPerMCU = renderer.rowsPerMCU
         let firstMCU = crop.y / rowsPerMCU
         let lastMCU = (crop.maxY - 1) / rowsPerMCU
-        let chunkMCUs = max(lanes, 64 / rowsPerMCU)
-        let chunk = try Band(width: crop.width, rows: chunkMCUs * rowsPerMCU)
-        var mcu = firstMCU
-        while mcu <= lastMCU {
-            let count = min(chunkMCUs, lastMCU - mcu + 1)
-            let start = mcu
-            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-                for index in stride(from: lane, to: count, by: lanes) {
-                    renderer.render(
-                        mcuRow: start + index, worker: workers[lane], into: chunk, at: index * rowsPerMCU)
-                }
-            }
-            for index in 0..<count {
-                let top = (start + index) * rowsPerMCU
-                for row in max(top, crop.y)..<min(top + rowsPerMCU, crop.maxY) {
-                    sink.push(chunk.row(index * rowsPerMCU + row - top))
-                }
-            }
-            mcu += count
+        // Jobs of about 16 rows; `slots` jobs' rows share one band, and a job's slot is written
+        // again only once the job `slots` before it has been pushed.
+        let lanes = max(1, min(2, WorkerPool.cores.workers))
+        let mcusPerJob = max(1, 16 / rowsPerMCU)
+        let slots = 2 * lanes
+        let band = try PixelBuffer(
+            width: crop.width, height: slots * mcusPerJob * rowsPerMCU, hasAlpha: false)
+        let jobs = (lastMCU - firstMCU + mcusPerJob) / mcusPerJob
+        /// The MCU rows of job `job` and the band row its first one starts at.
+        @Sendable func span(of job: Int) -> (mcus: ClosedRange<Int>, top: Int) {
+            let first = firstMCU + job * mcusPerJob
+            return (first...min(lastMCU, first + mcusPerJob - 1), (job % slots) * mcusPerJob * rowsPerMCU)
         }
+        /// Renders the MCU rows of job `job` into its slot of the band.
+        @Sendable func render(_ job: Int, with worker: MCURowRenderer.Worker) {
+            let (mcus, top) = span(of: job)
+            for mcu in mcus {
+                renderer.render(
+                    mcuRow: mcu, worker: worker, into: band, at: top + (mcu - mcus.lowerBound) * rowsPerMCU)
+            }
+        }
+        /// Pushes the crop's rows of job `job` into the resampler.
+        func push(_ job: Int) {
+            let (mcus, top) = span(of: job)
+            for mcu in mcus {
+                let first = mcu * rowsPerMCU
+                for row in max(first, crop.y)..<min(first + rowsPerMCU, crop.maxY) {
+                    sink.push(band.row(top + (mcu - mcus.lowerBound) * rowsPerMCU + row - first))
+                }
+            }
+        }
+        try WorkerPool(workers: lanes).run(
+            jobs, window: slots, worker: { try renderer.makeWorker() },
+            job: { worker, job in render(job, with: worker) }, deliver: { job, _ in push(job) })
         return (sink.finish(), stored)
     }
 }
 
-/// Turns one MCU row of reduced coefficients into BGRA rows of the crop.
-final class MCURowRenderer: @unchecked Sendable {
-    /// A thread's own scratch: IDCT floats and one MCU row of samples per component.
-    struct Worker {
+/// Turns one MCU row of reduced coefficients into BGRA rows of the crop; shared by the threads
+/// of a decode, each with its own `Worker`.
+struct MCURowRenderer: Sendable {
+    /// A thread's own scratch: IDCT tables and floats, and one MCU row of samples per component.
+    final class Worker {
         let scratch: UnsafeMutablePointer<Float>
-        let planes: [Band]
+        let planes: [RawMemory]
+        let transforms: [ScaledIDCT]
+
+        init(planes: [RawMemory], transforms: [ScaledIDCT]) {
+            scratch = .allocate(capacity: 128)
+            self.planes = planes
+            self.transforms = transforms
+        }
+
+        deinit { scratch.deallocate() }
+
+        /// The samples of component `index`.
+        func plane(_ index: Int) -> UnsafeMutablePointer<UInt8> {
+            planes[index].baseAddress.assumingMemoryBound(to: UInt8.self)
+        }
     }
 
-    let reader: ProgressiveJPEGReader
+    /// What the renderer reads of one component.
+    struct Part: Sendable {
+        let store: KeptCoefficients
+        let v: Int
+        /// The quantisation table in natural order.
+        let quant: [Int32]
+    }
+
+    let parts: [Part]
     let crop: PixelRect
     let rowsPerMCU: Int
     let paddedWidth: Int
-    private let transforms: [ScaledIDCT]
-    private let quants: [[Int32]]
     private let coefficients = YCbCrMatrix.bt601Full.coefficients
-    private var scratches: [UnsafeMutablePointer<Float>] = []
 
-    init(reader: ProgressiveJPEGReader, scale: Int, crop: PixelRect) throws {
-        self.reader = reader
+    init(reader: ProgressiveJPEGReader, scale: Int, crop: PixelRect) {
+        parts = reader.components.map {
+            Part(store: $0.store.kept, v: $0.v, quant: $0.quant ?? [Int32](repeating: 0, count: 64))
+        }
         self.crop = crop
         rowsPerMCU = scale * reader.maxV
         paddedWidth = reader.mcusWide * reader.maxH * scale
-        transforms = reader.components.map { ScaledIDCT(wide: $0.store.keptWide, high: $0.store.keptHigh) }
-        quants = reader.components.map { $0.quant ?? [Int32](repeating: 0, count: 64) }
     }
 
-    deinit {
-        for scratch in scratches { scratch.deallocate() }
-    }
-
-    /// Scratch for one thread (freed with the renderer).
+    /// Scratch for one thread.
     func makeWorker() throws -> Worker {
-        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 128)
-        scratches.append(scratch)
-        let planes = try reader.components.map { _ in try Band(width: (paddedWidth + 3) / 4, rows: rowsPerMCU)
+        let planes = try parts.map { _ in
+            guard let plane = RawMemory(byteCount: paddedWidth * rowsPerMCU) else {
+                throw ImageError.outOfMemory(
+                    detail: "no memory for \(rowsPerMCU) rows of \(paddedWidth) samples")
+            }
+            return plane
         }
-        return Worker(scratch: scratch, planes: planes)
+        return Worker(
+            planes: planes,
+            transforms: parts.map { ScaledIDCT(wide: $0.store.keptWide, high: $0.store.keptHigh) })
     }
 
     /// Renders MCU row `mcuRow` into `band` from row `at`: IDCT of the blocks that meet the crop's
     /// columns, then YCbCr to BGRA of the crop's columns.
-    func render(mcuRow: Int, worker: Worker, into band: Band, at: Int) {
-        for index in reader.components.indices {
-            let store = reader.components[index].store
-            let v = reader.components[index].v
-            let transform = transforms[index]
-            let plane = worker.planes[index].row(0)
+    func render(mcuRow: Int, worker: Worker, into band: PixelBuffer, at: Int) {
+        for (index, part) in parts.enumerated() {
+            let store = part.store
+            let transform = worker.transforms[index]
+            let plane = worker.plane(index)
             let firstBlock = crop.x / transform.wide
             let lastBlock = min(store.blocksWide - 1, (crop.maxX - 1) / transform.wide)
-            quants[index].withUnsafeBufferPointer { quant in
+            part.quant.withUnsafeBufferPointer { quant in
                 guard let quant = quant.baseAddress else { return }
-                for by in 0..<v {
-                    let blockRow = mcuRow * v + by
+                for by in 0..<part.v {
+                    let blockRow = mcuRow * part.v + by
                     guard blockRow < store.blocksHigh else { continue }
                     for bx in firstBlock...lastBlock {
                         transform.inverse(
@@ -126,13 +158,13 @@ final class MCURowRenderer: @unchecked Sendable {
                 }
             }
         }
-        let color = reader.components.count == 3
+        let color = parts.count == 3
         for row in 0..<rowsPerMCU {
             let offset = row * paddedWidth + crop.x
             coefficients.convertRow(
-                y: UnsafePointer(worker.planes[0].row(0) + offset),
-                cb: color ? UnsafePointer(worker.planes[1].row(0) + offset) : nil,
-                cr: color ? UnsafePointer(worker.planes[2].row(0) + offset) : nil, firstX: 0, shiftX: 0,
+                y: UnsafePointer(worker.plane(0) + offset),
+                cb: color ? UnsafePointer(worker.plane(1) + offset) : nil,
+                cr: color ? UnsafePointer(worker.plane(2) + offset) : nil, firstX: 0, shiftX: 0,
                 count: crop.width, into: band.row(at + row))
         }
     }
@@ -142,7 +174,7 @@ final class MCURowRenderer: @unchecked Sendable {
 ///
 /// The samples are the block's picture evaluated at that many points (ITU T.81 A.3.3
 /// with the frequencies above the output's cut off), as libjpeg's scaled IDCTs compute it.
-/// Owns its cosine tables (freed in deinit).
+/// Owns its cosine tables (freed in deinit); each thread of a decode has its own.
 final class ScaledIDCT {
     let wide: Int
     let high: Int
@@ -176,14 +208,13 @@ final class ScaledIDCT {
     /// Writes the samples of `block` of `store` (dequantised by `quant`, natural order) at
     /// `target`, rows `stride` bytes apart; `scratch` holds 2 x 64 floats.
     func inverse(
-        store: ReducedCoefficients, block: Int, quant: UnsafePointer<Int32>,
+        store: KeptCoefficients, block: Int, quant: UnsafePointer<Int32>,
         scratch: UnsafeMutablePointer<Float>,
         into target: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
         let (wide, high, across, down) = (self.wide, self.high, self.across, self.down)
         let kept = wide &* high
-        guard let start = store.values.baseAddress else { return }
-        let coefficients = start + block &* kept
+        let coefficients = store.values + block &* kept
         if store.masks[block] & store.keptACMask == 0 {
             // Only DC: a flat block (common in skies and walls).
             let value = Float(coefficients[0]) * Float(quant[0]) / 8 + 128.5

@@ -72,7 +72,7 @@ final class ProgressiveJPEGReader {
             components.append(
                 Component(
                     id: part.id, h: part.h, v: part.v, quantTable: part.tq, quant: nil,
-                    store: ReducedCoefficients(
+                    store: try ReducedCoefficients(
                         blocksWide: mcusWide * part.h, blocksHigh: mcusHigh * part.v, keptWide: keptWide,
                         keptHigh: keptHigh),
                     ownBlocksWide: (ownWidth + 7) / 8, ownBlocksHigh: (ownHeight + 7) / 8))

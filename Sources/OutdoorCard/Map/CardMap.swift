@@ -1,0 +1,73 @@
+import OutdoorMapModel
+import OutdoorModel
+import OutdoorRaster
+
+/// How a card's map panel asks for its map, in the map's own vocabulary (`MapRequest`).
+///
+/// The entry card marks its one place with a pin, the trip summary its stops with numbered
+/// badges (or dots, merged into counts, past `TripSummaryCard.numberedStopLimit`) joined by the
+/// route; `--coords` decides how precisely (`CardCoordinates.locationPrecision`), and the map only
+/// ever receives coordinates as rounded as the card shows them. The map is drawn at twice the
+/// card's density (a 984 x 360 panel is a 492 x 180 map at scale 2), so place names, the scale
+/// bar and the pin stay legible when a phone shows the whole card on a small screen; a short
+/// panel (a landscape card with a photo, a note and a weather card) is magnified less, so the
+/// map keeps `minimumMapSide` logical pixels and the whole pin fits above the scale bar. The
+/// card prints the data credit under the panel itself.
+public enum CardMap {
+    /// How much larger than the card's own scale the map draws its lines and labels.
+    public static let magnification = 2.0
+    /// Points of paper per logical pixel of a printed map: its 11 to 13-pixel names print at 7.5
+    /// to 9 points, its pins about a centimetre tall, as on a printed locator map.
+    public static let paperMagnification = 0.68
+    /// The resolution a printed map is planned for, in pixels per point (300 dpi).
+    public static let paperScale = 300.0 / 72
+
+    /// The fewest logical pixels a side of the map keeps, the magnification giving way below it.
+    ///
+    /// A pin reaches 42 logical pixels above its position and the scale bar takes 22 at the
+    /// bottom; the map's fitting keeps 40% of a small map for the content, which leaves the
+    /// whole pin in view from about 82 pixels up.
+    public static let minimumMapSide = 96.0
+
+    /// The magnification for a panel of `width` x `height` points: 2, less for a short panel.
+    public static func magnification(panelWidth width: Double, height: Double) -> Double {
+        min(magnification, max(1, min(width, height) / minimumMapSide))
+    }
+
+    /// The request for a panel of `pixelSize` device pixels at `scale` on `medium`, showing
+    /// `overlays` in the card's theme, accent and units.
+    ///
+    /// The map is magnified (`magnification(panelWidth:height:)`; `paperMagnification` on paper)
+    /// and drawn without its own credit line (the card prints it, the radar's too). It is sized
+    /// in logical pixels rounded up, so its picture may be a device pixel larger than the panel
+    /// on each side: the card keeps the top-left `pixelSize`.
+    public static func request(
+        pixelSize: PixelSize, scale: Double, medium: CardMapMedium, theme: CardTheme, units: UnitSystem,
+        overlays: [any MapOverlay]
+    ) -> MapRequest {
+        let width = Double(pixelSize.width) / scale
+        let height = Double(pixelSize.height) / scale
+        let magnification =
+            medium == .paper ? paperMagnification : Self.magnification(panelWidth: width, height: height)
+        // On paper the scale only sets how finely lines are thinned and when relief shows: a
+        // fixed 300 dpi, so a printed map looks the same whatever the photos' resolution.
+        let deviceScale = medium == .paper ? paperScale : scale
+        return MapRequest(
+            width: Int((width / magnification).rounded(.up)),
+            height: Int((height / magnification).rounded(.up)),
+            scale: min(deviceScale * magnification, MapRequest.scaleRange.upperBound),
+            theme: theme == .dark ? .dark : .light, units: units, view: .automatic, overlays: overlays,
+            showsAttribution: false, accentColor: CardPalette.of(theme).accent)
+    }
+
+    /// The entry card's overlays: its place marked with a pin, as precisely as `coordinates`
+    /// allows, and named by its place line.
+    public static func entryOverlays(
+        at coordinate: Coordinate, placeName: String?, coordinates: CardCoordinates
+    ) -> [any MapOverlay] {
+        let pin = MapPin(
+            coordinates.mapCoordinate(for: coordinate), precision: coordinates.locationPrecision, mark: .pin,
+            placeName: placeName)
+        return [MapMarkers([pin])]
+    }
+}
