@@ -238,7 +238,7 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
                 "OutdoorMapModel",
-                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
+                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "OutdoorGPX", "TestSupport", "CardTestSupport",
             ]),
         // The book as PDF tools see it: pages against goldens, fonts, photos, metadata.
         .testTarget(
