@@ -14,11 +14,10 @@ extension CardMap {
         of segments: [[Coordinate]], around center: Coordinate,
         radiusKilometres: Double = trackPortionRadiusKilometres
     ) -> [[Coordinate]] {
-        segments.flatMap {
-            TrackDisclosure.pieces(of: $0) {
-                TrackDisclosure.isNear($0, [center], kilometres: radiusKilometres)
-            }
-        }.filter { $0.count >= 2 }
+        let near = TrackDisclosure.Proximity([center], kilometres: radiusKilometres)
+        return segments.flatMap { TrackDisclosure.pieces(of: $0, keeping: near.contains) }.filter {
+            $0.count >= 2
+        }
     }
 
     /// An entry card's tracks: the part of each of `tracks` around the entry at `coordinate`,

@@ -31,9 +31,8 @@ public enum TrackDisclosure {
             var avoided = places
             if let start = segments.first(where: { !$0.isEmpty })?.first { avoided.append(start) }
             if let end = segments.last(where: { !$0.isEmpty })?.last { avoided.append(end) }
-            let far = segments.flatMap {
-                pieces(of: $0, keeping: { !isNear($0, avoided, kilometres: hiddenClearanceKilometres) })
-            }
+            let near = Proximity(avoided, kilometres: hiddenClearanceKilometres)
+            let far = segments.flatMap { pieces(of: $0, keeping: { !near.contains($0) }) }
             return rounded(far, coordinates: coordinates)
         }
     }
@@ -69,11 +68,39 @@ public enum TrackDisclosure {
 
     /// Whether `c` lies within `kilometres` of any of `places` (great-circle).
     static func isNear(_ c: Coordinate, _ places: [Coordinate], kilometres: Double) -> Bool {
-        // A degree of latitude is at least 110.5 km: farther apart in latitude is never near.
-        let latitudeLimit = kilometres / 110.5
-        for place in places where abs(place.latitude - c.latitude) <= latitudeLimit {
-            if c.distance(to: place) <= kilometres * 1000 { return true }
+        Proximity(places, kilometres: kilometres).contains(c)
+    }
+
+    /// Whether positions lie within a distance of any of some places, asked for many positions.
+    ///
+    /// A flat-earth distance (exact to well under 1% within 100 km) answers at once when it is
+    /// clearly inside or outside; only the positions near the limit pay for the great-circle one.
+    struct Proximity {
+        private let places: [(coordinate: Coordinate, cosine: Double)]
+        private let metres: Double
+
+        /// Nearness to `places`: within `kilometres`.
+        init(_ places: [Coordinate], kilometres: Double) {
+            self.places = places.map { ($0, cos($0.latitude * .pi / 180)) }
+            metres = kilometres * 1000
         }
-        return false
+
+        /// Whether `c` lies within the distance of any place.
+        func contains(_ c: Coordinate) -> Bool {
+            // Metres per degree on a sphere of radius 6,371,008.8 m (as `Coordinate.distance`).
+            let perDegree = 111_194.93
+            for place in places {
+                let dy = (c.latitude - place.coordinate.latitude) * perDegree
+                if abs(dy) > metres * 1.02 { continue }
+                var dLongitude = c.longitude - place.coordinate.longitude
+                if dLongitude > 180 { dLongitude -= 360 } else if dLongitude < -180 { dLongitude += 360 }
+                let dx = dLongitude * perDegree * place.cosine
+                let flat = (dx * dx + dy * dy).squareRoot()
+                if flat < metres * 0.98 { return true }
+                if flat > metres * 1.02 && abs(c.latitude) < 80 { continue }
+                if c.distance(to: place.coordinate) <= metres { return true }
+            }
+            return false
+        }
     }
 }

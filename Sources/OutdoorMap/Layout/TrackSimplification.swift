@@ -5,10 +5,10 @@ import OutdoorModel
 /// A recorded track made ready for one view: projected, thinned, cut to the map and simplified.
 ///
 /// For each segment, in order:
-/// 1. project every position into the view's pixels, longitudes unwrapped along the segment (a
-///    track across the 180th meridian stays whole), and drop a point nearer than `tolerance` to
-///    the last one kept (radial thinning: a 100,000-point track at card scale keeps a few
-///    thousand);
+/// 1. drop a point nearer than `tolerance` to the last one kept (radial thinning, decided in
+///    degrees: a 100,000-point track at card scale keeps a few thousand), and project the rest
+///    into the view's pixels, longitudes unwrapped along the segment (a track across the 180th
+///    meridian stays whole);
 /// 2. keep only the stretches that can show: a step is kept when its box meets the map grown by
 ///    `margin` (what runs off the map is left out, with the step that leaves it);
 /// 3. simplify each stretch with Douglas-Peucker at `tolerance`: a point stays only when the
@@ -42,6 +42,11 @@ enum TrackSimplification {
 
     /// Projects `segment` into `xs`, `ys`, thinned radially at the projector's tolerance (the
     /// first and last points always kept), longitudes unwrapped from the copy nearest `center`.
+    ///
+    /// The thinning is decided before projecting, in degrees, against a distance that is never
+    /// less than the one on the map (a degree of latitude counted as long as at the segment's
+    /// highest latitude): a point dropped lies within the tolerance of the last one kept, and
+    /// only the points kept pay for the projection's logarithm.
     static func project(
         _ segment: [Coordinate], projector: MapProjector, center: Double, xs: inout [Double],
         ys: inout [Double]
@@ -51,27 +56,31 @@ enum TrackSimplification {
         let n = segment.count
         guard n > 0 else { return }
         let t2 = projector.tolerance * projector.tolerance
+        let perDegree = projector.pixelsPerDegree
         segment.withUnsafeBufferPointer { p in
+            var highest = 0.0
+            for i in 0..<n { highest = max(highest, abs(p[i].latitude)) }
+            // Mercator stretches a degree of latitude by 1 / cos(latitude); at most this much here.
+            let stretch = 1 / cos(min(highest, WebMercator.maximumLatitude) * .pi / 180)
             var previous = p[0].longitude
             var longitude = center + wrapped(previous - center)
-            var lastX = 0.0
-            var lastY = 0.0
+            var lastLongitude = 0.0
+            var lastLatitude = 0.0
             for i in 0..<n {
                 if i > 0 {
                     longitude += wrapped(p[i].longitude - previous)
                     previous = p[i].longitude
                 }
-                let x = projector.x(longitude)
-                let y = projector.y(p[i].latitude)
+                let latitude = p[i].latitude
                 if i > 0 && i < n - 1 {
-                    let dx = x - lastX
-                    let dy = y - lastY
+                    let dx = (longitude - lastLongitude) * perDegree
+                    let dy = (latitude - lastLatitude) * perDegree * stretch
                     if dx * dx + dy * dy < t2 { continue }
                 }
-                xs.append(x)
-                ys.append(y)
-                lastX = x
-                lastY = y
+                xs.append(projector.x(longitude))
+                ys.append(projector.y(latitude))
+                lastLongitude = longitude
+                lastLatitude = latitude
             }
         }
     }
