@@ -176,6 +176,15 @@ let package = Package(
             name: "outdoor-track-bench", dependencies: ["OutdoorModel", "OutdoorGPX"],
             path: "Scripts/bench/tracks/track-bench"),
         .executableTarget(name: "outdoor-xmlparser-peer", path: "Scripts/bench/tracks/xmlparser-peer"),
+        // What drawing a 100,000-point track adds to a card, against the same card without it.
+        .executableTarget(
+            name: "outdoor-card-track-bench",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
+                "OutdoorMapModel",
+                "OutdoorCard", "OutdoorCardMap", "OutdoorStore",
+            ],
+            path: "Scripts/bench/tracks/card-bench"),
 
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP and
         // clients for it.
