@@ -226,5 +226,14 @@ final class ReadmeExampleTests: CLIServerTestCase {
         let placed = try logJSON().filter { $0["positionSource"] as? String == "track" }
         XCTAssertEqual(placed.count, 2, "both camera photos placed from the track")
         XCTAssertEqual(placed.first?["clockOffsetSeconds"] as? Double, 120)
+        // The trip of a track and camera photos became an activity card, cards, a summary, a
+        // book and an overview.
+        for file in [
+            "2024-07-02-ridge-loop.png", "iceland-cards/00-summary.png", "iceland.pdf", "iceland-map.png",
+        ] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path(file)), "\(file) was not written")
+        }
+        let cards = try FileManager.default.contentsOfDirectory(atPath: dir.path("iceland-cards"))
+        XCTAssertEqual(cards.filter { $0.hasPrefix("2024-07-02-") }.count, 3, "\(cards)")
     }
 }
