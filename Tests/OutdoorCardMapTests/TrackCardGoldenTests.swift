@@ -1,8 +1,11 @@
 import CardTestSupport
 import Foundation
 import OutdoorCard
+import OutdoorGeo
+import OutdoorMap
 import OutdoorMapModel
 import OutdoorModel
+import OutdoorRaster
 import TestSupport
 import XCTest
 
@@ -66,6 +69,48 @@ final class TrackCardGoldenTests: XCTestCase {
         XCTAssertEqual(request.overlays(of: MapTrack.self).map(\.segments.count), [3])
         XCTAssertEqual(request.overlays(of: MapRoute.self).map(\.line), [.dashed, .dashed])
         try Golden.verify(summary.pixels, named: "summary-tracks")
+    }
+
+    /// What the hidden cards' maps really draw, read from the rendered maps: no line of a track,
+    /// no marker, and (on the activity and entry cards) no town named near their own entries.
+    func testHiddenCardsDrawNoTrackAndNameNoTownNearTheirEntries() throws {
+        let stops = try TrackFixtures.stops()
+        let korita = try TrackFixtures.korita()
+        let hidden = CardOptions(preset: .square, coordinates: .hidden)
+        let renderer = MapRenderer(
+            database: try CardFixtures.database(), fonts: try CardFixtures.hermeticFonts())
+        let activity = try TrackFixtures.activityCard().render(
+            korita, entries: stops, place: "Primorsko-Goranska, HR", photo: nil, options: hidden)
+        let summary = try TripFixtures.summaryCard().render(
+            entries: stops, title: TrackFixtures.title, options: hidden,
+            tracks: [try TrackFixtures.cerknica(), korita])
+        let entryCard = CardMap.request(
+            pixelSize: PixelSize(width: 984, height: 600), scale: 1, medium: .screen, theme: .light,
+            units: .metric,
+            overlays: CardMap.entryTrackOverlays([korita], at: stops[4].coordinate, coordinates: .hidden)
+                + CardMap.entryOverlays(at: stops[4].coordinate, placeName: nil, coordinates: .hidden))
+        // Each map with the entries it is about (the summary's context names are the region's).
+        let maps: [(String, MapRequest, [JournalEntry])] = [
+            ("activity", try XCTUnwrap(activity.mapRequest), [stops[3], stops[4]]),
+            ("entry", entryCard, [stops[4]]), ("summary", try XCTUnwrap(summary.mapRequest), []),
+        ]
+        for (name, request, own) in maps {
+            let details = try renderer.renderWithDetails(request).details
+            XCTAssertEqual(details.trackPointsDrawn, 0, "\(name) draws a track")
+            XCTAssertTrue(details.markers.isEmpty, "\(name) marks a place")
+            for label in details.labels {
+                for entry in own {
+                    XCTAssertGreaterThan(
+                        label.place.coordinate.distance(to: entry.coordinate), 10_000,
+                        "\(name) names \(label.place.name), near \(entry.title)")
+                }
+            }
+        }
+        // The same activity card, precise, draws the hike.
+        let precise = try TrackFixtures.activityCard().render(
+            korita, entries: stops, place: nil, photo: nil, options: CardOptions(preset: .square))
+        XCTAssertGreaterThan(
+            try renderer.renderWithDetails(try XCTUnwrap(precise.mapRequest)).details.trackPointsDrawn, 100)
     }
 
     /// Both days: the walk round Lake Cerknica and the Korita hike, with dashed legs from

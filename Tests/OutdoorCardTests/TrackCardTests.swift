@@ -184,6 +184,19 @@ final class TrackCardTests: XCTestCase {
         for c in hidden.compactMap({ $0 as? MapTrack }).flatMap({ $0.segments.joined() }) {
             for stop in ordered { XCTAssertGreaterThan(c.distance(to: stop.coordinate), 17_000) }
         }
+        // The distance travelled: the tracks as recorded and the legs between.
+        let text = TripSummaryText.make(
+            entries: ordered, title: "Day", options: CardOptions(), tracks: tracks)
+        let metres =
+            tracks.reduce(0) { $0 + $1.track.figures.distanceMetres }
+            + legs.reduce(0) { $0 + $1.from.distance(to: $1.to) }
+        XCTAssertEqual(
+            text.figures.first { $0.kind == .distance }?.value,
+            TripSummaryText.distanceText(metres, units: .metric).value)
+        XCTAssertTrue(text.distanceFollowsTracks)
+        XCTAssertTrue(
+            TripSummaryAltText.make(entries: ordered, text: text, options: CardOptions()).contains(
+                "travelled (the recorded tracks, and straight lines where none was recorded)"))
         // Approximate: every position rounded.
         for c in coordinates(TripSummaryCard.mapOverlays(for: ordered, coordinates: .approx, tracks: tracks))
         {

@@ -21,7 +21,7 @@ extension TripSummaryCard {
         let frame = SummaryFrame.page(page, size: region.size, ordered: ordered, options: options)
         let palette = CardPalette.printed(options.theme)
         let text = TripSummaryText.make(
-            entries: ordered, title: title, options: options, mapAttribution: map.attribution)
+            entries: ordered, title: title, options: options, mapAttribution: map.attribution, tracks: tracks)
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         try canvas.withSavedState {
             canvas.translate(x: Double(region.minX), y: Double(region.minY))

@@ -45,7 +45,7 @@ public final class TripSummaryCard {
         let frame = SummaryFrame.preset(options.preset, ordered: ordered, options: options)
         let palette = CardPalette.of(options.theme)
         let text = TripSummaryText.make(
-            entries: ordered, title: title, options: options, mapAttribution: map.attribution)
+            entries: ordered, title: title, options: options, mapAttribution: map.attribution, tracks: tracks)
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         let scale = Double(options.scale)
         let (pixelWidth, pixelHeight) = options.pixelSize
