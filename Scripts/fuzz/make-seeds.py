@@ -103,8 +103,9 @@ db.close()
 put("app-store", "one-entry.sqlite", open(path, "rb").read())
 os.remove(path)
 
-# geo-data: first byte 0 = a feature layer, 1 = the places; the start of the bundled files.
-for selector, name in [(0, "coast-l.oug"), (1, "places.oug")]:
+# geo-data: first byte 0 = a feature layer, 1 = the places, 2 = the countries; the start of the
+# bundled files.
+for selector, name in [(0, "coast-l.oug"), (1, "places.oug"), (2, "countries.oug")]:
     data = open(os.path.join("Sources/OutdoorGeo/Data", name), "rb").read()
     put("geo-data", name + ".head", bytes([selector]) + data[:8192])
 put("geo-data", "coast-l.oug.whole", bytes([0]) + open("Sources/OutdoorGeo/Data/coast-l.oug", "rb").read())

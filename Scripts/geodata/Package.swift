@@ -13,10 +13,12 @@ let package = Package(
     targets: [
         // libnetcdf for the binned WDBII river and border files of Debian's gmt-gshhg packages.
         .systemLibrary(name: "CNetCDF", pkgConfig: "netcdf", providers: [.apt(["libnetcdf-dev"])]),
+        // SQLite for the GeoPackage of Natural Earth admin-1 polygons (Debian's qgis-common).
+        .systemLibrary(name: "CSQLite3", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .executableTarget(
             name: "geodata",
             dependencies: [
-                "CNetCDF", .product(name: "OutdoorGeo", package: "OutdoorUtility"),
+                "CNetCDF", "CSQLite3", .product(name: "OutdoorGeo", package: "OutdoorUtility"),
                 .product(name: "OutdoorImage", package: "OutdoorUtility"),
             ]
         ),

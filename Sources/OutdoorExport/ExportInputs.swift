@@ -4,23 +4,23 @@ import OutdoorModel
 
 /// Draws one entry's card for an export; every worker thread gets its own.
 public protocol EntryCardMaker {
-    /// The encoded card of `entry` with its stored `photo` bytes (nil without a photo), and its
-    /// alt text.
+    /// The encoded card of `entry` with its stored `photo` bytes (nil without a photo), its alt
+    /// text, and what a person should hear about it (a photo enlarged until it looks soft).
     func make(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
-        -> (data: Data, altText: String)
+        -> (data: Data, altText: String, warnings: [String])
 
     /// The card as `make(_:photo:options:output:)` draws it, its map showing the part of
     /// `tracks` (those holding the entry's moment) around the entry.
     func make(
         _ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput, tracks: [RecordedTrack]
-    ) throws -> (data: Data, altText: String)
+    ) throws -> (data: Data, altText: String, warnings: [String])
 }
 
 extension EntryCardMaker {
     /// A maker that draws no tracks draws the card without them.
     public func make(
         _ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput, tracks: [RecordedTrack]
-    ) throws -> (data: Data, altText: String) {
+    ) throws -> (data: Data, altText: String, warnings: [String]) {
         try make(entry, photo: photo, options: options, output: output)
     }
 }
@@ -50,22 +50,23 @@ extension TripSummaryMaker {
 }
 
 extension CardRenderer: EntryCardMaker {
-    /// The encoded card and its alt text; the photo decodes on the calling thread, so a worker
-    /// renders one card on one thread (the export runs one worker per core instead).
+    /// The encoded card, its alt text and its warnings; the photo decodes on the calling thread,
+    /// so a worker renders one card on one thread (the export runs one worker per core instead).
     public func make(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
-        -> (data: Data, altText: String)
+        -> (data: Data, altText: String, warnings: [String])
     {
         try make(entry, photo: photo, options: options, output: output, tracks: [])
     }
 
-    /// The encoded card with the part of `tracks` around the entry on its map, and its alt text.
+    /// The encoded card with the part of `tracks` around the entry on its map, its alt text and
+    /// its warnings.
     public func make(
         _ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput, tracks: [RecordedTrack]
-    ) throws -> (data: Data, altText: String) {
+    ) throws -> (data: Data, altText: String, warnings: [String]) {
         let prepared = photo.map { CardPhoto($0, options: options, inBackground: false) }
         let card = try export(
             entry, preparedPhoto: prepared, options: options, output: output, tracks: tracks)
-        return (card.data, card.altText)
+        return (card.data, card.altText, [card.card.photoResolutionWarning].compactMap { $0 })
     }
 }
 

@@ -79,6 +79,7 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         if let w = entry.weather {
             parts += [w.summary, "\(w.temperatureCelsius)", w.symbol.rawValue, w.source.rawValue]
         }
+        if let focus = entry.photoFocus { parts.append("focus=\(focus.text)") }
         parts += settings.keys.sorted().map { "\($0)=\(settings[$0] ?? "")" }
         // Cards drawn without tracks keep the keys they had.
         parts += tracks.map(\.idString).sorted().map { "track=\($0)" }

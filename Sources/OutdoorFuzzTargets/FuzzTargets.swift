@@ -61,11 +61,11 @@ public enum FuzzTargets {
         }
     }
 
-    /// The map data readers: the first byte picks the file (a feature layer or the places),
-    /// the rest is its content, decoded whole.
+    /// The map data readers: the first byte picks the file (a feature layer, the places or the
+    /// countries' areas), the rest is its content, decoded whole.
     static func geoData(_ data: Data) {
         guard let first = data.first else { return }
-        let name = first % 2 == 0 ? "coast-l.oug" : "places.oug"
+        let name = ["coast-l.oug", "places.oug", "countries.oug"][Int(first) % 3]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "outdoor-fuzz-\(getpid())", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -151,7 +151,17 @@ public enum JournalSchema {
         """
         ALTER TABLE photo ADD COLUMN crc32 INTEGER;
         """,
-        // 6 (self-contained, so it can be renumbered): recorded tracks (issue 25). A track's points
+        // 6 (self-contained, so it can be renumbered): where cards centre their crop of an entry's
+        // photo, set by `outdoor edit ID --focus X,Y` in fractions of the upright photo. Editable,
+        // not part of the frozen moment; it goes with its entry, and a new photo drops it.
+        """
+        CREATE TABLE entry_focus (
+            entry_id TEXT PRIMARY KEY NOT NULL REFERENCES entry (id) ON DELETE CASCADE,
+            x REAL NOT NULL CHECK (x BETWEEN 0 AND 1),
+            y REAL NOT NULL CHECK (y BETWEEN 0 AND 1)
+        );
+        """,
+        // 7 (self-contained, so it can be renumbered): recorded tracks (issue 25). A track's points
         // are a blob (TrackPointsCodec) with its size, CRC-32 (checked on every read) and SHA-256
         // (one track per set of points); its figures, time range and start weather are frozen with
         // it. Only its name and the trip it was imported into may change. An entry keeps where its

@@ -26,9 +26,10 @@ extension JournalStore {
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try wrap {
-            try db.query(
-                "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id",
-                arguments, row: Self.entry(from:))
+            try withPhotoFocus(
+                try db.query(
+                    "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id",
+                    arguments, row: Self.entry(from:)))
         }
     }
 
@@ -45,9 +46,11 @@ extension JournalStore {
     /// The entry with this id, or nil.
     public func entry(id: UUID) throws -> JournalEntry? {
         try wrap {
-            try db.query(
-                "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?", [id.uuidString.lowercased()],
-                row: Self.entry(from:)
+            try withPhotoFocus(
+                try db.query(
+                    "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?",
+                    [id.uuidString.lowercased()],
+                    row: Self.entry(from:))
             ).first
         }
     }
@@ -154,6 +157,8 @@ extension JournalStore {
                 if let photo {
                     try db.run("DELETE FROM photo WHERE entry_id = ?", key)
                     try insertPhoto(photo.info, data: photo.data, entryID: id)
+                    // A focus point belongs to the photo it was set on.
+                    if try hasFocusTable() { try db.run("DELETE FROM entry_focus WHERE entry_id = ?", key) }
                 }
                 try db.run("UPDATE entry SET updated_ms = ? WHERE id = ?", Self.milliseconds(now), key)
             }
@@ -247,11 +252,11 @@ extension JournalStore {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 
-    /// The position columns read with every entry (schema 6), from `entryColumns` position 37 on.
+    /// The position columns read with every entry (schema 7), from `entryColumns` position 37 on.
     static let positionColumns =
         "e.position_source, e.position_track_id, e.position_track_name, e.clock_offset_ms"
 
-    /// Where an entry's position came from, from its columns at `first` (nil before schema 6).
+    /// Where an entry's position came from, from its columns at `first` (nil before schema 7).
     static func positionSource(from row: Row, at first: Int32) -> PositionSource? {
         guard let kind = row.string(first).flatMap(PositionSource.Kind.init) else { return nil }
         return PositionSource(

@@ -1,7 +1,7 @@
 import Foundation
 import OutdoorModel
 
-/// Recorded tracks (schema 6): their points frozen as a checked blob, their figures and start
+/// Recorded tracks (schema 7): their points frozen as a checked blob, their figures and start
 /// weather beside them, and which entries and trips they belong to by time.
 extension JournalStore {
     /// The columns read for a track (never its points), in `track(from:)`'s order.

@@ -83,7 +83,7 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(try snapshot(), before, "an unchanged export writes nothing")
 
         // A changed title redraws that card only, under its new name, and removes the old one.
-        let vik = try XCTUnwrap(try logJSON().first { ($0["title"] as? String)?.hasPrefix("South") == true })
+        let vik = try XCTUnwrap(try logJSON().first { ($0["title"] as? String)?.hasPrefix("Vík") == true })
         try run(["edit", try XCTUnwrap(vik["id"] as? String), "--title", "Black sand beach"])
         let third = try run(["export", "--trip", "Iceland", "-o", out.path])
         XCTAssertTrue(third.stderr.contains("removed 1"), third.stderr)

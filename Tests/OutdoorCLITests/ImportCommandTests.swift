@@ -18,8 +18,8 @@ final class ImportCommandTests: CLITestCase {
             result.stderr.contains("d-corrupt.jpg") && result.stderr.contains("truncated"), result.stderr)
         XCTAssertTrue(result.stderr.contains("skipped 1 file"), result.stderr)
         let titles = try logJSON().compactMap { $0["title"] as? String }
-        // Vík (about 300 people) is too small for the places data: its entry is named by its region.
-        XCTAssertEqual(titles, ["South, 11:05", "Selfoss, 14:32", "Reykjavík, 09:10"])
+        // Vík (about 300 people) is in the places data (GeoNames cities500): its entry is named by it.
+        XCTAssertEqual(titles, ["Vík í Mýrdal, 11:05", "Selfoss, 14:32", "Reykjavík, 09:10"])
         let trip = try run(["trip", "show", "iceland 2024"]).output
         XCTAssertTrue(trip.contains("3 entries · 2 days"), trip)
         XCTAssertTrue(trip.contains("km travelled"), trip)

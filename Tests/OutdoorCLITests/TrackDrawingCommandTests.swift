@@ -49,12 +49,12 @@ final class TrackDrawingCommandTests: CLITestCase {
         try hikeWithEntries()
         let precise = try run(["card", "--track", "03-OCT-10", "-o", dir.path("a.png"), "--alt-text", "-"])
             .output
-        XCTAssertTrue(precise.contains("Start: near Rijeka"), precise)
+        XCTAssertTrue(precise.contains("Start: near Lanišće, Istria, HR"), precise)
         let hidden = try run([
             "card", "--track", "03-OCT-10", "--coords", "hidden", "-o", dir.path("b.png"), "--alt-text", "-",
         ]).output
-        XCTAssertTrue(hidden.contains("Start: Primorsko-Goranska, HR"), hidden)
-        XCTAssertFalse(hidden.contains("Rijeka"), hidden)
+        XCTAssertTrue(hidden.contains("Start: Istria, HR"), hidden)
+        XCTAssertFalse(hidden.contains("Lanišće"), hidden)
     }
 
     func testTheTrackOptionIsCheckedBeforeAnythingIsDrawn() throws {

@@ -68,7 +68,8 @@ final class CardTextTests: XCTestCase {
         XCTAssertEqual(
             weather.summary, "Partly cloudy", "an empty summary falls back to the icon's condition")
         XCTAssertEqual(weather.attribution.count, 2)
-        XCTAssertEqual(text.mapAttribution, "Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0)")
+        XCTAssertEqual(
+            text.mapAttribution, "Map: GSHHG (LGPL-3.0), Natural Earth · Places: GeoNames (CC BY 4.0)")
         XCTAssertNil(CardText.make(for: CardFixtures.noWeather, options: CardOptions()).weather)
     }
 

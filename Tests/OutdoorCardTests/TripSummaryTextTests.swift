@@ -107,7 +107,8 @@ final class TripSummaryTextTests: XCTestCase {
         XCTAssertEqual(dry.conditions, [])
         XCTAssertNil(dry.conditionsSummary)
         XCTAssertEqual(dry.weatherAttribution, [])
-        XCTAssertEqual(dry.mapAttribution, "Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0)")
+        XCTAssertEqual(
+            dry.mapAttribution, "Map: GSHHG (LGPL-3.0), Natural Earth · Places: GeoNames (CC BY 4.0)")
     }
 
     func testConditionsInTheOrderMetWithTheFirstReadingsIcon() {

@@ -20,11 +20,12 @@ final class PlaceFormatTests: XCTestCase {
             Place(
                 name: "Bergen", coordinate: Coordinate(latitude: 60.39299, longitude: 5.32415),
                 population: 285_911,
-                countryCode: "NO", admin1: "Vestland", timeZoneIdentifier: "Europe/Oslo"),
+                countryCode: "NO", admin1: "Vestland", timeZoneIdentifier: "Europe/Oslo", seat: .district),
             Place(
                 name: "Knarvik", coordinate: Coordinate(latitude: 60.54737, longitude: 5.28570),
                 population: 4_000,
-                countryCode: "NO", admin1: "Vestland", timeZoneIdentifier: "Europe/Oslo"),
+                countryCode: "NO", admin1: "Vestland", timeZoneIdentifier: "Europe/Oslo", isEstablished: false
+            ),
             Place(
                 name: "Ågotnes", coordinate: Coordinate(latitude: 60.40540, longitude: 5.01020),
                 population: 1_500,
@@ -44,7 +45,7 @@ final class PlaceFormatTests: XCTestCase {
         return try GeoDatabase(directory: dir.url)
     }
 
-    func testPlacesRoundTripMostPopulousFirst() throws {
+    func testPlacesRoundTripMostImportantFirst() throws {
         let dir = try TemporaryDirectory()
         let db = try database(in: dir)
         let norway = try db.places(in: GeoBox(west: 4, south: 58, east: 12, north: 62))
@@ -53,14 +54,45 @@ final class PlaceFormatTests: XCTestCase {
         XCTAssertEqual(oslo.population, 580_000)
         XCTAssertEqual(oslo.countryCode, "NO")
         XCTAssertEqual(oslo.countryName, "Norway")
-        XCTAssertEqual(oslo.admin1, "Oslo")
+        // Regions come from the region areas, not from the places file.
+        XCTAssertNil(oslo.admin1)
         XCTAssertEqual(oslo.timeZoneIdentifier, "Europe/Oslo")
         XCTAssertTrue(oslo.isCapital)
         XCTAssertFalse(norway[1].isCapital)
-        // Positions are kept to 1/65535 of a degree.
-        XCTAssertEqual(oslo.coordinate.latitude, 59.91273, accuracy: 2e-5)
-        XCTAssertEqual(oslo.coordinate.longitude, 10.74609, accuracy: 2e-5)
+        XCTAssertEqual(norway[1].seat, .district)
+        XCTAssertFalse(norway[2].isEstablished)
+        XCTAssertTrue(norway[1].isEstablished)
+        // Positions are kept to 1/4095 of the 1-degree cell (about 27 m).
+        XCTAssertEqual(oslo.coordinate.latitude, 59.91273, accuracy: 1.3e-4)
+        XCTAssertEqual(oslo.coordinate.longitude, 10.74609, accuracy: 1.3e-4)
         XCTAssertEqual(norway[3].name, "Ågotnes")
+    }
+
+    /// Names are Huffman-coded: any UTF-8 text comes back as it went in; populations beyond
+    /// 8 million are kept to 16 people; a seat without a recorded population still ranks.
+    func testNamesPopulationsAndImportanceRoundTrip() throws {
+        let dir = try TemporaryDirectory()
+        var writer = GeoPlaceWriter()
+        try writer.addCountry(code: "JP", name: "Japan")
+        let names = ["東京", "Ōsaka", "Nuku‘alofa", "Zürich", "Ħal Għargħur", "x"]
+        for (i, name) in names.enumerated() {
+            try writer.add(
+                Place(
+                    name: name, coordinate: Coordinate(latitude: 35.1 + 0.1 * Double(i), longitude: 139.5),
+                    population: i == 0 ? 37_468_000 : 1_000 * i, countryCode: "JP",
+                    seat: i == 5 ? .region : .none))
+        }
+        try writer.encoded().write(to: dir.url.appendingPathComponent(GeoDatabase.placesFileName))
+        let db = try GeoDatabase(directory: dir.url)
+        let found = try db.places(in: GeoBox(west: 139, south: 35, east: 140, north: 36))
+        XCTAssertEqual(Set(found.map(\.name)), Set(names))
+        let tokyo = try XCTUnwrap(found.first)
+        XCTAssertEqual(tokyo.name, "東京")
+        XCTAssertEqual(tokyo.population, 37_468_000, accuracy: 16)
+        // The region seat of no recorded population (20,000 by its floor, 1.5 times for a seat) comes second.
+        XCTAssertEqual(found[1].name, "x")
+        XCTAssertEqual(found[1].importance, 30_000)
+        XCTAssertEqual(try db.validate()[GeoDatabase.placesFileName], names.count)
     }
 
     func testLimitsAndMinimumPopulation() throws {
@@ -103,10 +135,59 @@ final class PlaceFormatTests: XCTestCase {
         let bare = Place(
             name: "Somewhere", coordinate: KnownPlaces.openAtlantic, population: 1, countryCode: "")
         XCTAssertEqual(bare.displayName, "Somewhere")
-        let near = ReverseGeocodeResult(place: boulder, distanceKilometres: 12, relation: .near)
+        let colorado = GeoArea(kind: .region, name: "Colorado", countryCode: "US", code: "US.CO")
+        let us = GeoArea(kind: .country, name: "United States", countryCode: "US", code: "US")
+        let near = ReverseGeocodeResult(
+            relation: .near, town: boulder, feature: nil, region: colorado, country: us,
+            distanceKilometres: 12)
         XCTAssertEqual(near.displayName, "near Boulder, Colorado, US")
         XCTAssertEqual(near.name, "Boulder")
         XCTAssertEqual(near.admin1, "Colorado")
+        // A region named like its town is left out; a lake is named when no town is in reach;
+        // without a town or a region the country's name stands alone.
+        let madrid = GeoArea(
+            kind: .region, name: "Madrid", countryCode: "ES", code: "ES.29", sharesNameWithTown: true)
+        let spain = GeoArea(kind: .country, name: "Spain", countryCode: "ES", code: "ES")
+        let inMadrid = ReverseGeocodeResult(
+            relation: .within,
+            town: Place(
+                name: "Madrid", coordinate: KnownPlaces.boulder, population: 3_000_000, countryCode: "ES"),
+            feature: nil, region: madrid, country: spain, distanceKilometres: 1)
+        XCTAssertEqual(inMadrid.displayName, "Madrid, ES")
+        let lake = GeoArea(kind: .lake, name: "Lago Grey")
+        let magallanes = GeoArea(kind: .region, name: "Magallanes", countryCode: "CL", code: "CL.10")
+        let chile = GeoArea(kind: .country, name: "Chile", countryCode: "CL", code: "CL")
+        XCTAssertEqual(
+            ReverseGeocodeResult(
+                relation: .feature, town: nil, feature: lake, region: magallanes, country: chile,
+                distanceKilometres: 0
+            ).displayName, "Lago Grey, Magallanes, CL")
+        XCTAssertEqual(
+            ReverseGeocodeResult(
+                relation: .feature, town: nil, feature: lake, region: magallanes, country: chile,
+                distanceKilometres: 2
+            ).displayName, "near Lago Grey, Magallanes, CL")
+        XCTAssertEqual(
+            ReverseGeocodeResult(
+                relation: .region, town: nil, feature: nil, region: magallanes, country: chile,
+                distanceKilometres: 0
+            ).displayName, "Magallanes, CL")
+        let antarctica = GeoArea(kind: .country, name: "Antarctica", countryCode: "AQ", code: "AQ")
+        XCTAssertEqual(
+            ReverseGeocodeResult(
+                relation: .region, town: nil, feature: nil, region: nil, country: antarctica,
+                distanceKilometres: 0
+            ).displayName, "Antarctica")
+        // The hidden line never reads as the town.
+        XCTAssertEqual(RegionLine(region: madrid, country: spain).text, "Madrid region, ES")
+        XCTAssertEqual(RegionLine(region: madrid, country: spain).plainText, "Madrid, ES")
+        XCTAssertEqual(RegionLine(region: magallanes, country: chile).text, "Magallanes, CL")
+        XCTAssertEqual(RegionLine(region: nil, country: antarctica).text, "Antarctica")
+        let oblast = GeoArea(
+            kind: .region, name: "Moscow Oblast", countryCode: "RU", code: "RU.47", sharesNameWithTown: true)
+        let russia = GeoArea(kind: .country, name: "Russia", countryCode: "RU", code: "RU")
+        XCTAssertEqual(RegionLine(region: oblast, country: russia).text, "Moscow Oblast, RU")
+        XCTAssertTrue(RegionLine(region: oblast, country: russia).sharesNameWithTown)
     }
 
     func testWriterRefusesBadPlaces() throws {

@@ -19,13 +19,37 @@ final class ReverseGeocodingRegionTests: XCTestCase {
         XCTAssertFalse(try db.isLand(Coordinate(latitude: 41.8, longitude: -87.3)))  // Lake Michigan
     }
 
-    func testAPlaceTooSmallForTheDataIsNamedByItsRegion() throws {
+    func testWildernessIsNamedByItsRegionAndSmallPlacesByThemselves() throws {
+        // Sprengisandur, in Iceland's highlands: no town within 50 km.
         let result = try XCTUnwrap(
-            try database().reverseGeocode(Coordinate(latitude: 63.4186, longitude: -19.0060)))
+            try database().reverseGeocode(Coordinate(latitude: 64.75, longitude: -18.0)))
         XCTAssertEqual(result.relation, .region)
-        XCTAssertEqual(result.countryCode, "IS")
-        XCTAssertFalse(result.displayName.hasPrefix("near"))
+        XCTAssertEqual(result.displayName, "South, IS")
         XCTAssertNil(try database().reverseGeocode(Coordinate(latitude: 30, longitude: -40)))
+        // Vík (300 people) is in the data now (GeoNames cities500), as are Reine and Hallstatt.
+        let vik = try XCTUnwrap(
+            try database().reverseGeocode(Coordinate(latitude: 63.4186, longitude: -19.0060)))
+        XCTAssertEqual(vik.relation, .within)
+        XCTAssertEqual(vik.displayName, "Vík í Mýrdal, South, IS")
+        XCTAssertEqual(
+            try database().reverseGeocode(Coordinate(latitude: 67.932, longitude: 13.089))?.displayName,
+            "Reine, Nordland, NO")
+        XCTAssertEqual(
+            try database().reverseGeocode(Coordinate(latitude: 47.5622, longitude: 13.6493))?.name,
+            "Hallstatt")
+    }
+
+    /// Torres del Paine is in Chile, whatever Argentine town is nearer; Perito Moreno, with no
+    /// town near, is named by its lake.
+    func testNoTownAcrossABorderAndLakesWhereNoTownIsNear() throws {
+        let torres = try XCTUnwrap(
+            try database().reverseGeocode(Coordinate(latitude: -50.942, longitude: -72.972)))
+        XCTAssertEqual(torres.countryCode, "CL")
+        XCTAssertEqual(torres.displayName, "Magallanes, CL")
+        let glacier = try XCTUnwrap(
+            try database().reverseGeocode(Coordinate(latitude: -50.4967, longitude: -73.1377)))
+        XCTAssertEqual(glacier.relation, .feature)
+        XCTAssertEqual(glacier.displayName, "near Lago Argentino, Santa Cruz, AR")
     }
 
     /// One search for both answers gives what the two separate lookups give, town, region, sea or pole.

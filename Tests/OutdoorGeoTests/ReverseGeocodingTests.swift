@@ -10,9 +10,11 @@ final class ReverseGeocodingTests: XCTestCase {
         XCTAssertEqual(ReverseGeocoding.localityRadiusKilometres(population: 10_000), 3.5, accuracy: 1e-9)
         XCTAssertEqual(ReverseGeocoding.localityRadiusKilometres(population: 1_000_000), 17, accuracy: 1e-9)
         XCTAssertEqual(ReverseGeocoding.localityRadiusKilometres(population: 40_000_000), 30)
-        XCTAssertEqual(ReverseGeocoding.nearLimitKilometres(population: 1_000), 30)
-        XCTAssertEqual(ReverseGeocoding.nearLimitKilometres(population: 1_000_000), 51, accuracy: 1e-9)
-        XCTAssertEqual(ReverseGeocoding.nearLimitKilometres(population: 40_000_000), 90)
+        // Three locality radii and 8 km: about 15 km for a village, capped at 50 km.
+        XCTAssertEqual(ReverseGeocoding.nearLimitKilometres(population: 1_000), 15.42, accuracy: 0.01)
+        XCTAssertEqual(ReverseGeocoding.nearLimitKilometres(population: 100_000), 28.2, accuracy: 0.1)
+        XCTAssertEqual(ReverseGeocoding.nearLimitKilometres(population: 1_000_000), 50)
+        XCTAssertEqual(ReverseGeocoding.nearLimitKilometres(population: 40_000_000), 50)
     }
 
     func testABigCityBeatsAHamletFurtherInside() {
@@ -62,6 +64,27 @@ final class ReverseGeocodingTests: XCTestCase {
             try writer.add(place)
         }
         try writer.encoded().write(to: dir.url.appendingPathComponent(GeoDatabase.placesFileName))
+        // The countries and regions as rectangles: Colorado in the United States, north Iceland.
+        var countries = try GeoAreaWriter(layer: .countries, unitsPerDegree: 1000, cellSizeDegrees: 1)
+        var regions = try GeoAreaWriter(layer: .regions, unitsPerDegree: 1000, cellSizeDegrees: 1)
+        for (code, name, region, box) in [
+            ("US", "United States", "Colorado", (-109.0, 37.0, -102.0, 41.0)),
+            ("IS", "Iceland", "Northeast", (-19.0, 65.0, -13.0, 66.6)),
+        ] {
+            let ring = [
+                Coordinate(latitude: box.1, longitude: box.0), Coordinate(latitude: box.1, longitude: box.2),
+                Coordinate(latitude: box.3, longitude: box.2), Coordinate(latitude: box.3, longitude: box.0),
+            ]
+            let country = try countries.addArea(
+                GeoArea(kind: .country, name: name, countryCode: code, code: code))
+            try countries.addPolygon([ring], owner: .area(country))
+            let area = try regions.addArea(
+                GeoArea(kind: .region, name: region, countryCode: code, code: code + ".1"))
+            try regions.addPolygon([ring], owner: .area(area))
+        }
+        try countries.encoded().write(
+            to: dir.url.appendingPathComponent(GeoDatabase.fileName(areas: .countries)))
+        try regions.encoded().write(to: dir.url.appendingPathComponent(GeoDatabase.fileName(areas: .regions)))
         return try GeoDatabase(directory: dir.url)
     }
 
@@ -84,8 +107,13 @@ final class ReverseGeocodingTests: XCTestCase {
         XCTAssertEqual(outside.displayName, "near Boulder, Colorado, US")
         XCTAssertEqual(outside.relation, .near)
 
-        // 50 km from the nearest hamlet in the sea north of Iceland: nothing.
+        // In the sea 45 km off Iceland's coast: nothing; 10 km off it: the region of the coast.
         XCTAssertNil(try db.reverseGeocode(Coordinate(latitude: 67.0, longitude: -18.0)))
+        let offshore = try XCTUnwrap(try db.reverseGeocode(Coordinate(latitude: 66.69, longitude: -15.0)))
+        XCTAssertEqual(offshore.displayName, "Northeast, IS")
+        XCTAssertEqual(offshore.offshoreKilometres, 10, accuracy: 0.5)
+        // A town of another country is never named: Boulder is not "near" a point in Iceland.
+        XCTAssertNil(try db.reverseGeocode(Coordinate(latitude: 41.5, longitude: -105.2))?.town)
         XCTAssertNil(try db.reverseGeocode(KnownPlaces.openAtlantic))
         XCTAssertThrowsError(try db.reverseGeocode(Coordinate(latitude: 95, longitude: 0)))
     }

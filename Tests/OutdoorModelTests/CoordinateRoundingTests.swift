@@ -37,6 +37,7 @@ final class CoordinateRoundingTests: XCTestCase {
     }
 
     func testTheBundledMapDataIsCreditedByName() {
-        XCTAssertEqual(MapAttribution.bundledData, "Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0)")
+        XCTAssertEqual(
+            MapAttribution.bundledData, "Map: GSHHG (LGPL-3.0), Natural Earth · Places: GeoNames (CC BY 4.0)")
     }
 }

@@ -136,7 +136,7 @@ final class RadarOnCardTests: RadarServerTestCase {
         let card = try renderer.render(entry, photo: nil, options: CardOptions(), radar: frame)
         XCTAssertEqual(
             card.text.mapAttribution,
-            "Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0) · Radar: RainViewer")
+            "Map: GSHHG (LGPL-3.0), Natural Earth · Places: GeoNames (CC BY 4.0) · Radar: RainViewer")
         // 14:20 UTC is 15:20 in Madrid in March (CET, which Foundation on Linux names by its offset).
         XCTAssertEqual(card.text.radar, "Radar: precipitation at 15:20 UTC+01:00, from RainViewer.")
         XCTAssertTrue(

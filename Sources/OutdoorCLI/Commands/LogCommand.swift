@@ -36,7 +36,8 @@ enum LogCommand: Command {
             Each line is "YYYY MMM DD title" in the entry's local time, then its short id and place. On a
             terminal long titles and lines are cut to its width; piped, every title is whole.
             Dates without an offset are read in the machine's time zone (TZ). Place names come from the
-            bundled GeoNames data (towns of 1,000 people or more).
+            bundled data: GeoNames places (500 people or more, and seats of government), countries and
+            regions from Natural Earth's areas.
             """,
         examples: [
             Example("log -n 5", "the five newest entries"),

@@ -41,11 +41,11 @@ struct BundledData {
         }
     }
 
-    /// "Colorado, US" for a point in Colorado; the country's name where it has no region; nil at sea.
+    /// "Colorado, US" for a point in Colorado, from the region and country areas that hold it;
+    /// "Madrid region, ES" where the region shares a town's name; the country's name where it has no
+    /// region; nil in open sea.
     func regionLine(at coordinate: Coordinate) throws -> String? {
-        guard let found = try database.reverseGeocode(coordinate) else { return nil }
-        if let admin1 = found.admin1, !admin1.isEmpty { return "\(admin1), \(found.countryCode)" }
-        return found.countryName ?? found.countryCode
+        try database.regionLine(for: coordinate)?.text
     }
 
     /// The bundled fonts, with system fonts as fallback for scripts they lack (CJK, emoji).

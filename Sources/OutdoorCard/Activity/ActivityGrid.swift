@@ -26,6 +26,7 @@ public enum ActivityBlock: Sendable, Hashable {
 ///   under the map.
 /// - landscape: with a photo, the photo full height on the left; then a text column (header,
 ///   figures, the weather card at its bottom) and the map over the profile.
+/// - story-full is laid out as the story: the track's map, not the photo, leads an activity card.
 public struct ActivityGrid: ColumnGrid, Sendable, Hashable {
     /// The card's size in points.
     public var canvasSize: CGSize
@@ -48,7 +49,7 @@ public struct ActivityGrid: ColumnGrid, Sendable, Hashable {
         let h = Double(size.height)
         let m = d.margin
         switch (preset, hasPhoto) {
-        case (.story, true):
+        case (.story, true), (.storyFull, true):
             let photo = CGRect(x: 0, y: 0, width: w, height: design.photoExtent)
             let top = design.photoExtent + d.gap
             return ActivityGrid(
@@ -59,7 +60,7 @@ public struct ActivityGrid: ColumnGrid, Sendable, Hashable {
                         top: [.weather, .header, .map], bottom: [.figures, .profile],
                         raisedTop: design.photoExtent - design.weatherOverlap)
                 ], figureColumns: 4)
-        case (.story, false):
+        case (.story, false), (.storyFull, false):
             let top = m + d.photolessTopInset
             return ActivityGrid(
                 canvasSize: size, photo: nil,

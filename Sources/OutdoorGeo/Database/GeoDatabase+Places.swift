@@ -1,7 +1,8 @@
 import OutdoorModel
 
 extension GeoDatabase {
-    /// The most populous places in `box`, most populous first, at most `limit` of them.
+    /// The most important places in `box` (`Place.importance`: population, with capitals and
+    /// seats counting more), most important first, at most `limit` of them.
     ///
     /// `box` may run past ±180; places keep their own longitudes (-180...180), so draw them
     /// with `MapViewport.project(_:)`, which picks the copy nearest the view's centre.
@@ -19,12 +20,12 @@ extension GeoDatabase {
         var seen = Set<Place>()
         found = found.filter { seen.insert($0).inserted }
         found.sort { a, b in
-            a.population != b.population ? a.population > b.population : a.name < b.name
+            a.importance != b.importance ? a.importance > b.importance : a.name < b.name
         }
         return Array(found.prefix(limit))
     }
 
-    /// The most populous places visible in a view, most populous first.
+    /// The most important places visible in a view, most important first.
     public func places(in viewport: MapViewport, limit: Int = 200, minimumPopulation: Int = 0) throws
         -> [Place]
     {
@@ -39,11 +40,7 @@ extension GeoDatabase {
     public func place(named name: String, near coordinate: Coordinate, withinKilometres radius: Double)
         throws -> Place?
     {
-        guard coordinate.isValid else {
-            throw GeoDataError.invalidQuery(
-                "the coordinate (\(coordinate.latitude), \(coordinate.longitude)) is outside -90...90, -180...180"
-            )
-        }
+        try checkCoordinate(coordinate)
         let wanted = Place.fold(name)
         guard !wanted.isEmpty, radius.isFinite, radius > 0 else { return nil }
         let file = try placeFile()

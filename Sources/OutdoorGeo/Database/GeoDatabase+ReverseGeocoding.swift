@@ -1,10 +1,11 @@
 import OutdoorModel
 
 extension GeoDatabase {
-    /// The place a coordinate is in or near, or nil when none is in reach (see `ReverseGeocoding`).
+    /// The place line for a coordinate: the town it is in or near, else the lake there, else its
+    /// region, with region and country (see `ReverseGeocoding`); nil in open sea.
     ///
     /// Throws `GeoDataError.invalidQuery` for a coordinate out of range, and the data errors of
-    /// the places file.
+    /// the data files.
     public func reverseGeocode(_ coordinate: Coordinate) throws -> ReverseGeocodeResult? {
         try checkCoordinate(coordinate)
         let file = try placeFile()
@@ -12,12 +13,17 @@ extension GeoDatabase {
         return try reverseGeocode(coordinate, nearby: nearby, file: file)
     }
 
+    /// The place line's text for a coordinate ("near Potes, Cantabria, ES"), or nil in open sea.
+    public func placeLine(for coordinate: Coordinate) throws -> String? {
+        try reverseGeocode(coordinate)?.displayName
+    }
+
     /// The place a coordinate is in or near and its time zone, searching the places around it once.
     ///
     /// The answers are those of `reverseGeocode(_:)` and `timeZone(for:)`, which each search
     /// on their own: the places within `ReverseGeocoding.searchRadiusKilometres` serve both, and
-    /// the wider searches (the region on empty land, a distant place's time zone) run only when
-    /// those places do not answer. Throws as those two do.
+    /// the wider search for a distant place's time zone runs only when those places do not
+    /// answer. Throws as those two do.
     public func describe(_ coordinate: Coordinate) throws -> (
         place: ReverseGeocodeResult?, timeZone: TimeZoneLookup
     ) {
@@ -36,45 +42,39 @@ extension GeoDatabase {
     /// How far `timeZone(for:)` looks before its wide search, in metres (less than `searchRadiusMetres`).
     private static let closeTimeZoneRadiusMetres = 50.0 * 1000
 
-    /// The best place for `coordinate` given `nearby`, the places within `searchRadiusMetres` of it.
+    /// The place line for `coordinate` given `nearby`, the places within `searchRadiusMetres` of it.
     private func reverseGeocode(_ coordinate: Coordinate, nearby: [PlaceFile.Candidate], file: PlaceFile)
         throws -> ReverseGeocodeResult?
     {
-        var best: (candidate: PlaceFile.Candidate, score: Double)?
-        for candidate in nearby {
-            let km = candidate.distance / 1000
-            guard km <= ReverseGeocoding.nearLimitKilometres(population: candidate.population) else {
-                continue
-            }
-            let score = ReverseGeocoding.score(distanceKilometres: km, population: candidate.population)
-            if let current = best {
-                let better =
-                    score < current.score
-                    || (score == current.score && candidate.population > current.candidate.population)
-                if !better { continue }
-            }
-            best = (candidate, score)
+        guard let country = try countryLookup(coordinate) else { return nil }
+        let code = country.area.countryCode
+        let sameCountry = nearby.filter { file.countryCode(ofIndex: $0.countryIndex) == code }
+        if let chosen = ReverseGeocoding.choose(
+            sameCountry.map {
+                ReverseGeocoding.Candidate(
+                    distanceKilometres: $0.distance / 1000, population: $0.effectivePopulation,
+                    isEstablished: $0.flags.isEstablished, tieBreak: $0.index)
+            })
+        {
+            let candidate = sameCountry[chosen.index]
+            let town = try file.place(
+                at: candidate.index, south: candidate.cellSouth, west: candidate.cellWest)
+            return ReverseGeocodeResult(
+                relation: chosen.isWithin ? .within : .near, town: town, feature: nil,
+                region: try region(at: town.coordinate, countryCode: code), country: country.area,
+                distanceKilometres: candidate.distance / 1000, offshoreKilometres: country.offshoreKilometres)
         }
-        guard let chosen = best?.candidate else { return try regionResult(for: coordinate, file: file) }
-        let place = try file.place(at: chosen.index, south: chosen.cellSouth, west: chosen.cellWest)
-        let km = chosen.distance / 1000
-        let within = km <= ReverseGeocoding.localityRadiusKilometres(population: chosen.population)
-        return ReverseGeocodeResult(place: place, distanceKilometres: km, relation: within ? .within : .near)
-    }
-
-    /// On land but with no town in reach (wilderness, or a village too small for the data):
-    /// the region of the nearest place within `ReverseGeocoding.regionSearchRadiusKilometres`.
-    private func regionResult(for coordinate: Coordinate, file: PlaceFile) throws -> ReverseGeocodeResult? {
-        guard try isLand(coordinate) else { return nil }
-        let candidates = try file.candidates(
-            near: coordinate, radius: ReverseGeocoding.regionSearchRadiusKilometres * 1000)
-        guard
-            let nearest = candidates.min(by: { ($0.distance, -$0.population) < ($1.distance, -$1.population) }
-            )
-        else { return nil }
-        let place = try file.place(at: nearest.index, south: nearest.cellSouth, west: nearest.cellWest)
+        let region = try region(at: coordinate, countryCode: code)
+        if hasAreas(.lakes),
+            let lake = try areas(.lakes, within: ReverseGeocoding.lakeReachKilometres, of: coordinate).first
+        {
+            return ReverseGeocodeResult(
+                relation: .feature, town: nil, feature: lake.area, region: region, country: country.area,
+                distanceKilometres: lake.distanceKilometres, offshoreKilometres: country.offshoreKilometres)
+        }
         return ReverseGeocodeResult(
-            place: place, distanceKilometres: nearest.distance / 1000, relation: .region)
+            relation: .region, town: nil, feature: nil, region: region, country: country.area,
+            distanceKilometres: 0, offshoreKilometres: country.offshoreKilometres)
     }
 
     /// Whether a coordinate is on land (not sea, not a lake), from the intermediate coastline (1 km).
@@ -147,8 +147,10 @@ extension GeoDatabase {
     private func nearestTimeZone(among candidates: [PlaceFile.Candidate], file: PlaceFile) throws
         -> TimeZoneLookup?
     {
-        let ordered = candidates.sorted { ($0.distance, -$0.population) < ($1.distance, -$1.population) }
-        for candidate in ordered {
+        let ordered = candidates.sorted {
+            ($0.distance, -$0.population, $0.index) < ($1.distance, -$1.population, $1.index)
+        }
+        for candidate in ordered where candidate.flags.zone != PlaceFlags.noZone {
             let place = try file.place(
                 at: candidate.index, south: candidate.cellSouth, west: candidate.cellWest)
             if let zone = place.timeZoneIdentifier {
@@ -158,12 +160,5 @@ extension GeoDatabase {
             }
         }
         return nil
-    }
-
-    private func checkCoordinate(_ c: Coordinate) throws {
-        guard c.isValid else {
-            throw GeoDataError.invalidQuery(
-                "the coordinate (\(c.latitude), \(c.longitude)) is outside -90...90, -180...180")
-        }
     }
 }

@@ -32,6 +32,8 @@ public final class GeoDatabase: Sendable {
         var featureFiles: [String: FeatureFile] = [:]
         var placeFile: PlaceFile?
         var reliefFile: ReliefFile?
+        var areaFiles: [AreaLayer: AreaFile] = [:]
+        var countryIndex: [String: Int]?
         var levels: [GeoLayer: [GeoLevel]] = [:]
     }
 
@@ -114,6 +116,9 @@ public final class GeoDatabase: Sendable {
             }
         }
         counts[GeoFileFormat.placesFileName] = try placeFile().validateAll()
+        for layer in AreaLayer.allCases where hasAreas(layer) {
+            counts[GeoFileFormat.fileName(areas: layer)] = try areaFile(layer).validateAll()
+        }
         if hasRelief { counts[GeoFileFormat.reliefFileName] = try reliefFile().validateAll() }
         return counts
     }
@@ -141,6 +146,28 @@ public final class GeoDatabase: Sendable {
             opened.reliefFile = file
             return file
         }
+    }
+
+    func areaFile(_ layer: AreaLayer) throws -> AreaFile {
+        try opened.withLock { opened in
+            if let file = opened.areaFiles[layer] { return file }
+            let file = try AreaFile(path: path(GeoFileFormat.fileName(areas: layer)), layer: layer)
+            opened.areaFiles[layer] = file
+            return file
+        }
+    }
+
+    /// The countries file's area index of each ISO code, read once.
+    func countryIndex() throws -> [String: Int] {
+        let file = try areaFile(.countries)
+        if let cached = opened.withLock({ $0.countryIndex }) { return cached }
+        var index: [String: Int] = [:]
+        for i in 0..<file.areaCount {
+            let area = try file.area(at: i)
+            if index[area.countryCode] == nil { index[area.countryCode] = i }
+        }
+        opened.withLock { $0.countryIndex = index }
+        return index
     }
 
     func placeFile() throws -> PlaceFile {

@@ -21,6 +21,11 @@ struct ByteBuffer {
         bytes.append(UInt8(truncatingIfNeeded: value >> 8))
     }
 
+    /// Appends the low 24 bits of `value`, little-endian.
+    mutating func appendUInt24(_ value: Int) {
+        for shift in [0, 8, 16] { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+    }
+
     mutating func appendUInt32(_ value: UInt32) {
         for shift in stride(from: 0, to: 32, by: 8) {
             bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift)))

@@ -1,4 +1,4 @@
-/// A fixed-capacity min-heap of candidates ordered by population, then by index.
+/// A fixed-capacity min-heap of candidates ordered by importance, then by index.
 struct CandidateHeap {
     let capacity: Int
     private var items: [PlaceFile.Candidate] = []
@@ -13,7 +13,7 @@ struct CandidateHeap {
     var minimum: PlaceFile.Candidate? { items.first }
 
     private static func less(_ a: PlaceFile.Candidate, _ b: PlaceFile.Candidate) -> Bool {
-        a.population != b.population ? a.population < b.population : a.index > b.index
+        a.importance != b.importance ? a.importance < b.importance : a.index > b.index
     }
 
     mutating func insert(_ candidate: PlaceFile.Candidate) {

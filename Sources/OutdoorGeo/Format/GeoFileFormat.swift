@@ -2,8 +2,12 @@
 enum GeoFileFormat {
     /// The first four bytes of every file: "OUGD".
     static let magic: [UInt8] = [0x4F, 0x55, 0x47, 0x44]
-    /// The format version this build writes and reads.
+    /// The format version of line, polygon and raster files this build writes and reads.
     static let version: UInt16 = 1
+    /// The format version of the places file (version 2: compact records, coded names).
+    static let placeVersion: UInt16 = 2
+    /// The format version of area files (countries, regions, lakes).
+    static let areaVersion: UInt16 = 1
 
     /// Content code of line and polygon files.
     static let featureContent: UInt8 = 1
@@ -11,6 +15,16 @@ enum GeoFileFormat {
     static let placeContent: UInt8 = 2
     /// Content code of a tiled raster pyramid (the relief).
     static let rasterContent: UInt8 = 3
+    /// Content code of a file of named areas (countries, regions, lakes).
+    static let areaContent: UInt8 = 4
+    /// Bytes in an area file's header.
+    static let areaHeaderSize = 64
+    /// Bytes per entry of an area file's area table.
+    static let areaEntrySize = 16
+    /// Bytes per entry of an area file's group table.
+    static let areaGroupEntrySize = 12
+    /// Bytes per seed of an area file's seed table.
+    static let areaSeedSize = 10
     /// Bytes in a raster file's header.
     static let rasterHeaderSize = 48
     /// Bytes per level in a raster file's level table.
@@ -25,7 +39,7 @@ enum GeoFileFormat {
     /// Bytes per cell directory entry (cell index, offset), in both kinds of file.
     static let directoryEntrySize = 8
     /// Bytes per place record.
-    static let placeRecordSize = 18
+    static let placeRecordSize = 12
     /// Bytes per country table entry (two ASCII letters, two zero bytes, name offset).
     static let countryEntrySize = 8
     /// The "none" value of 16-bit table indices in place records.
@@ -41,8 +55,13 @@ enum GeoFileFormat {
     /// The file name of the places file.
     static let placesFileName = "places.oug"
 
+    /// The file name of an area layer ("countries.oug").
+    static func fileName(areas layer: AreaLayer) -> String { "\(layer.fileStem).oug" }
+
     /// Writes the 16 bytes every file starts with; the file length is patched in at offset 12.
-    static func appendCommonHeader(to buffer: inout ByteBuffer, content: UInt8, layer: UInt8, level: UInt8) {
+    static func appendCommonHeader(
+        to buffer: inout ByteBuffer, content: UInt8, layer: UInt8, level: UInt8, version: UInt16 = version
+    ) {
         buffer.append(magic)
         buffer.appendUInt16(version)
         buffer.append(content)
@@ -52,7 +71,17 @@ enum GeoFileFormat {
         buffer.appendUInt32(0)
     }
 
-    /// Checks the 16 common bytes and returns the content, layer and level codes.
+    /// The format version of each content code (a file of another version is refused).
+    static func version(ofContent content: UInt8) -> UInt16 {
+        switch content {
+        case placeContent: return placeVersion
+        case areaContent: return areaVersion
+        default: return version
+        }
+    }
+
+    /// Checks the 16 common bytes (magic, the version its content has, length) and returns the
+    /// content, layer and level codes; the caller checks those against what it expects.
     static func readCommonHeader(
         _ bytes: UnsafeRawBufferPointer, path: String, headerSize: Int
     ) throws -> (content: UInt8, layer: UInt8, level: UInt8) {
@@ -64,8 +93,9 @@ enum GeoFileFormat {
                 path: path, detail: "the file is \(bytes.count) bytes, too short for a header")
         }
         let found = ByteReader.uint16(bytes, at: 4)
-        guard found == version else {
-            throw GeoDataError.unsupportedVersion(path: path, found: Int(found), supported: Int(version))
+        let supported = version(ofContent: bytes[6])
+        guard found == supported else {
+            throw GeoDataError.unsupportedVersion(path: path, found: Int(found), supported: Int(supported))
         }
         let length = Int(ByteReader.uint32(bytes, at: 12))
         guard length == bytes.count else {

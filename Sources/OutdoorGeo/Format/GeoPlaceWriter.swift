@@ -1,10 +1,12 @@
 import Foundation
 import OutdoorModel
 
-/// Writes the places file: places on a 1-degree grid, most populous first in each cell.
+/// Writes the places file (format version 2): places on a 1-degree grid, most important first in
+/// each cell, as 12-byte records with Huffman-coded names (see Data/FORMAT.md).
 ///
-/// Names, admin-1 names, time zones and country names go into one deduplicated string table;
-/// each place is an 18-byte record (see Data/FORMAT.md). `GeoDatabase` reads the result.
+/// Country names and time zones go into one deduplicated string table. `GeoDatabase` reads the
+/// result. A place's `admin1` and `countryName` are not stored (regions come from the region
+/// file; country names from the country table).
 public struct GeoPlaceWriter {
     /// The grid's cell side in whole degrees.
     public static let cellSizeDegrees = 1
@@ -39,48 +41,37 @@ public struct GeoPlaceWriter {
 
     /// Adds a place; its country code must be empty or in the country table (its `countryName` is ignored).
     public mutating func add(_ place: Place) throws {
-        guard !place.name.isEmpty, place.name.utf8.count <= 1000 else {
-            throw GeoWriteError.invalidPlace("a place needs a name of 1 to 1,000 bytes")
+        guard !place.name.isEmpty, place.name.utf8.count <= 1000, !place.name.utf8.contains(0) else {
+            throw GeoWriteError.invalidPlace("a place needs a name of 1 to 1,000 bytes without NUL")
         }
         let c = place.coordinate
         guard c.isValid else { throw GeoWriteError.invalidCoordinate(c) }
-        guard place.population >= 0, place.population <= Int(UInt32.max) else {
+        guard place.population >= 0, place.population < 1 << 27 else {
             throw GeoWriteError.invalidPlace("\(place.name) has a population of \(place.population)")
         }
         guard place.countryCode.isEmpty || countryIndex[place.countryCode] != nil else {
             throw GeoWriteError.invalidPlace(
                 "\(place.name) is in country \"\(place.countryCode)\", which is not in the country table")
         }
-        for text in [place.admin1, place.timeZoneIdentifier].compactMap({ $0 }) {
-            guard text.utf8.count <= 1000 else {
-                throw GeoWriteError.invalidPlace("\(place.name) has a name longer than 1,000 bytes")
-            }
+        if let zone = place.timeZoneIdentifier, zone.utf8.count > 1000 {
+            throw GeoWriteError.invalidPlace("\(place.name) has a time zone longer than 1,000 bytes")
         }
         places.append(place)
     }
 
-    /// The file's bytes: header, cell directory, place records, tables and strings.
+    /// The file's bytes: header, cell directory, place records, names, tables and strings.
     public func encoded() throws -> Data {
         guard places.count < Int(UInt32.max) else { throw GeoWriteError.tooLarge("too many places") }
         var strings = StringTable()
-        var admin1Index: [String: Int] = [:]
-        var admin1Offsets: [UInt32] = []
         var zoneIndex: [String: Int] = [:]
         var zoneOffsets: [UInt32] = []
-        func index(of text: String?, in table: inout [String: Int], offsets: inout [UInt32]) -> UInt16 {
-            guard let text, !text.isEmpty else { return GeoFileFormat.noIndex16 }
-            if let i = table[text] { return UInt16(i) }
-            table[text] = offsets.count
-            offsets.append(strings.offset(of: text))
-            return UInt16(offsets.count - 1)
-        }
         let countryOffsets = countries.map { strings.offset(of: $0.name) }
 
-        // Sort by cell, then most populous first; ties by name and position keep the output stable.
+        // Sort by cell, then most important first; ties by name and position keep the output stable.
         let keyed = places.map { (cell: GeoPlaceWriter.cell(of: $0.coordinate), place: $0) }
         let sorted = keyed.sorted { a, b in
             if a.cell.index != b.cell.index { return a.cell.index < b.cell.index }
-            if a.place.population != b.place.population { return a.place.population > b.place.population }
+            if a.place.importance != b.place.importance { return a.place.importance > b.place.importance }
             if a.place.name != b.place.name {
                 return a.place.name.utf8.lexicographicallyPrecedes(b.place.name.utf8)
             }
@@ -90,8 +81,20 @@ public struct GeoPlaceWriter {
             return a.place.coordinate.longitude < b.place.coordinate.longitude
         }
 
+        var frequencies = [Int](repeating: 0, count: 256)
+        for p in places {
+            for byte in p.name.utf8 { frequencies[Int(byte)] += 1 }
+            frequencies[0] += 1
+        }
+        let lengths = NameCode.lengths(frequencies: frequencies)
+        guard let code = NameCode(lengths: lengths) else {
+            throw GeoWriteError.invalidSettings("the names' Huffman code could not be built")
+        }
+
         var directory = ByteBuffer()
         var records = ByteBuffer()
+        var names = ByteBuffer()
+        var nameOffsets: [String: Int] = [:]
         records.reserve(sorted.count * GeoFileFormat.placeRecordSize)
         var previousCell = -1
         var cellCount = 0
@@ -103,28 +106,49 @@ public struct GeoPlaceWriter {
                 cellCount += 1
             }
             let p = item.place
-            records.appendUInt16(GeoPlaceWriter.offset(p.coordinate.latitude, from: item.cell.south))
-            records.appendUInt16(GeoPlaceWriter.offset(p.coordinate.longitude, from: item.cell.west))
-            records.appendUInt32(UInt32(p.population))
-            records.appendUInt32(strings.offset(of: p.name))
-            let admin1 = index(of: p.admin1, in: &admin1Index, offsets: &admin1Offsets)
-            let zone = index(of: p.timeZoneIdentifier, in: &zoneIndex, offsets: &zoneOffsets)
-            guard admin1Offsets.count < Int(GeoFileFormat.noIndex16),
-                zoneOffsets.count < Int(GeoFileFormat.noIndex16)
-            else {
-                throw GeoWriteError.tooLarge("the format holds at most 65,535 admin-1 names and time zones")
+            let lat = GeoPlaceWriter.offset(p.coordinate.latitude, from: item.cell.south)
+            let lon = GeoPlaceWriter.offset(p.coordinate.longitude, from: item.cell.west)
+            records.appendUInt24(lat << 12 | lon)
+            records.appendUInt24(PlaceFlags.populationCode(p.population))
+            let nameOffset: Int
+            if let known = nameOffsets[p.name] {
+                nameOffset = known
+            } else {
+                nameOffset = names.count
+                guard code.encode(p.name, into: &names) else {
+                    throw GeoWriteError.invalidPlace("the name of \(p.name) cannot be coded")
+                }
+                nameOffsets[p.name] = nameOffset
             }
-            records.appendUInt16(admin1)
-            records.appendUInt16(zone)
+            guard nameOffset < 1 << 24 else {
+                throw GeoWriteError.tooLarge("the coded names take more than 16 MB")
+            }
+            records.appendUInt24(nameOffset)
             records.append(countryIndex[p.countryCode].map { UInt8($0) } ?? GeoFileFormat.noIndex8)
-            records.append(p.isCapital ? 1 : 0)
+            var zone = PlaceFlags.noZone
+            if let id = p.timeZoneIdentifier, !id.isEmpty {
+                if let known = zoneIndex[id] {
+                    zone = known
+                } else {
+                    guard zoneOffsets.count < PlaceFlags.noZone else {
+                        throw GeoWriteError.tooLarge("the format holds at most 1,023 time zones")
+                    }
+                    zone = zoneOffsets.count
+                    zoneIndex[id] = zone
+                    zoneOffsets.append(strings.offset(of: id))
+                }
+            }
+            records.appendUInt16(
+                PlaceFlags(zone: zone, isCapital: p.isCapital, seat: p.seat, isEstablished: p.isEstablished)
+                    .raw)
         }
 
         let directoryOffset = GeoFileFormat.placeHeaderSize
         let recordsOffset = directoryOffset + directory.count
-        let countriesOffset = recordsOffset + records.count
-        let admin1Offset = countriesOffset + countries.count * GeoFileFormat.countryEntrySize
-        let zonesOffset = admin1Offset + admin1Offsets.count * 4
+        let namesOffset = recordsOffset + records.count
+        let codeOffset = namesOffset + names.count
+        let countriesOffset = codeOffset + 256
+        let zonesOffset = countriesOffset + countries.count * GeoFileFormat.countryEntrySize
         let stringsOffset = zonesOffset + zoneOffsets.count * 4
         let total = stringsOffset + strings.buffer.count
         guard total <= Int(UInt32.max) else {
@@ -133,25 +157,27 @@ public struct GeoPlaceWriter {
 
         var file = ByteBuffer()
         file.reserve(total)
-        GeoFileFormat.appendCommonHeader(to: &file, content: GeoFileFormat.placeContent, layer: 0, level: 0)
+        GeoFileFormat.appendCommonHeader(
+            to: &file, content: GeoFileFormat.placeContent, layer: 0, level: 0,
+            version: GeoFileFormat.placeVersion)
         for value in [
             GeoPlaceWriter.cellSizeDegrees, cellCount, directoryOffset, recordsOffset, sorted.count,
-            stringsOffset,
-            strings.buffer.count, countriesOffset, countries.count, admin1Offset, admin1Offsets.count,
-            zonesOffset,
-            zoneOffsets.count,
+            namesOffset, names.count, codeOffset, countriesOffset, countries.count, zonesOffset,
+            zoneOffsets.count, stringsOffset, strings.buffer.count,
         ] {
             file.appendUInt32(UInt32(value))
         }
         file.pad(to: GeoFileFormat.placeHeaderSize)
         file.append(directory.bytes)
         file.append(records.bytes)
+        file.append(names.bytes)
+        file.append(lengths)
         for (i, country) in countries.enumerated() {
             file.append(Array(country.code.utf8))
             file.append([0, 0])
             file.appendUInt32(countryOffsets[i])
         }
-        for offset in admin1Offsets + zoneOffsets { file.appendUInt32(offset) }
+        for offset in zoneOffsets { file.appendUInt32(offset) }
         file.append(strings.buffer.bytes)
         file.setUInt32(UInt32(file.count), at: 12)
         return Data(file.bytes)
@@ -171,15 +197,15 @@ public struct GeoPlaceWriter {
         return (row * columns + column, Double(row) * size - 90, Double(column) * size - 180)
     }
 
-    /// A position inside a cell as a 16-bit fraction of the cell's side.
-    static func offset(_ value: Double, from origin: Double) -> UInt16 {
+    /// A position inside a cell as a 12-bit fraction of the cell's side (about 27 m for 1 degree).
+    static func offset(_ value: Double, from origin: Double) -> Int {
         let fraction = (value - origin) / Double(cellSizeDegrees)
-        return UInt16(min(max((fraction * 65535).rounded(), 0), 65535))
+        return Int(min(max((fraction * 4095).rounded(), 0), 4095))
     }
 }
 
 /// A deduplicated table of length-prefixed UTF-8 strings.
-private struct StringTable {
+struct StringTable {
     var buffer = ByteBuffer()
     private var offsets: [String: UInt32] = [:]
 

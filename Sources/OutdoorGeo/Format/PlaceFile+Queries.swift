@@ -2,7 +2,10 @@ import Foundation
 import OutdoorModel
 
 extension PlaceFile {
-    /// The most populous places in `box` (inside -180...180), most populous first.
+    /// The most important places in `box` (inside -180...180), most important first.
+    ///
+    /// A cell's places are stored most important first, so each cell stops at the first place
+    /// that cannot make the list.
     func places(in box: GeoBox, limit: Int, minimumPopulation: Int) throws -> [Place] {
         guard limit > 0 else { return [] }
         let size = Double(cellDegrees)
@@ -10,19 +13,15 @@ extension PlaceFile {
         func clampRow(_ v: Double) -> Int { min(max(Int((v / size).rounded(.down)), 0), rows - 1) }
         let columnSpan = clampColumn(box.west + 180)...clampColumn(box.east + 180)
         let rowSpan = clampRow(box.south + 90)...clampRow(box.north + 90)
-        // A min-heap of the best `limit` candidates so far, by (population, index).
+        // A min-heap of the best `limit` candidates so far, by (importance, index).
         var heap = CandidateHeap(capacity: limit)
         try forEachCell(rows: rowSpan, columns: [columnSpan]) { range, south, west in
             for index in range {
-                let population = population(at: index)
-                // Places in a cell are sorted by population: nothing later can beat this one.
-                if population < minimumPopulation { break }
-                if heap.isFull, let worst = heap.minimum, population < worst.population { break }
-                let c = coordinate(at: index, south: south, west: west)
-                guard box.contains(c) else { continue }
-                heap.insert(
-                    Candidate(
-                        index: index, cellSouth: south, cellWest: west, population: population, distance: 0))
+                let candidate = candidate(at: index, south: south, west: west, distance: 0)
+                if heap.isFull, let worst = heap.minimum, candidate.importance < worst.importance { break }
+                guard candidate.population >= minimumPopulation else { continue }
+                guard box.contains(coordinate(at: index, south: south, west: west)) else { continue }
+                heap.insert(candidate)
             }
             return true
         }
@@ -51,15 +50,19 @@ extension PlaceFile {
                 columnSpans = PlaceFile.wrap(lo...hi, columns: columns)
             }
         }
+        // A cheap box test in degrees first; the great-circle distance only for places inside it.
+        let cosine = max(cos(min(widest, 90) * .pi / 180), 1e-6)
         var found: [Candidate] = []
         try forEachCell(rows: rowSpan, columns: columnSpans) { range, south, west in
             for index in range {
-                let d = point.distance(to: coordinate(at: index, south: south, west: west))
+                let c = coordinate(at: index, south: south, west: west)
+                guard abs(c.latitude - point.latitude) <= radiusDegrees else { continue }
+                var dLon = abs(c.longitude - point.longitude)
+                if dLon > 180 { dLon = 360 - dLon }
+                if widest < 89, dLon * cosine > radiusDegrees * 1.01 + 0.001 { continue }
+                let d = point.distance(to: c)
                 guard d <= radius else { continue }
-                found.append(
-                    Candidate(
-                        index: index, cellSouth: south, cellWest: west, population: population(at: index),
-                        distance: d))
+                found.append(candidate(at: index, south: south, west: west, distance: d))
             }
             return true
         }

@@ -34,6 +34,8 @@ public struct ExifMetadata: Hashable, Sendable {
     public var cameraModel: String?
     /// The camera body's serial number (EXIF BodySerialNumber, else XMP's), trimmed.
     public var cameraSerial: String?
+    /// The camera's subject (SubjectArea, else SubjectLocation), in stored pixels.
+    public var subjectArea: ExifSubjectArea?
 
     /// Makes a value; every field defaults to absent.
     public init(

@@ -71,8 +71,7 @@ enum PlaceTier: Int, Comparable, CaseIterable {
 
     static func < (lhs: PlaceTier, rhs: PlaceTier) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The order places are offered to the label placer: capitals weigh as twice their population.
-    static func rankingKey(_ place: Place) -> Int {
-        place.isCapital ? place.population.multipliedReportingOverflow(by: 2).partialValue : place.population
-    }
+    /// The order places are offered to the label placer: `Place.importance` (population, with
+    /// capitals and seats of government counting more).
+    static func rankingKey(_ place: Place) -> Int { place.importance }
 }

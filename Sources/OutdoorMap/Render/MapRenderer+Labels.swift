@@ -91,7 +91,8 @@ extension MapRenderer {
             let kb = PlaceTier.rankingKey(b.element)
             return ka != kb ? ka > kb : a.offset < b.offset
         }
-        for (_, place) in ranked where seen.insert(place).inserted {
+        let parts = Self.partsOfCities(ranked.map(\.element))
+        for (_, place) in ranked where !parts.contains(place) && seen.insert(place).inserted {
             candidates.append((place, .context, []))
         }
 
@@ -123,9 +124,38 @@ extension MapRenderer {
         return plans
     }
 
+    /// How much more populous a city must be than a place in its core for that place to count as
+    /// a part of the city on a map.
+    static let partOfCityRatio = 4
+    /// The share of a city's locality radius that counts as its core.
+    static let cityCoreShare = 0.5
+
+    /// The places that are parts of a bigger city rather than towns of their own.
+    ///
+    /// Such a place is not a seat of government or a capital, and lies within the core (half the
+    /// locality radius) of a place at least four times as populous. The map names the city, not
+    /// its districts (Madrid, not Fuencarral and Ciudad Lineal); place lines still name them.
+    static func partsOfCities(_ places: [Place]) -> Set<Place> {
+        let cities = places.filter { $0.effectivePopulation >= partOfCityRatio * 500 }
+        var parts = Set<Place>()
+        for place in places where place.seat == .none && !place.isCapital {
+            let population = place.effectivePopulation
+            for city in cities where city.effectivePopulation >= partOfCityRatio * max(population, 1) {
+                let core =
+                    cityCoreShare
+                    * ReverseGeocoding.localityRadiusKilometres(population: city.effectivePopulation)
+                if place.coordinate.distance(to: city.coordinate) <= core * 1000 {
+                    parts.insert(place)
+                    break
+                }
+            }
+        }
+        return parts
+    }
+
     /// The type tier a place is set in: the entry's place as a major one, stops at least large.
     static func tier(of place: Place, role: PlacedLabel.Role, level: GeoLevel) -> PlaceTier {
-        let tier = PlaceTier(population: place.population, isCapital: place.isCapital, level: level)
+        let tier = PlaceTier(population: place.effectivePopulation, isCapital: place.isCapital, level: level)
         switch role {
         case .entryPlace: return .major
         case .stopPlace: return max(tier, .large)

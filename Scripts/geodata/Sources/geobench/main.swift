@@ -8,6 +8,7 @@ import OutdoorModel
 
 // Times typical map data queries on the shipped files and prints the figures.
 // Usage: geobench [DATA_DIR]   (default: Sources/OutdoorGeo/Data of this repository)
+//        geobench --line LAT,LON [LAT,LON ...]   prints the place line, region line and what is near
 
 let processStart = Date()
 
@@ -51,9 +52,109 @@ func panelQuery(_ db: GeoDatabase, _ view: MapViewport) throws -> (features: Int
     return (features, points)
 }
 
+/// A small deterministic generator (SplitMix64), so every run times the same points.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Prints what the data says about each "LAT,LON" argument.
+func printLines(_ arguments: [String], db: GeoDatabase) throws {
+    for argument in arguments {
+        let parts = argument.split(separator: ",").compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard parts.count == 2 else { throw GeoDataError.invalidQuery("\(argument) is not LAT,LON") }
+        let c = Coordinate(latitude: parts[0], longitude: parts[1])
+        let result = try db.reverseGeocode(c)
+        let region = try db.regionLine(for: c)
+        let near = try db.namedFeatures(within: 25, of: c).prefix(6).map {
+            String(format: "%@ %.1f km", $0.name, $0.distanceKilometres)
+        }
+        print(
+            "\(argument): \(result?.displayName ?? "(no place)") [\(result?.relation.rawValue ?? "-")]; "
+                + "region line: \(region?.text ?? "-"); within 25 km: \(near.joined(separator: ", "))")
+    }
+}
+
+/// Reverse geocoding: one point warm (median and p95), and 10,000 points in a row.
+func timeReverseGeocoding(_ db: GeoDatabase) throws {
+    var random = SeededGenerator(state: 23)
+    // Points where people take photos: within 30 km of a place of the data.
+    let towns = try db.places(in: .world, limit: 20_000)
+    var land: [Coordinate] = []
+    for _ in 0..<10_000 {
+        let town = towns[Int.random(in: 0..<towns.count, using: &random)]
+        land.append(
+            Coordinate(
+                latitude: max(
+                    -90, min(90, town.coordinate.latitude + Double.random(in: -0.25...0.25, using: &random))),
+                longitude: max(
+                    -180, min(180, town.coordinate.longitude + Double.random(in: -0.3...0.3, using: &random)))
+            ))
+    }
+    var sphere: [Coordinate] = []
+    for _ in 0..<10_000 {
+        let lat = asin(Double.random(in: -1...1, using: &random)) * 180 / .pi
+        sphere.append(Coordinate(latitude: lat, longitude: Double.random(in: -180..<180, using: &random)))
+    }
+    // Warm: every file mapped and the pages of the first 1,000 points read once.
+    for p in land.prefix(1000) { _ = try db.reverseGeocode(p) }
+    var times: [Double] = []
+    for p in land.prefix(1000) {
+        let start = Date()
+        _ = try db.reverseGeocode(p)
+        times.append(milliseconds(since: start))
+    }
+    times.sort()
+    print(
+        String(
+            format:
+                "reverse geocoding one point near a town, warm: median %.3f ms, p95 %.3f ms, max %.3f ms (target <= 2 ms)",
+            times[times.count / 2], times[times.count * 95 / 100], times[times.count - 1]))
+    var named = 0
+    let landStart = Date()
+    for p in land where try db.reverseGeocode(p) != nil { named += 1 }
+    print(
+        String(
+            format:
+                "reverse geocoding 10,000 points near towns: %.0f ms (%d with a place line) (target <= 2000 ms)",
+            milliseconds(since: landStart), named))
+    named = 0
+    let sphereStart = Date()
+    for p in sphere where try db.reverseGeocode(p) != nil { named += 1 }
+    print(
+        String(
+            format: "reverse geocoding 10,000 points uniform on the sphere: %.0f ms (%d with a place line)",
+            milliseconds(since: sphereStart), named))
+    let featureStart = Date()
+    var features = 0
+    for p in land.prefix(1000) { features += try db.namedFeatures(within: 25, of: p).count }
+    print(
+        String(
+            format:
+                "every named place or lake within 25 km, 1,000 points near towns: %.0f ms (%.0f names per point)",
+            milliseconds(since: featureStart), Double(features) / 1000))
+}
+
 func run() throws {
-    let directory =
-        CommandLine.arguments.count > 1 ? URL(fileURLWithPath: CommandLine.arguments[1]) : repositoryData()
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    var lines: [String] = []
+    if let i = arguments.firstIndex(of: "--line") {
+        lines = Array(arguments[(i + 1)...])
+        arguments = Array(arguments[..<i])
+    }
+    let directory = arguments.first.map { URL(fileURLWithPath: $0) } ?? repositoryData()
+    if !lines.isEmpty {
+        try printLines(lines, db: try GeoDatabase(directory: directory))
+        return
+    }
     let baseline = peakMegabytes()
     let bergen = try MapViewport(
         center: Coordinate(latitude: 60.3913, longitude: 5.3221), widthKilometres: 100, width: 1080,
@@ -118,6 +219,8 @@ func run() throws {
         String(
             format: "reverse geocoding 1,000 points near the largest cities: %.1f ms",
             milliseconds(since: landStart)))
+
+    try timeReverseGeocoding(db)
 
     print(
         String(format: "peak memory after the queries: %.1f MB (%.1f MB at start)", peakMegabytes(), baseline)

