@@ -92,8 +92,10 @@ public enum OutdoorCLI {
                 return 0
             }
             try await command.run(parsed: parsed, context: context)
+            MissingGlyphWarning.warn(context: context)
             return 0
         } catch {
+            MissingGlyphWarning.warn(context: context)
             return report(error, context: context)
         }
     }

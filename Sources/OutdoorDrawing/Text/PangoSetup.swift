@@ -156,6 +156,30 @@ enum PangoSetup {
             isRightToLeft: isRightToLeft(layout))
     }
 
+    /// The characters `layout` draws as boxes because no font has them, in order, each once.
+    ///
+    /// Pango writes such a glyph as the character's code point with PANGO_GLYPH_UNKNOWN_FLAG
+    /// (0x10000000) set, a macro Swift cannot see.
+    static func unknownCharacters(_ layout: OpaquePointer) -> [Unicode.Scalar] {
+        let unknownFlag: UInt32 = 0x1000_0000
+        var found: [Unicode.Scalar] = []
+        guard let iterator = pango_layout_get_iter(layout) else { return found }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs,
+                let infos = glyphs.pointee.glyphs
+            else { continue }
+            for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                let glyph = infos[index].glyph
+                guard glyph & unknownFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownFlag),
+                    !scalar.properties.isWhitespace, !found.contains(scalar)
+                else { continue }
+                found.append(scalar)
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return found
+    }
+
     static func units(_ points: Double) -> Int32 {
         Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded()))
     }
