@@ -58,6 +58,9 @@ public enum OutdoorCLI {
         } catch {
             return report(error, context: context)
         }
+        if words.first == CompletionCandidates.word {
+            return CompletionCandidates.run(Array(words.dropFirst()), global: global, context: context)
+        }
         let specs = commandSpecs
         if words.isEmpty || words == ["--help"] || words == ["-h"] || words == ["help"] {
             context.stdout.write(HelpFormatter.overview(commands: specs, version: version))
