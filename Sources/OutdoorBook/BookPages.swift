@@ -71,49 +71,84 @@ struct BookPages {
     /// Space between the two columns of a continued note, in points.
     static let noteGutter = 20.0
 
-    /// A page that goes on with `entry`'s note where its card had to cut it.
+    /// A page that goes on with the notes its entries' cards had to cut, packed one after another.
     ///
-    /// A heading names the entry; the text follows in two columns (right to left for a
-    /// right-to-left note). Returns what does not fit, for another page.
-    func drawContinuation(_ entry: JournalEntry, note: String, page: Int, on canvas: Canvas) throws -> String?
+    /// Each note gets a heading naming its entry and follows in two columns (right to left for a
+    /// right-to-left note); the next note starts under the longer column. Returns what does not
+    /// fit, for another page: the note cut here, with those not begun.
+    func drawContinuations(_ notes: [(entry: JournalEntry, note: String)], page: Int, on canvas: Canvas)
+        throws
+        -> [(entry: JournalEntry, note: String)]
     {
         try drawBackground(on: canvas)
         let region = geometry.content(page: page)
         let width = Double(region.width)
-        let heading = try TextLayout(
-            (EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + "  " + entry.title
-                + " (continued)")
-                .uppercased(),
-            style: type.heading, width: width, maxLines: 2, library: fonts)
-        try canvas.draw(heading, at: CGPoint(x: region.minX, y: region.minY))
-        let top = Double(region.minY) + heading.metrics.height + 14
         let columnWidth = (width - Self.noteGutter) / 2
-        var rest = note
-        var rightToLeft: Bool?
-        for column in 0..<2 where !rest.isEmpty {
-            let laidOut = try TextLayout(rest, style: type.continuedNote, width: columnWidth, library: fonts)
-            let lines = laidOut.metrics.lineCount
-            guard lines > 0 else { break }
-            let rtl = rightToLeft ?? laidOut.metrics.isRightToLeft
-            rightToLeft = rtl
-            let x = Double(region.minX) + ((column == 0) != rtl ? 0 : columnWidth + Self.noteGutter)
-            let fitting = Int((Double(region.maxY) - top) / (laidOut.metrics.height / Double(lines)))
-            if lines <= fitting {
-                try canvas.draw(laidOut, at: CGPoint(x: x, y: top))
-                rest = ""
-            } else if fitting > 0, let cut = laidOut.startOfLine(fitting), cut > rest.startIndex {
-                let kept = try TextLayout(
-                    String(rest[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
-                    style: type.continuedNote, width: columnWidth, library: fonts)
-                try canvas.draw(kept, at: CGPoint(x: x, y: top))
-                // A column or page starts with words, not with the blank line between paragraphs.
-                rest = String(rest[cut...].drop { $0.isWhitespace })
-            } else {
+        var y = Double(region.minY)
+        var left = notes
+        while let (entry, note) = left.first {
+            let heading = try TextLayout(
+                (EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + "  " + entry.title
+                    + " (continued)")
+                    .uppercased(),
+                style: type.heading, width: width, maxLines: 2, library: fonts)
+            let top = y + heading.metrics.height + 14
+            // A heading with no line of its note under it waits for the next page.
+            let firstLine = try TextLayout(
+                note, style: type.continuedNote, width: columnWidth, library: fonts)
+            let lineHeight = firstLine.metrics.height / Double(max(1, firstLine.metrics.lineCount))
+            if top + lineHeight > Double(region.maxY), y > Double(region.minY) { break }
+            try canvas.draw(heading, at: CGPoint(x: region.minX, y: y))
+            var rest = note
+            var rightToLeft: Bool?
+            var bottom = top
+            for column in 0..<2 where !rest.isEmpty {
+                let laidOut = try TextLayout(
+                    rest, style: type.continuedNote, width: columnWidth, library: fonts)
+                let lines = laidOut.metrics.lineCount
+                guard lines > 0 else { break }
+                let rtl = rightToLeft ?? laidOut.metrics.isRightToLeft
+                rightToLeft = rtl
+                let x = Double(region.minX) + ((column == 0) != rtl ? 0 : columnWidth + Self.noteGutter)
+                let lineHeight = laidOut.metrics.height / Double(lines)
+                let fitting = Int((Double(region.maxY) - top) / lineHeight)
+                if lines <= fitting {
+                    // A note that fits in one column is shared by both, so the next note has room under it.
+                    if column == 0, lines > 1, let cut = laidOut.startOfLine((lines + 1) / 2),
+                        cut > rest.startIndex
+                    {
+                        let kept = try TextLayout(
+                            String(rest[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
+                            style: type.continuedNote, width: columnWidth, library: fonts)
+                        try canvas.draw(kept, at: CGPoint(x: x, y: top))
+                        bottom = max(bottom, top + kept.metrics.height)
+                        rest = String(rest[cut...].drop { $0.isWhitespace })
+                        continue
+                    }
+                    try canvas.draw(laidOut, at: CGPoint(x: x, y: top))
+                    bottom = max(bottom, top + laidOut.metrics.height)
+                    rest = ""
+                } else if fitting > 0, let cut = laidOut.startOfLine(fitting), cut > rest.startIndex {
+                    let kept = try TextLayout(
+                        String(rest[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
+                        style: type.continuedNote, width: columnWidth, library: fonts)
+                    try canvas.draw(kept, at: CGPoint(x: x, y: top))
+                    bottom = max(bottom, top + kept.metrics.height)
+                    // A column or page starts with words, not with the blank line between paragraphs.
+                    rest = String(rest[cut...].drop { $0.isWhitespace })
+                } else {
+                    break
+                }
+            }
+            left.removeFirst()
+            if !rest.isEmpty {
+                left.insert((entry, rest), at: 0)
                 break
             }
+            y = bottom + 24
         }
         try drawFolio(page, on: canvas)
-        return rest.isEmpty ? nil : rest
+        return left
     }
 
     /// One block of the closing page's credits: a heading and its lines.

@@ -61,12 +61,13 @@ public final class TripBook {
         public var cancelled = false
     }
 
-    /// One page done.
+    /// One printed page done.
     public struct Progress {
-        /// The planned page just drawn (`BookPlan.pages`), from 1; the pages a long note or
-        /// long credits run onto are drawn with it.
+        /// The printed page just drawn, from 1 (a continued note's pages and the credits'
+        /// second page count as the pages they are).
         public var page: Int
-        /// How many pages the plan has.
+        /// How many pages the book has as far as is known: the plan's, and the continued notes'
+        /// and credits' pages drawn so far.
         public var total: Int
         /// What is on it: "cover", an entry's title, "figures and credits".
         public var detail: String
@@ -177,7 +178,8 @@ public final class TripBook {
             tracks: request.tracks)
         // Pages as printed: the plan's, and after an entry page the pages its cut notes go on to.
         var number = 0
-        for (offset, page) in plan.pages.enumerated() {
+        var extra = 0
+        for page in plan.pages {
             if isCancelled() {
                 report.cancelled = true
                 return report
@@ -222,19 +224,32 @@ public final class TripBook {
                         EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + " " + entry.title,
                         page: number)
                 }
-                for ((entry, _, _), continuation) in zip(drawn, continuations) {
-                    // "…" where the card's note stopped; pages until the note is done (or a page
-                    // could take none of it).
-                    var rest = continuation.map { "\u{2026}" + $0 }
-                    while let text = rest {
-                        number += 1
-                        let left = try document.addPage { canvas in
-                            try pages.drawContinuation(entry, note: text, page: number, on: canvas)
-                        }
-                        rest = left == text ? nil : left
-                    }
-                }
                 detail = drawn.map(\.0.title).joined(separator: ", ")
+                progress(Progress(page: number, total: plan.pages.count + extra, detail: detail))
+                // "…" where each card's note stopped; the rest of the page's notes packed on pages
+                // of their own until done (or a page could take none of them).
+                var notes = zip(drawn, continuations).compactMap { card, rest in
+                    rest.map { (entry: card.0, note: "\u{2026}" + $0) }
+                }
+                while !notes.isEmpty {
+                    number += 1
+                    extra += 1
+                    let pageNumber = number
+                    let pending = notes
+                    let left = try document.addPage { canvas in
+                        try pages.drawContinuations(pending, page: pageNumber, on: canvas)
+                    }
+                    let finished = pending.count - left.count
+                    let cut = left.first.map { $0.note != pending[finished].note } ?? false
+                    let continued = pending.prefix(finished + (cut ? 1 : 0))
+                    progress(
+                        Progress(
+                            page: number, total: plan.pages.count + extra,
+                            detail: continued.map { "\($0.entry.title) (continued)" }.joined(separator: ", "))
+                    )
+                    let stuck = left.count == pending.count && left.first?.note == pending.first?.note
+                    notes = stuck ? [] : left
+                }
             case .closing:
                 detail = "figures and credits"
                 let first = number
@@ -248,11 +263,19 @@ public final class TripBook {
                     }
                     // A page that could take no block ends the credits rather than repeating.
                     remaining = left.count < remaining.count ? left : []
-                    if !remaining.isEmpty { number += 1 }
+                    if !remaining.isEmpty {
+                        number += 1
+                        extra += 1
+                    }
                 } while !remaining.isEmpty
                 try document.addBookmark("Figures and credits", page: first)
+                for page in first...number {
+                    progress(Progress(page: page, total: plan.pages.count + extra, detail: detail))
+                }
             }
-            progress(Progress(page: offset + 1, total: plan.pages.count, detail: detail))
+            if case .cover = page {
+                progress(Progress(page: number, total: plan.pages.count + extra, detail: detail))
+            }
         }
         try document.finish()
         report.pageCount = document.pageCount

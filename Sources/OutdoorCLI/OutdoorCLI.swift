@@ -60,6 +60,9 @@ public enum OutdoorCLI {
         } catch {
             return report(error, context: context)
         }
+        if words.first == CompletionCandidates.word {
+            return CompletionCandidates.run(Array(words.dropFirst()), global: global, context: context)
+        }
         let specs = commandSpecs
         if words.isEmpty || words == ["--help"] || words == ["-h"] || words == ["help"] {
             context.stdout.write(HelpFormatter.overview(commands: specs, version: version))
@@ -94,8 +97,10 @@ public enum OutdoorCLI {
                 return 0
             }
             try await command.run(parsed: parsed, context: context)
+            MissingGlyphWarning.warn(context: context)
             return 0
         } catch {
+            MissingGlyphWarning.warn(context: context)
             return report(error, context: context)
         }
     }

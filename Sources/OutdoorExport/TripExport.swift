@@ -29,6 +29,9 @@ public final class TripExport {
         public var force: Bool
         /// The recorded tracks: each card shows those holding its entry's moment, the summary all.
         public var tracks: [RecordedTrack]
+        /// Where the folder will be published ("https://example.org/iceland/"), for the gallery's
+        /// link-preview tags; nil for none.
+        public var baseURL: URL? = nil
 
         /// Makes a request.
         public init(
@@ -217,14 +220,65 @@ public final class TripExport {
     /// Writes `index.html` for `manifest`'s cards, unless it already has these bytes.
     static func writeGallery(of manifest: ExportManifest, entries: [JournalEntry], request: Request) throws {
         let size = request.options.pixelSize
+        let byID = Dictionary(entries.map { ($0.idString, $0) }, uniquingKeysWith: { first, _ in first })
+        var credits: [String] = []
         func item(_ card: ExportManifest.Card) -> GalleryPage.Item {
-            GalleryPage.Item(file: card.file, altText: card.altText, width: size.width, height: size.height)
+            var caption: GalleryPage.Caption?
+            if let entry = card.entry.flatMap({ byID[$0] }) {
+                let text = CardText.make(for: entry, options: request.options)
+                for credit in (text.weather?.attribution ?? []) + [text.mapAttribution]
+                where !credits.contains(credit) {
+                    credits.append(credit)
+                }
+                caption = Self.caption(entry, text: text, options: request.options)
+            } else if card.entry == nil {
+                caption = Self.summaryCaption(entries, title: request.title, options: request.options)
+            }
+            return GalleryPage.Item(
+                file: card.file, altText: card.altText, width: size.width, height: size.height,
+                caption: caption)
         }
+        let cards = manifest.cards.map(item)
         let page = GalleryPage.html(
             title: request.title, subtitle: subtitle(entries), summary: manifest.summary.map(item),
-            cards: manifest.cards.map(item), generator: "outdoor",
-            colourNote: GalleryPage.colourNote(cardSpace: request.options.gamut.displayName))
+            cards: cards, generator: "outdoor",
+            colourNote: GalleryPage.colourNote(cardSpace: request.options.gamut.displayName),
+            credits: credits,
+            sharing: request.baseURL.map(GalleryPage.Sharing.init))
         try writeIfChanged(Data(page.utf8), to: request.folder.appendingPathComponent("index.html"))
+    }
+
+    /// The summary card's caption: the trip's name, its dates and its figures in a line
+    /// ("4 entries · 2 days · 229 km travelled · 5°C"); the rest is in the card and its alt text.
+    static func summaryCaption(_ entries: [JournalEntry], title: String, options: CardOptions)
+        -> GalleryPage.Caption
+    {
+        let text = TripSummaryText.make(entries: entries, title: title, options: options)
+        var lines: [String] = []
+        let ordered = TripSummaryText.timeOrder(entries)
+        if let first = ordered.first, let last = ordered.last {
+            let start = CardAltText.longDate(first.timestamp, in: first.timeZone)
+            let end = CardAltText.longDate(last.timestamp, in: last.timeZone)
+            lines.append(start == end ? start : "\(start) to \(end)")
+        }
+        let figures = text.figures.map { figure -> String in
+            let value = figure.value + (figure.unit.map { figure.kind == .temperature ? $0 : " " + $0 } ?? "")
+            return figure.kind == .temperature ? value : "\(value) \(figure.caption)"
+        }
+        if !figures.isEmpty { lines.append(figures.joined(separator: " · ")) }
+        return GalleryPage.Caption(heading: text.title, lines: lines)
+    }
+
+    /// A card's caption: its title; when, where and the weather in a line each; a map link.
+    static func caption(_ entry: JournalEntry, text: CardText, options: CardOptions) -> GalleryPage.Caption {
+        var lines = [
+            CardAltText.longDate(entry.timestamp, in: entry.timeZone) + ", "
+                + EntryDateFormat.timeOfDay(entry.timestamp, in: entry.timeZone)
+        ]
+        if let place = text.place ?? text.coordinates { lines.append(place) }
+        if let weather = text.weather { lines.append("\(weather.summary), \(weather.temperature)") }
+        let link = options.coordinates.mapLink(for: entry.coordinate).map { (text: "Map", url: $0) }
+        return GalleryPage.Caption(heading: text.title, lines: lines, link: link)
     }
 
     static func subtitle(_ entries: [JournalEntry]) -> String {

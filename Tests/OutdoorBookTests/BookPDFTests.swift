@@ -103,6 +103,24 @@ final class BookPDFTests: XCTestCase {
         pages.check(try Poppler.render(pdf, page: 6, in: dir), named: "book-note-continued-rtl")
     }
 
+    /// Two entries of a page whose notes go on share one page of continued notes (issue 27).
+    func testContinuedNotesOfOnePageArePackedTogether() throws {
+        var entries = Array(TripFixtures.basque.prefix(2))
+        entries[0].note =
+            Array(repeating: "We walked along the shore past the boats and the reeds.", count: 30)
+            .joined(separator: " ") + " Shore's end."
+        entries[1].note =
+            Array(repeating: "Rain came in from the sea in the afternoon.", count: 30)
+            .joined(separator: " ") + " Rain's end."
+        let (pdf, report) = try BookFixtures.book(
+            entries, options: BookOptions(photosPerPage: 2), photos: try FixturePhotos.basque(), in: dir)
+        // Cover, the entries' page, one page of both their notes, the closing page.
+        XCTAssertEqual(report.pageCount, 4)
+        let continued = try Poppler.run("pdftotext", ["-f", "3", "-l", "3", pdf.path, "-"])
+        XCTAssertEqual(continued.components(separatedBy: "(CONTINUED)").count, 3, continued)
+        XCTAssertTrue(continued.contains("Shore's end.") && continued.contains("Rain's end."), continued)
+    }
+
     func testFontsAreEmbeddedAsSubsets() throws {
         var entries = TripFixtures.basque
         entries[1].title = "جدول الغابة في أوتزاريتا"

@@ -40,6 +40,26 @@ final class BookCommandTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path("-")))
     }
 
+    /// The progress line counts the pages the book really has, continued notes included (issue 27).
+    func testProgressCountsThePrintedPages() throws {
+        let note = Array(
+            repeating: "We walked along the shore past the boats and the reeds, talking.", count: 120
+        )
+        .joined(separator: " ")
+        try addEntry(title: "Shore", extra: ["--note", note])
+        try addEntry(title: "Harbour", at: "2024-06-15T08:42")
+        let made = try run(["book", "--all", "-o", pdf.path])
+        let pages = try XCTUnwrap(
+            made.stderr.range(of: #"\((\d+) pages"#, options: .regularExpression).map {
+                Int(made.stderr[$0].dropFirst().prefix { $0.isNumber })
+            } ?? nil)
+        XCTAssertGreaterThan(pages, 4, "the note goes on: \(made.stderr)")
+        let lines = made.stderr.split(separator: "\n").filter { $0.hasPrefix("book [") }
+        XCTAssertEqual(lines.count, pages, made.stderr)
+        XCTAssertTrue(lines.last?.hasPrefix("book [\(pages)/\(pages)]") == true, made.stderr)
+        XCTAssertTrue(made.stderr.contains("Shore (continued)"), made.stderr)
+    }
+
     func testWrongInputIsRefusedAndNothingIsWritten() throws {
         try addEntry(title: "Harbour", extra: ["--photo", try write(try PhotoFixtures.jpeg(), "p.jpg")])
         try run(["book", "--all"], status: 2)

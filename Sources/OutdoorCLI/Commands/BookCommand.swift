@@ -39,7 +39,8 @@ enum BookCommand: Command {
         discussion: """
             The cover shows the trip's name, dates and route map; then one page per entry in time order (the
             photo as large as the page allows, never cropped, with the date, title, place, coordinates, note,
-            weather with its credit, and a map; a long note goes on to a page of its own); the last page holds
+            weather with its credit, and a map; a note too long for its page goes on to the next page, packed
+            with the page's other continued notes); the last page holds
             the trip's figures and every credit and licence. Maps, icons and text are vectors; fonts are
             embedded. A page whose photo prints below 150 dpi is named in a warning (it will look soft on paper).
             Photos are embedded at no more than --dpi for their printed size; an sRGB JPEG that
@@ -94,7 +95,9 @@ enum BookCommand: Command {
         defer { interrupt.stop() }
         let total = BookPlan(entries: request.entries, perPage: request.options.photosPerPage).pages.count
         let bar = ProgressLine(channel: context.stderr, total: total, label: "book")
-        let progress = { (page: TripBook.Progress) in bar.advance("page \(page.page): \(page.detail)") }
+        let progress = { (page: TripBook.Progress) in
+            bar.advance(of: page.total, "page \(page.page): \(page.detail)")
+        }
         var report: TripBook.Report
         let shown: String
         switch destination {

@@ -6,7 +6,8 @@ import OutdoorModel
 enum ImportCommand: Command {
     struct Options: CommandOptions {
         let trip = Option.text(
-            "trip", "NAME", help: "Add the imported entries to this trip (created when missing).")
+            "trip", "NAME", help: "Add the imported entries to this trip (created when missing).",
+            completion: .trip)
         let noWeather = CommonOptions.noWeather
         let noRadar = CommonOptions.noRadar
         let place = PlaceOptions(for: .photosWithoutPosition)

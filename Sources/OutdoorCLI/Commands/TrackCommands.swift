@@ -7,7 +7,8 @@ import OutdoorStore
 enum TrackImportCommand: Command {
     struct Options: CommandOptions {
         let trip = Option.text(
-            "trip", "NAME", help: "Import the tracks into this trip (created when missing).")
+            "trip", "NAME", help: "Import the tracks into this trip (created when missing).",
+            completion: .trip)
         let name = Option.nonBlankText(
             "name", "TEXT", help: "Call the track TEXT instead of the name in the file (one FILE).")
         let noWeather = Flag(

@@ -11,7 +11,7 @@ enum TripCreateCommand: Command {
 
     static let about = CommandAbout(
         path: ["trip", "create"], summary: "Create a trip, optionally of every entry in a date range.",
-        positionals: [PositionalSpec("NAME", help: "the trip's name")],
+        positionals: [PositionalSpec("NAME", help: "the trip's name", completion: .text)],
         examples: [
             Example("trip create \"Iceland 2024\"", "an empty trip; add entries with 'outdoor trip add'"),
             Example(

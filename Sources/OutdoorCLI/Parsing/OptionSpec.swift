@@ -64,6 +64,10 @@ public struct OptionSpec: Sendable {
         case file
         case directory
         case text
+        /// An entry id from the journal (offered with its date and title).
+        case entry
+        /// A trip name from the journal.
+        case trip
     }
 
     /// Where an option is shown besides help and the man page.

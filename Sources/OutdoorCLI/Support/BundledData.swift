@@ -18,11 +18,14 @@ struct BundledData {
     let paths: ResourcePaths
     /// The map data: coastlines, rivers, borders and places.
     let database: GeoDatabase
+    /// Where every font library records the characters it cannot draw.
+    let missingGlyphs: MissingGlyphs
 
     /// Locates the resources and opens the map data.
     init(context: CommandContext) throws {
         paths = try ResourcePaths.locate(environment: context.environment)
         database = try GeoDatabase(directory: paths.geodata)
+        missingGlyphs = context.missingGlyphs
     }
 
     /// The offline place resolver over the bundled GeoNames data.
@@ -50,7 +53,8 @@ struct BundledData {
 
     /// The bundled fonts, with system fonts as fallback for scripts they lack (CJK, emoji).
     func fonts() throws -> FontLibrary {
-        try FontLibrary(fontsDirectory: paths.fonts.path, mode: .withSystemFallback)
+        try FontLibrary(
+            fontsDirectory: paths.fonts.path, mode: .withSystemFallback, missingGlyphs: missingGlyphs)
     }
 
     /// A card renderer with its own fonts and map renderer, for use on one thread.

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDrawing
 import OutdoorFiles
 import Synchronization
 
@@ -14,6 +15,8 @@ final class CommandContext {
     let stderr: OutputChannel
     /// The clock.
     let now: () -> Date
+    /// The characters the command's fonts could not draw (see `MissingGlyphWarning`).
+    let missingGlyphs = MissingGlyphs()
 
     init(
         environment: [String: String], currentDirectory: URL, stdout: OutputChannel, stderr: OutputChannel,

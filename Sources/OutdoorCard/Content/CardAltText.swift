@@ -50,14 +50,14 @@ public enum CardAltText {
     ]
 
     /// "Saturday 14 June 2025, 08:42 (CEST)" in `timeZone`.
-    static func longDateTime(_ date: Date, in timeZone: TimeZone) -> String {
+    public static func longDateTime(_ date: Date, in timeZone: TimeZone) -> String {
         let time = EntryDateFormat.timeOfDay(date, in: timeZone)
         let zone = EntryDateFormat.zoneLabel(date, in: timeZone)
         return "\(longDate(date, in: timeZone)), \(time) (\(zone))"
     }
 
     /// "Saturday 14 June 2025" in `timeZone`.
-    static func longDate(_ date: Date, in timeZone: TimeZone) -> String {
+    public static func longDate(_ date: Date, in timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.year, .month, .day, .weekday], from: date)

@@ -50,6 +50,9 @@ struct CardDesign: PresetDesign, Sendable {
     var summarySize: Double
     var attributionSize: Double
     var mapAttributionSize: Double
+    /// Whether the map gives up room, down to half its minimum height, to keep a note whole and
+    /// a title uncut (printed pages, where a cut note goes on to a page of its own).
+    var mapGivesWay = false
 
     static let story = CardDesign(
         margin: 64, gap: 44, gutter: 48, photoExtent: 860, weatherOverlap: 76, firstColumnShare: 1,

@@ -148,7 +148,9 @@ public final class CardRenderer {
             design: design, width: grid.width(of: .weather) ?? Double(grid.canvasSize.width))
         var layout = CardLayout.make(
             design: design, grid: grid, measurements: texts.measurements(weatherCard: weatherCard))
-        if layout.overflow > 0, texts.header.title.metrics.lineCount > 1 {
+        // On paper the map gives way before the title is cut, as long as it keeps half its minimum.
+        let mapGaveWay = design.mapGivesWay && layout.map != nil
+        if layout.overflow > 0, texts.header.title.metrics.lineCount > 1, !mapGaveWay {
             // Not enough room for the map: a one-line title gives it back.
             try texts.header.limitTitle(toLines: 1)
             layout = CardLayout.make(
