@@ -212,7 +212,8 @@ let package = Package(
         .testTarget(
             name: "OutdoorCardTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
+                "OutdoorCard",
                 "TestSupport",
                 "CardTestSupport",
             ]),

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The benchmarks: card, export and book against the Pillow peer (ratios measured in the same run),
 # the map renderer, and the codecs. Prints its figures; run from the repository root:
-#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|emoji|map|hevc|all])
+#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|map|hevc|all])
 # Needs network for the first run only (apt-get download of the photos, pip install pillow).
 set -eu
 what=${1:-all}
@@ -32,7 +32,7 @@ make -s release >/dev/null  # the release binary exactly as make release links i
 echo "machine: $(nproc) cores, $(uname -r); load: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 case "$what" in
-card|log|export|book|all)
+card|log|export|book|subject|all)
     python3 Scripts/bench/measure.py "$what" --outdoor .build/release/outdoor --python "$bench/peer/bin/python" \
         --photos "$bench/photos" --work "$bench/work" ;;
 esac
@@ -48,6 +48,13 @@ card|all)
     for photo in "$bench/photos/"photo-*; do
         .build/release/outdoor-image-bench decode-colour "$photo" 1080x860
     done ;;
+esac
+case "$what" in
+subject|all)
+    # The subject search alone against the decode it follows, in one process (issue 26).
+    swift build -c release --product outdoor-image-bench >/dev/null
+    echo "== subject search in process: the 12 MP photo decoded for the square card's panel"
+    .build/release/outdoor-image-bench subject "$bench/photos/photo-12mp.jpg" 1080x480 ;;
 esac
 case "$what" in
 hevc|all)

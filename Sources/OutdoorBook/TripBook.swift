@@ -194,7 +194,9 @@ public final class TripBook {
                     switch try photoRun.next() ?? .success(nil) {
                     case .success(let prepared?):
                         photo = prepared.0
-                        report.photos.append((entry, prepared.1))
+                        var placed = prepared.1
+                        placed.page = number
+                        report.photos.append((entry, placed))
                     case .success(nil):
                         break
                     case .failure(let error):

@@ -4,10 +4,10 @@ import OutdoorModel
 
 /// Draws one entry's card for an export; every worker thread gets its own.
 public protocol EntryCardMaker {
-    /// The encoded card of `entry` with its stored `photo` bytes (nil without a photo), and its
-    /// alt text.
+    /// The encoded card of `entry` with its stored `photo` bytes (nil without a photo), its alt
+    /// text, and what a person should hear about it (a photo enlarged until it looks soft).
     func make(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
-        -> (data: Data, altText: String)
+        -> (data: Data, altText: String, warnings: [String])
 }
 
 /// Draws a trip's summary card: the route map, the trip's name and dates, and its figures.
@@ -18,14 +18,14 @@ public protocol TripSummaryMaker {
 }
 
 extension CardRenderer: EntryCardMaker {
-    /// The encoded card and its alt text; the photo decodes on the calling thread, so a worker
-    /// renders one card on one thread (the export runs one worker per core instead).
+    /// The encoded card, its alt text and its warnings; the photo decodes on the calling thread,
+    /// so a worker renders one card on one thread (the export runs one worker per core instead).
     public func make(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
-        -> (data: Data, altText: String)
+        -> (data: Data, altText: String, warnings: [String])
     {
         let prepared = photo.map { CardPhoto($0, options: options, inBackground: false) }
         let card = try export(entry, preparedPhoto: prepared, options: options, output: output)
-        return (card.data, card.altText)
+        return (card.data, card.altText, [card.card.photoResolutionWarning].compactMap { $0 })
     }
 }
 

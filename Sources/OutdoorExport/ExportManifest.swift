@@ -75,6 +75,7 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         if let w = entry.weather {
             parts += [w.summary, "\(w.temperatureCelsius)", w.symbol.rawValue, w.source.rawValue]
         }
+        if let focus = entry.photoFocus { parts.append("focus=\(focus.text)") }
         parts += settings.keys.sorted().map { "\($0)=\(settings[$0] ?? "")" }
         return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
     }

@@ -111,6 +111,11 @@ struct ExportPlan {
             "coords": request.options.coordinates.rawValue, "format": request.output.format.rawValue,
             "gamut": request.options.gamut.rawValue,
         ]
+        switch request.options.framing {
+        case .auto: break
+        case .fit: settings["framing"] = "fit"
+        case .focus(let x, let y): settings["framing"] = "focus \(x),\(y)"
+        }
         if let quality = request.output.quality { settings["quality"] = "\(quality)" }
         if let maxBytes = request.output.maxBytes { settings["maxBytes"] = "\(maxBytes)" }
         return settings

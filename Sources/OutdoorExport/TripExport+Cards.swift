@@ -7,7 +7,7 @@ import OutdoorWorkers
 extension TripExport {
     /// What became of one planned card.
     enum CardResult: Sendable {
-        case written(ExportManifest.Card)
+        case written(ExportManifest.Card, warnings: [String])
         case failed(JournalEntry, any Error)
         case skipped
     }
@@ -34,7 +34,7 @@ extension TripExport {
                 return .written(
                     ExportManifest.Card(
                         entry: entry.idString, file: file, sha256: SHA256.hex(of: card.data),
-                        key: planned[index].key, altText: card.altText))
+                        key: planned[index].key, altText: card.altText), warnings: card.warnings)
             } catch {
                 return .failed(entry, error)
             }
@@ -47,8 +47,10 @@ extension TripExport {
                 results.append(result)
                 let (entry, file) = (planned[index].entry, planned[index].file)
                 switch result {
-                case .written:
-                    progress(Progress(file: file, title: entry.title, wrote: true, failure: nil))
+                case .written(_, let warnings):
+                    progress(
+                        Progress(
+                            file: file, title: entry.title, wrote: true, failure: nil, warnings: warnings))
                 case .failed(_, let error):
                     progress(Progress(file: file, title: entry.title, wrote: false, failure: error))
                 case .skipped: break

@@ -68,10 +68,12 @@ public final class TripExport {
         public var wrote: Bool
         /// Why the card failed, or nil.
         public var failure: Error?
+        /// What a person should hear about the card (a photo enlarged until it looks soft).
+        public var warnings: [String] = []
     }
 
     /// The version of the card renderer, part of every card's key: a new version redraws cards.
-    public static let rendererVersion = "outdoor-card-2"
+    public static let rendererVersion = "outdoor-card-3"
 
     let photos: @Sendable () throws -> any EntryPhotoSource
     let cards: @Sendable () throws -> any EntryCardMaker
@@ -121,7 +123,7 @@ public final class TripExport {
 
         for result in try drawCards(pending, request: request, progress: progress, isCancelled: isCancelled) {
             switch result {
-            case .written(let card):
+            case .written(let card, _):
                 records[card.entry ?? ""] = card
                 report.written.append(card.file)
             case .failed(let entry, let error):

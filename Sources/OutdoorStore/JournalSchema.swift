@@ -151,6 +151,16 @@ public enum JournalSchema {
         """
         ALTER TABLE photo ADD COLUMN crc32 INTEGER;
         """,
+        // 6 (self-contained, so it can be renumbered): where cards centre their crop of an entry's
+        // photo, set by `outdoor edit ID --focus X,Y` in fractions of the upright photo. Editable,
+        // not part of the frozen moment; it goes with its entry, and a new photo drops it.
+        """
+        CREATE TABLE entry_focus (
+            entry_id TEXT PRIMARY KEY NOT NULL REFERENCES entry (id) ON DELETE CASCADE,
+            x REAL NOT NULL CHECK (x BETWEEN 0 AND 1),
+            y REAL NOT NULL CHECK (y BETWEEN 0 AND 1)
+        );
+        """,
     ]
 
     /// The schema version this build writes.

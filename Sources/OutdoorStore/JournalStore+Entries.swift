@@ -25,9 +25,10 @@ extension JournalStore {
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try wrap {
-            try db.query(
-                "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id",
-                arguments, row: Self.entry(from:))
+            try withPhotoFocus(
+                try db.query(
+                    "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id",
+                    arguments, row: Self.entry(from:)))
         }
     }
 
@@ -44,9 +45,11 @@ extension JournalStore {
     /// The entry with this id, or nil.
     public func entry(id: UUID) throws -> JournalEntry? {
         try wrap {
-            try db.query(
-                "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?", [id.uuidString.lowercased()],
-                row: Self.entry(from:)
+            try withPhotoFocus(
+                try db.query(
+                    "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?",
+                    [id.uuidString.lowercased()],
+                    row: Self.entry(from:))
             ).first
         }
     }
@@ -153,6 +156,8 @@ extension JournalStore {
                 if let photo {
                     try db.run("DELETE FROM photo WHERE entry_id = ?", key)
                     try insertPhoto(photo.info, data: photo.data, entryID: id)
+                    // A focus point belongs to the photo it was set on.
+                    if try hasFocusTable() { try db.run("DELETE FROM entry_focus WHERE entry_id = ?", key) }
                 }
                 try db.run("UPDATE entry SET updated_ms = ? WHERE id = ?", Self.milliseconds(now), key)
             }

@@ -83,11 +83,19 @@ final class JournalVersionTests: XCTestCase {
             uniqueKeysWithValues: (after["photo"] ?? []).map { (text($0["entry_id"]), $0) })
         let radars = Dictionary(
             uniqueKeysWithValues: (after["entry_radar"] ?? []).map { (text($0["entry_id"]), $0) })
+        let focusPoints = Dictionary(
+            uniqueKeysWithValues: (after["entry_focus"] ?? []).map { (text($0["entry_id"]), $0) })
         let entries = try store.entries()
         XCTAssertEqual(Set(entries.map(\.idString)), Set(entryRows.map { text($0["id"]) }), label)
         for row in entryRows {
             let id = try XCTUnwrap(UUID(uuidString: text(row["id"])))
-            let expected = try entry(row, photo: photos[text(row["id"])], radar: radars[text(row["id"])])
+            var expected = try entry(row, photo: photos[text(row["id"])], radar: radars[text(row["id"])])
+            // The focus point of its photo (schema 6), editable and kept in a table of its own.
+            if let focus = focusPoints[text(row["id"])], case .real(let x)? = focus["x"],
+                case .real(let y)? = focus["y"]
+            {
+                expected.photoFocus = PhotoFocus(x: x, y: y)
+            }
             XCTAssertEqual(try store.entry(id: id), expected, "\(label): entry \(text(row["id"]))")
         }
 

@@ -22,6 +22,12 @@ enum CardCommand: Command {
                 "ID", help: "entry ids or unique prefixes of at least 4 characters", variadic: true)
         ],
         discussion: """
+            The layout follows the photo's shape (portrait, square, landscape, panorama) on every preset; story-full
+            fills the card with the photo and sets the texts over it, the map as an inset. A photo of another shape
+            than its panel is cropped around its subject: faces, else the camera's subject area, else what draws
+            the eye. --focus X,Y centres the crop on a point (fractions of the photo, 0,0 top left; edit --focus
+            stores one with the entry), --fit shows the whole photo on a backdrop made from it. A photo enlarged
+            more than 1.5 times is a warning: it will look soft.
             The card carries no EXIF or GPS metadata of the photo. --coords approx rounds the place to 0.1°
             (about 10 km) and shows an area instead of a pin; --coords hidden shows no coordinates, no place
             finer than the region ("Basque Country, ES") on the card, in the alt text and in an export's
@@ -35,6 +41,10 @@ enum CardCommand: Command {
             Example("card 1a2b", "the story card as 2025-06-14-morning-walk.png"),
             Example("card 1a2b 9f8e 77c0 --preset square", "three square cards, each under its default name"),
             Example(
+                "card 1a2b --preset story-full", "the photo fills the card; title, place and weather over it"),
+            Example(
+                "card 1a2b --preset square --focus 0.3,0.6", "the square crop centred 30% across, 60% down"),
+            Example(
                 "card 1a2b --format jpeg --max-bytes 300KB -o - | some-messenger-cli send",
                 "a JPEG of at most 300 KB on standard output"),
             Example(
@@ -44,6 +54,7 @@ enum CardCommand: Command {
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let card = arguments.group(\.card)
+        try card.checkFraming()
         let options = card.cardOptions
         let target = arguments[\.output.file]
         let altText = arguments[\.altText]
@@ -85,6 +96,7 @@ enum CardCommand: Command {
             let card = try renderer.export(
                 entry, preparedPhoto: photo, options: options, output: output, radar: radar)
             if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
+            if let warning = card.card.photoResolutionWarning { context.warn("\(entry.shortID): \(warning)") }
             try OutputTarget.write(card.data, to: destination, context: context)
             if case .file(let url) = destination {
                 var note = "wrote \(url.path) (\(EntryPresenter.byteText(card.data.count))"

@@ -10,8 +10,26 @@ enum EditCommand: Command {
         let photo = Option.text(
             "photo", "FILE", help: "A new photo (JPEG, PNG or HEIC), stored byte for byte.", completion: .file
         )
+        let focus = Option<FocusChange?>(
+            "focus", "X,Y", help: "Where cards centre the photo's crop (fractions, 0,0 top left), or auto.",
+            usage: "X,Y|auto", absent: nil,
+            convert: { text, _ in
+                if text.lowercased() == "auto" { return .auto }
+                guard let focus = PhotoFocus(parsing: text) else {
+                    throw UsageError(
+                        "--focus must be X,Y (two fractions from 0 to 1, such as 0.5,0.3) or auto, not '\(text)'"
+                    )
+                }
+                return .point(focus)
+            })
         let journal = CommonOptions.journal
         let frozen = FrozenOptions()
+    }
+
+    /// A new focus point, or back to the card's own choice.
+    enum FocusChange: Sendable {
+        case point(PhotoFocus)
+        case auto
     }
 
     /// Options that would change the frozen moment: accepted only to be refused with the reason.
@@ -47,17 +65,23 @@ enum EditCommand: Command {
     }
 
     static let about = CommandAbout(
-        path: ["edit"], summary: "Change an entry's title, note or photo (its moment stays frozen).",
+        path: ["edit"],
+        summary: "Change an entry's title, note, photo or focus point (its moment stays frozen).",
         positionals: [
             PositionalSpec("ID", help: "the entry's id or a unique prefix of at least 4 characters")
         ],
         discussion: """
             An entry freezes one moment: its time, location and weather are kept as they were when it was
             saved and cannot be edited. To record a different moment, add a new entry (and delete this one).
+            --focus X,Y says where cards (card, export) centre their crop of the photo when it does not fit
+            the card's shape, in fractions of the photo as you see it; auto gives the choice back to the card
+            (faces, then the camera's subject area, then what draws the eye). A new photo drops the point.
+            The book never crops, so it has no use for it.
             """,
         examples: [
             Example("edit 1a2b --title \"Evening walk\"", "a new title; the moment stays as it was"),
             Example("edit 1a2b --note \"Cold wind on the ridge\"", "a note"),
+            Example("edit 1a2b --focus 0.3,0.4", "cards keep the point 30% across, 40% down in view"),
         ])
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
@@ -75,15 +99,28 @@ enum EditCommand: Command {
             let input = try PhotoFile.read(path, context: context)
             photo = (try EntryCapture.inspect(input).0, input.data)
         }
-        guard title != nil || note != nil || photo != nil else {
-            throw UsageError("nothing to change: give --title, --note or --photo", command: arguments.command)
+        let focus = arguments[\.focus]
+        guard title != nil || note != nil || photo != nil || focus != nil else {
+            throw UsageError(
+                "nothing to change: give --title, --note, --photo or --focus", command: arguments.command)
         }
         guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
             throw CommandError("the journal has no entries yet")
         }
         let id = try store.resolve(arguments.positionals[0])
-        let saved = try store.update(
+        if focus != nil, photo == nil, try store.entry(id: id)?.photo == nil {
+            throw CommandError("\(String(id.uuidString.lowercased().prefix(8))) has no photo to focus on")
+        }
+        var saved = try store.update(
             id: id, title: title, note: note, photo: photo.map { ($0.0, $0.1) }, now: context.now())
+        if let focus {
+            switch focus {
+            case .point(let point): try store.setPhotoFocus(id: id, point, now: context.now())
+            case .auto: try store.setPhotoFocus(id: id, nil, now: context.now())
+            }
+            saved = try store.entry(id: id) ?? saved
+        }
         context.note("updated " + EntryPresenter.summaryLine(saved))
+        if let point = saved.photoFocus { context.note("cards centre its photo's crop on \(point.text)") }
     }
 }

@@ -41,6 +41,7 @@ enum ExportCommand: Command {
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let selection = try arguments.group(\.selection).selection(verb: "export")
         let card = arguments.group(\.card)
+        try card.checkFraming()
         let options = card.cardOptions
         let output = try card.outputSettings(outputFile: nil)
         let jobs = arguments[\.jobs]
@@ -76,6 +77,7 @@ enum ExportCommand: Command {
                 } else {
                     bar.advance("\(step.file)\(step.wrote ? "" : " (up to date)")")
                 }
+                for warning in step.warnings { bar.message("outdoor: warning: \(step.file): \(warning)") }
             }, isCancelled: { interrupt.happened })
         interrupt.stop()
         var summary = "wrote \(EntryPresenter.count(report.written.count, "file", "files"))"

@@ -54,7 +54,8 @@ public final class CardRenderer {
         let scale = Double(options.scale)
         let design = CardDesign.of(options.preset)
         let palette = try CardPalette.of(options.theme).converted(into: options.gamut)
-        let grid = CardGrid.make(preset: options.preset, hasPhoto: photo != nil)
+        let grid = CardGrid.make(
+            preset: options.preset, photoAspect: photo.map { $0.aspect ?? CardGrid.defaultPhotoAspect })
 
         // Start the photo first: it decodes while everything else is measured and drawn.
         var decoding: PhotoDecoding?
@@ -72,14 +73,29 @@ public final class CardRenderer {
         let canvas = try Canvas(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
         var colourWarning: String?
+        var placement: PhotoPlacement?
+        var resolutionWarning: String?
         let shownNote = try paint(
             composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar
         ) { panel in
-            guard let running = decoding else { return }
+            guard let running = decoding, let photoTarget else { return }
             let image = try running.image()
             colourWarning = image.colourWarning
-            try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
-            if let photo, let photoTarget {
+            // The weather card rising over the photo's bottom edge hides what is under it.
+            let covered =
+                composed.layout.weatherCard.map { card in
+                    card.intersects(panel) && !composed.layout.photoIsBackdrop
+                        ? Double(panel.maxY - card.minY) / Double(panel.height) : 0
+                } ?? 0
+            let placed = try PhotoPlacement.make(
+                image: image, panel: photoTarget, framing: options.framing.applied(to: entry),
+                coveredBottom: covered)
+            placement = placed
+            resolutionWarning = placed.resolutionWarning(
+                photo: image.orientation.upright(image.fullSize), preset: options.preset)
+            try CardPainter(canvas: canvas, palette: palette, design: design).drawPhoto(
+                image, placement: placed, in: panel)
+            if let photo {
                 // The pixels are in the canvas now: let the decoded copy go before the card is encoded.
                 photo.painted(photoTarget)
                 decoding?.waitUntilFinished()
@@ -87,11 +103,14 @@ public final class CardRenderer {
             }
         }
         let texts = composed.texts
-        return RenderedCard(
+        var card = RenderedCard(
             pixels: try canvas.pixelBuffer(), layout: composed.layout, text: composed.text, options: options,
             titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
             shownTitle: texts.header.title.text,
             shownNote: shownNote, photoColourWarning: colourWarning)
+        card.photoPlacement = placement
+        card.photoResolutionWarning = resolutionWarning
+        return card
     }
 
     /// A card's texts shaped and placed: everything decided before drawing.
@@ -114,7 +133,10 @@ public final class CardRenderer {
     ) throws -> ComposedCard {
         let text = CardText.make(
             for: entry, options: options, mapAttribution: map.attribution, radar: radar?.info)
-        let type = CardTypography(design: design, palette: palette)
+        let type = CardTypography(
+            design: design, palette: palette,
+            textPalette: grid.photoIsBackdrop ? try CardPalette.overPhoto.converted(into: options.gamut) : nil
+        )
         var texts = try CardTextLayouts(text: text, grid: grid, type: type, fonts: fonts)
         let weatherCard = texts.weatherCard(
             design: design, width: grid.width(of: .weather) ?? Double(grid.canvasSize.width))
@@ -142,6 +164,13 @@ public final class CardRenderer {
         let layout = composed.layout
         let texts = composed.texts
         let painter = CardPainter(canvas: canvas, palette: composed.palette, design: composed.design)
+        if layout.photoIsBackdrop, let panel = layout.photo {
+            // The photo behind everything, and a scrim from a little above the texts down.
+            try drawPhoto(panel)
+            let textTop =
+                [layout.header.minY, layout.weatherCard?.minY, layout.map?.minY].compactMap { $0 }.min() ?? 0
+            try painter.drawScrim(from: max(0, Double(textTop) - 320), size: layout.canvasSize)
+        }
         try painter.drawMap(
             map,
             request: mapRequest(
@@ -162,7 +191,7 @@ public final class CardRenderer {
             try painter.drawNote(shown, layout: layout)
             shownNote = shown.text
         }
-        if let panel = layout.photo { try drawPhoto(panel) }
+        if let panel = layout.photo, !layout.photoIsBackdrop { try drawPhoto(panel) }
         if let weather = composed.text.weather, let inside = composed.weatherCard {
             try painter.drawWeatherCard(weather, texts: texts, inside: inside, layout: layout)
         }
@@ -185,9 +214,14 @@ public final class CardRenderer {
                     ?? []))
     }
 
-    /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.
-    public static func photoPixelSize(options: CardOptions) -> PixelSize? {
-        guard let panel = CardGrid.make(preset: options.preset, hasPhoto: true).photo else { return nil }
+    /// The device-pixel size of the photo panel of a card with `options` for a photo
+    /// `photoAspect` wide (width over height; nil: the default shape), nil when it has none.
+    public static func photoPixelSize(options: CardOptions, photoAspect: Double? = nil) -> PixelSize? {
+        guard
+            let panel = CardGrid.make(
+                preset: options.preset, photoAspect: photoAspect ?? CardGrid.defaultPhotoAspect
+            ).photo
+        else { return nil }
         return pixelSize(of: panel, scale: Double(options.scale))
     }
 

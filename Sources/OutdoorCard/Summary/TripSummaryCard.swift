@@ -146,7 +146,7 @@ struct SummaryFrame {
         let coordinates = ordered.map { options.coordinates.mapCoordinate(for: $0.coordinate) }
         let arrangements: [TripSummaryGrid.Arrangement]
         switch preset {
-        case .story: arrangements = [.standard]
+        case .story, .storyFull: arrangements = [.standard]
         case .square:
             arrangements =
                 TripSummaryGrid.prefersStacked(coordinates) ? [.stacked] : [.standard, .weatherBesideMap]

@@ -32,6 +32,8 @@ public struct ExifMetadata: Hashable, Sendable {
     public var cameraMake: String?
     /// Camera model (Model), trimmed.
     public var cameraModel: String?
+    /// The camera's subject (SubjectArea, else SubjectLocation), in stored pixels.
+    public var subjectArea: ExifSubjectArea?
 
     /// Makes a value; every field defaults to absent.
     public init(

@@ -102,6 +102,10 @@ final class ExifDocument {
         result.offsetTimeOriginal = exif.text(EXIF_TAG_OFFSET_TIME_ORIGINAL).flatMap(Self.offsetSeconds)
         result.offsetTime = exif.text(EXIF_TAG_OFFSET_TIME).flatMap(Self.offsetSeconds)
         Self.readGPS(gps, into: &result)
+        result.subjectArea =
+            exif.unsignedIntegers(EXIF_TAG_SUBJECT_AREA).flatMap(ExifSubjectArea.init(values:))
+            ?? exif.unsignedIntegers(EXIF_TAG_SUBJECT_LOCATION, limit: 2).flatMap(
+                ExifSubjectArea.init(values:))
         return result
     }
 
