@@ -45,8 +45,9 @@ enum StopMarkerLayout {
     /// Stops closer than this share of a marker's height coincide at the drawn scale.
     static let coincidence = 0.3
 
-    /// Markers for `stops`; `width(text)` is the width of a marker showing `text`, at least its
-    /// height. Callouts stay inside `bounds` when it is given.
+    /// Markers for `stops`, callouts inside `bounds` when it is given.
+    ///
+    /// `width(text)` is the width of a marker showing `text`, at least its height.
     static func layout(_ stops: [Stop], height: Double, bounds: CGRect? = nil, width: (String) -> Double)
         -> [Marker]
     {

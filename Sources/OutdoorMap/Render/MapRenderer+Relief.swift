@@ -15,9 +15,9 @@ struct ReliefTileKey: Hashable {
 extension MapRenderer {
     /// Full-strength relief while one source pixel (2 arc-minutes, 3.7 km north to south) spans
     /// at most this many device pixels.
-    static let reliefSharpMagnification = 10.5
+    static let reliefSharpMagnification = 11.5
     /// No relief once one source pixel spans this many device pixels: it would only be blur.
-    static let reliefBlurMagnification = 13.5
+    static let reliefBlurMagnification = 16.0
     /// Full-strength relief on views up to this wide, in kilometres.
     static let reliefWidestSharpKilometres = 2_500.0
     /// No relief on views this wide or wider, in kilometres: on continents and the world the
@@ -32,8 +32,8 @@ extension MapRenderer {
     /// The source's pixels are 2 arc-minutes of latitude (3.7 km) north to south everywhere and
     /// narrower east to west towards the poles; the map's device pixels cover `metresPerDevicePixel`
     /// both ways. Relief shows at full strength while a source pixel spans at most
-    /// `reliefSharpMagnification` device pixels north to south (views from about 380 km across at
-    /// 1080 pixels), fades out by `reliefBlurMagnification` (about 300 km), and fades out again on
+    /// `reliefSharpMagnification` device pixels north to south (views from about 350 km across at
+    /// 1080 pixels), fades out by `reliefBlurMagnification` (about 250 km), and fades out again on
     /// views wider than `reliefWidestSharpKilometres`: card maps of 100 km and world maps show none.
     static func reliefOpacity(metresPerDevicePixel: Double, widthKilometres: Double) -> Double {
         let sourceMetres = WebMercator.earthCircumference / 2 / Double(180 * 30)

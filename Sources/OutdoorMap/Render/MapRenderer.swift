@@ -130,7 +130,8 @@ public final class MapRenderer {
         let style = plan.style
         switch layer {
         case .water:
-            return 0  // the canvas starts filled with water (an Equal Earth world's edge comes after the borders)
+            // The canvas starts filled with water (an Equal Earth world's edge comes after the borders).
+            return 0
         case .land:
             surfaces = buildCoastSurfaces(plan)
             try drawBeyondSouthernLimit(on: canvas, plan: plan)
