@@ -2,9 +2,11 @@ import Foundation
 import OutdoorGeo
 import OutdoorModel
 
-/// The names a map sets over areas: seas.oug (Natural Earth's 1:10m marine areas, their outlines)
-/// and labels.oug (countries, seas and lakes: label point, bounds, rank and the area file that
-/// holds each outline). Run after countries.oug and lakes.oug exist: labels point into them.
+/// The names a map sets over areas: seas.oug and labels.oug.
+///
+/// seas.oug holds Natural Earth's 1:10m marine areas (their outlines); labels.oug the countries,
+/// seas and lakes (label point, bounds, rank and the area file that holds each outline). Run
+/// after countries.oug and lakes.oug exist: labels point into them.
 enum ContextLabels {
     /// Precision and cell size of seas.oug: 1/500 degree (220 m), 3-degree cells.
     static let seaUnits = 500
