@@ -66,7 +66,11 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     }
 
     /// A fingerprint of everything an entry's card shows, with the settings and renderer version.
-    public static func key(for entry: JournalEntry, settings: [String: String], renderer: String) -> String {
+    ///
+    /// The ids of the `tracks` its map shows count too (a track's points never change).
+    public static func key(
+        for entry: JournalEntry, settings: [String: String], renderer: String, tracks: [Track] = []
+    ) -> String {
         var parts = [
             renderer, entry.idString, entry.title, entry.note ?? "", entry.placeName ?? "",
             entry.timeZoneIdentifier ?? "", "\(entry.timestamp.timeIntervalSince1970)",
@@ -77,6 +81,8 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         }
         if let focus = entry.photoFocus { parts.append("focus=\(focus.text)") }
         parts += settings.keys.sorted().map { "\($0)=\(settings[$0] ?? "")" }
+        // Cards drawn without tracks keep the keys they had.
+        parts += tracks.map(\.idString).sorted().map { "track=\($0)" }
         return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
     }
 }
@@ -84,9 +90,13 @@ public struct ExportManifest: Codable, Equatable, Sendable {
 extension ExportManifest {
     /// A fingerprint of everything a trip summary card shows.
     ///
-    /// `entryKeys` are the entries' own keys (`key(for:settings:renderer:)`), in time order.
-    public static func key(forSummaryOf entryKeys: [String], title: String, renderer: String) -> String {
-        let parts = [renderer, "summary", title] + entryKeys
+    /// `entryKeys` are the entries' own keys (`key(for:settings:renderer:)`), in time order;
+    /// the ids of the trip's `tracks` count too.
+    public static func key(
+        forSummaryOf entryKeys: [String], title: String, renderer: String, tracks: [Track] = []
+    ) -> String {
+        let parts =
+            [renderer, "summary", title] + entryKeys + tracks.map(\.idString).sorted().map { "track=\($0)" }
         return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
     }
 }

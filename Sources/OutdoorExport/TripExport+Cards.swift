@@ -29,7 +29,8 @@ extension TripExport {
             if isCancelled() { return .skipped }
             do {
                 let card = try maker.make(
-                    entry, photo: try source.photoData(for: entry.id), options: options, output: output)
+                    entry, photo: try source.photoData(for: entry.id), options: options, output: output,
+                    tracks: planned[index].tracks)
                 try AtomicFile.write(card.data, to: folder.appendingPathComponent(file))
                 return .written(
                     ExportManifest.Card(

@@ -27,13 +27,16 @@ public final class TripExport {
         public var jobs: Int
         /// Write every card even when it is up to date.
         public var force: Bool
+        /// The recorded tracks: each card shows those holding its entry's moment, the summary all.
+        public var tracks: [RecordedTrack]
 
         /// Makes a request.
         public init(
             entries: [JournalEntry], title: String, folder: URL, options: CardOptions, output: CardOutput,
             jobs: Int,
-            force: Bool
+            force: Bool, tracks: [RecordedTrack] = []
         ) {
+            self.tracks = tracks
             self.entries = entries
             self.title = title
             self.folder = folder
@@ -185,7 +188,8 @@ public final class TripExport {
         }
         do {
             let made = try summary.make(
-                entries: plan.entries, title: request.title, options: request.options, output: request.output)
+                entries: plan.entries, title: request.title, options: request.options, output: request.output,
+                tracks: request.tracks)
             try AtomicFile.write(made.data, to: request.folder.appendingPathComponent(plan.summaryFile))
             report.written.append(plan.summaryFile)
             progress(Progress(file: plan.summaryFile, title: request.title, wrote: true, failure: nil))

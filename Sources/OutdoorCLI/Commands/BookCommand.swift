@@ -77,7 +77,7 @@ enum BookCommand: Command {
         }
         let request = TripBook.Request(
             entries: entries, title: title, options: options, credits: bookCredits(photographs: []),
-            creator: "outdoor \(OutdoorCLI.version)")
+            creator: "outdoor \(OutdoorCLI.version)", tracks: try selection.tracks(in: store))
         try write(request, with: maker, to: destination, context: context)
     }
 

@@ -3,9 +3,15 @@ import OutdoorCard
 import OutdoorImage
 import OutdoorModel
 
-/// `outdoor card ID`: one share card (photo, weather card with attribution, map) as one image.
+/// `outdoor card ID`: one share card (photo, weather card with attribution, map) as one image;
+/// `outdoor card --track NAME`: a track's activity card.
 enum CardCommand: Command {
     struct Options: CommandOptions {
+        let track = Option.text(
+            "track", "NAME",
+            help:
+                "Draw the activity card of this track (its name, id or id prefix) instead of an entry's card."
+        )
         let output = OutputOptions(defaultName: "<date>-<title>.png", note: "one ID only")
         let card = CardOptionGroup(namedByOutput: true)
         let altText = Option.text(
@@ -15,11 +21,20 @@ enum CardCommand: Command {
         let journal = CommonOptions.journal
     }
 
+    /// An entry's card by id, or a track's activity card by `--track`.
+    static func usage(_ options: Options) -> [[UsageTerm]] {
+        let rest = options.usageTerms.filter { term in
+            !term.options.contains { $0.name == options.track.spec.name }
+        }
+        return [[.word("ID...")] + rest, [.option(options.track.spec)] + rest]
+    }
+
     static let about = CommandAbout(
         path: ["card"], summary: "Render an entry's share card: photo, weather card and map in one image.",
         positionals: [
             PositionalSpec(
-                "ID", help: "entry ids or unique prefixes of at least 4 characters", variadic: true)
+                "ID", help: "entry ids or unique prefixes of at least 4 characters", optional: true,
+                variadic: true)
         ],
         discussion: """
             The layout follows the photo's shape (portrait, square, landscape, panorama) on every preset; story-full
@@ -35,6 +50,13 @@ enum CardCommand: Command {
             With --radar the map shows the RainViewer radar frame frozen when the entry was saved, with a legend,
             the frame's time in the entry's time zone and the credit; an entry without one (saved 2 hours or
             more after its moment, with --no-radar, or when the service failed) says why and gets a card without.
+            An entry made during a recorded track shows the part of the track within 10 km of it, the pin on it.
+            --track NAME draws the track's activity card instead: the track on the map (its start and end
+            marked, its entries numbered), distance, moving time, ascent, highest point, an elevation profile
+            with the entries marked on it, the weather at the start frozen at import with its credit, and the
+            photo of the track's first entry that has one. --coords approx rounds the track to 0.1° and marks
+            its start with an area; --coords hidden draws nothing of a track within 25 km of its entries or of
+            its start and end (a day's walk shows no line), and names only the start's region.
             Files: \(OutputTarget.rule)
             """,
         examples: [
@@ -50,6 +72,7 @@ enum CardCommand: Command {
             Example(
                 "card 1a2b --coords hidden --alt-text -",
                 "no place finer than the region; the alt text printed"),
+            Example("card --track \"Ridge loop\" --preset square", "the track's activity card"),
         ])
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
@@ -62,6 +85,26 @@ enum CardCommand: Command {
         if target == "-" && altText == "-" {
             throw UsageError(
                 "-o - and --alt-text - cannot both use standard output", command: arguments.command)
+        }
+        if let track = arguments[\.track] {
+            guard arguments.positionals.isEmpty else {
+                throw UsageError(
+                    "give entry ids or --\(arguments.spec(\.track).name) NAME, not both",
+                    command: arguments.command)
+            }
+            if arguments[\.radar] {
+                throw UsageError(
+                    "--\(arguments.spec(\.radar).name) applies to an entry's card, not a track's",
+                    command: arguments.command)
+            }
+            try ActivityCardOutput.run(
+                track: track, options: options, output: output, arguments: arguments, context: context)
+            return
+        }
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(
+                "give the entry ids, or --\(arguments.spec(\.track).name) NAME for a track's card",
+                command: arguments.command)
         }
         if arguments.positionals.count > 1 && (target != nil || (altText != nil && altText != "-")) {
             throw UsageError(
@@ -94,7 +137,8 @@ enum CardCommand: Command {
                 }
             }
             let card = try renderer.export(
-                entry, preparedPhoto: photo, options: options, output: output, radar: radar)
+                entry, preparedPhoto: photo, options: options, output: output, radar: radar,
+                tracks: try TrackLoading.forEntry(entry, store: store))
             if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
             if let warning = card.card.photoResolutionWarning { context.warn("\(entry.shortID): \(warning)") }
             try OutputTarget.write(card.data, to: destination, context: context)

@@ -65,7 +65,7 @@ enum ExportCommand: Command {
         let shown = options.coordinates == .hidden ? try bundled.hidingPlaces(entries) : entries
         let request = TripExport.Request(
             entries: shown, title: title, folder: folder, options: options, output: output, jobs: jobs,
-            force: arguments[\.force])
+            force: arguments[\.force], tracks: try selection.tracks(in: store))
         let interrupt = Interruption()
         let bar = ProgressLine(channel: context.stderr, total: entries.count + 1, label: "export")
         let report = try exporter.run(

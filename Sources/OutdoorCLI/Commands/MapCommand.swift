@@ -30,8 +30,10 @@ enum MapCommand: Command {
         summary: "Draw the overview map: a marker for every entry, close ones merged with a count.",
         discussion: """
             The map is drawn from the bundled GSHHG coastlines, Natural Earth areas and GeoNames places,
-            with no tiles and no network. It fits all entries; views narrower than 100 km are widened, because the data shows
-            little below about 40 km across. With no entries it shows the world.
+            with no tiles and no network. It fits all entries and the recorded tracks of the same time
+            (every track without --since/--until), each drawn as recorded; views narrower than 100 km are
+            widened, because the data shows little below about 40 km across. With no entries and no
+            tracks it shows the world.
             With --radar the latest RainViewer radar frame is fetched for the map's view (tiles at the zoom
             nearest the map's scale, at most 7, smoothed beyond it) and drawn under names and pins, with a
             legend, the frame's time in local time (TZ) and the credit "Radar: RainViewer". If it cannot be
@@ -49,14 +51,15 @@ enum MapCommand: Command {
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let theme: MapTheme = arguments[\.theme] == .dark ? .dark : .light
         let (since, until) = try arguments.group(\.range).range()
-        let entries =
-            try JournalLocation.openForReading(arguments[\.journal], context: context)?.entries(
-                since: since, until: until) ?? []
+        let store = try JournalLocation.openForReading(arguments[\.journal], context: context)
+        let entries = try store?.entries(since: since, until: until) ?? []
+        let tracks =
+            try store.map { try TrackLoading.overlapping(since: since, until: until, store: $0) } ?? []
         let destination = try arguments.group(\.output).destination(
             defaultName: "journal-map.png", extensions: ["png"], formatName: "PNG", context: context)
         let renderer = try BundledData(context: context).mapRenderer()
         var request = MapRequest.overview(
-            entries: entries, width: arguments[\.width], height: arguments[\.height],
+            entries: entries, tracks: tracks, width: arguments[\.width], height: arguments[\.height],
             scale: Double(arguments[\.scale]), theme: theme, units: arguments[\.units])
         if arguments[\.radar], let frame = try await radar(for: request, renderer: renderer, context: context)
         {
@@ -67,11 +70,13 @@ enum MapCommand: Command {
         if case .file(let url) = destination {
             context.note("wrote \(url.path) (\(EntryPresenter.byteText(png.count)))")
         }
-        if entries.isEmpty {
+        if entries.isEmpty && tracks.isEmpty {
             context.note(
                 "no entries\(since != nil || until != nil ? " in that range" : ""): the map shows the world")
         } else {
-            context.note("\(EntryPresenter.count(entries.count, "entry", "entries")) on the map")
+            var note = "\(EntryPresenter.count(entries.count, "entry", "entries"))"
+            if !tracks.isEmpty { note += " and \(EntryPresenter.count(tracks.count, "track", "tracks"))" }
+            context.note(note + " on the map")
         }
     }
 

@@ -26,14 +26,26 @@ enum ShowCommand: Command {
             for: arguments.positionals[0], journal: arguments[\.journal], context: context)
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
         let entries = try ids.compactMap { try store.entry(id: $0) }
+        let tracks = try entries.map { try store.tracks(for: $0) }
         if arguments[\.json] {
+            let objects = zip(entries, tracks).map { entry, tracks -> JSONValue in
+                guard case .object(var members) = EntryPresenter.json(entry) else { return .null }
+                members.append(("tracks", .array(tracks.map(TrackPresenter.reference))))
+                return .object(members)
+            }
             let value =
-                entries.count == 1 && arguments.positionals.count == 1
-                ? EntryPresenter.json(entries[0]) : JSONValue.array(entries.map(EntryPresenter.json))
+                objects.count == 1 && arguments.positionals.count == 1 ? objects[0] : JSONValue.array(objects)
             context.stdout.write(value.rendered() + "\n")
         } else {
-            context.stdout.write(
-                entries.map { EntryPresenter.details($0, units: units) }.joined(separator: "\n"))
+            let texts = zip(entries, tracks).map { entry, tracks -> String in
+                var text = EntryPresenter.details(entry, units: units)
+                for (index, track) in tracks.enumerated() {
+                    text +=
+                        "  \(index == 0 ? "tracks    " : "          ")\(TrackPresenter.summaryLine(track, units: units))\n"
+                }
+                return text
+            }
+            context.stdout.write(texts.joined(separator: "\n"))
         }
     }
 }

@@ -7,26 +7,27 @@ extension TripSummaryCard {
     /// page's `canvas`: the summary card's texts, blocks and painting laid out for paper
     /// (`TripSummaryGrid.page`) in the printed colours of `options.theme`.
     ///
-    /// The cover's map is drawn by the provider onto the page (vectors, with the offline map).
+    /// The cover's map is drawn by the provider onto the page (vectors, with the offline map),
+    /// with the trip's `tracks` where they cover the route.
     /// Returns where everything went, in page coordinates. Throws `CardError.noEntries` without
     /// entries.
     @discardableResult
     public func drawPage(
         _ page: SummaryPage, entries: [JournalEntry], title: String, in region: CGRect, on canvas: Canvas,
-        options: CardOptions
+        options: CardOptions, tracks: [RecordedTrack] = []
     ) throws -> TripSummaryLayout {
         guard !entries.isEmpty else { throw CardError.noEntries }
         let ordered = TripSummaryText.timeOrder(entries)
         let frame = SummaryFrame.page(page, size: region.size, ordered: ordered, options: options)
         let palette = CardPalette.printed(options.theme)
         let text = TripSummaryText.make(
-            entries: ordered, title: title, options: options, mapAttribution: map.attribution)
+            entries: ordered, title: title, options: options, mapAttribution: map.attribution, tracks: tracks)
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         try canvas.withSavedState {
             canvas.translate(x: Double(region.minX), y: Double(region.minY))
             _ = try paint(
                 text, ordered: ordered, grid: grid, texts: texts, layout: layout, design: frame.design,
-                palette: palette, on: canvas, options: options, medium: .paper)
+                palette: palette, on: canvas, options: options, medium: .paper, tracks: tracks)
         }
         return layout.offsetBy(dx: Double(region.minX), dy: Double(region.minY))
     }

@@ -33,20 +33,25 @@ public final class CardRenderer {
     ///
     /// Throws `CardError.photoUnreadable` when the bytes no longer decode, `CardError.mapFailed`
     /// when the map provider fails, and the drawing layer's errors otherwise.
-    public func render(_ entry: JournalEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil)
-        throws -> RenderedCard
-    {
+    public func render(
+        _ entry: JournalEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil,
+        tracks: [RecordedTrack] = []
+    ) throws -> RenderedCard {
         try render(
             entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
-            radar: radar)
+            radar: radar, tracks: tracks)
     }
 
     /// Renders `entry`'s card with a photo whose decoding may already be under way.
     ///
     /// With `radar` (the frame frozen with the entry) the map panel shows it with its legend and
     /// the frame's time in the entry's time zone, and the credit under the panel names its source.
+    /// With `tracks` (those whose time holds the entry's moment) the map shows the part of each
+    /// around the entry, as `options.coordinates` allows (`CardMap.entryTrackOverlays`).
     public func render(
-        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, radar: RadarFrame? = nil
+        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions,
+        radar: RadarFrame? = nil,
+        tracks: [RecordedTrack] = []
     ) throws -> RenderedCard {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
@@ -76,7 +81,8 @@ public final class CardRenderer {
         var placement: PhotoPlacement?
         var resolutionWarning: String?
         let shownNote = try paint(
-            composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar
+            composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar,
+            tracks: tracks
         ) { panel in
             guard let running = decoding, let photoTarget else { return }
             let image = try running.image()
@@ -159,7 +165,8 @@ public final class CardRenderer {
     /// weather card rising over it. Returns the note as drawn, or nil when none is.
     func paint(
         _ composed: ComposedCard, entry: JournalEntry, on canvas: Canvas, options: CardOptions,
-        medium: CardMapMedium, radar: RadarFrame? = nil, drawPhoto: (CGRect) throws -> Void
+        medium: CardMapMedium, radar: RadarFrame? = nil, tracks: [RecordedTrack] = [],
+        drawPhoto: (CGRect) throws -> Void
     ) throws -> String? {
         let layout = composed.layout
         let texts = composed.texts
@@ -175,7 +182,7 @@ public final class CardRenderer {
             map,
             request: mapRequest(
                 for: entry, layout: layout, options: options, scale: canvas.scale, medium: medium,
-                radar: radar),
+                radar: radar, tracks: tracks),
             panel: layout.map, credit: layout.mapAttribution, attribution: texts.mapAttribution,
             // A share card is composed in its gamut; a book's pages stay sRGB.
             gamut: medium == .screen ? options.gamut : .sRGB)
@@ -198,20 +205,26 @@ public final class CardRenderer {
         return shownNote
     }
 
-    /// What the map panel asks its provider for, when the layout has a panel: the entry's place
-    /// (`CardMap.entryOverlays`) and the radar frame, with its time in the entry's zone.
+    /// What the map panel asks its provider for, when the layout has a panel: the part of the
+    /// tracks around the entry, the entry's place (`CardMap.entryOverlays`) and the radar frame,
+    /// with its time in the entry's zone.
     private func mapRequest(
         for entry: JournalEntry, layout: CardLayout, options: CardOptions, scale: Double,
-        medium: CardMapMedium, radar: RadarFrame?
+        medium: CardMapMedium, radar: RadarFrame?, tracks: [RecordedTrack]
     ) -> MapRequest? {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
+        let trackOverlays = CardMap.entryTrackOverlays(
+            tracks, at: entry.coordinate, coordinates: options.coordinates)
         return CardMap.request(
             pixelSize: Self.pixelSize(of: panel, scale: scale), scale: scale, medium: medium,
             theme: options.theme, units: options.units,
-            overlays: CardMap.entryOverlays(
-                at: entry.coordinate, placeName: entry.placeName, coordinates: options.coordinates)
+            overlays: trackOverlays
+                + CardMap.entryOverlays(
+                    at: entry.coordinate, placeName: entry.placeName, coordinates: options.coordinates)
                 + (radar.map { [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))] }
-                    ?? []))
+                    ?? []),
+            minimumWidthKilometres: !trackOverlays.isEmpty && options.coordinates == .precise
+                ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres)
     }
 
     /// The device-pixel size of the photo panel of a card with `options` for a photo

@@ -29,7 +29,7 @@ public enum TripSummaryAltText {
         lines.append(
             figuresSentence(
                 text.figures, temperatures: TripFigures(entries: ordered).temperatureRange,
-                units: options.units))
+                units: options.units, followsTracks: text.distanceFollowsTracks))
         if let conditions = text.conditionsSummary {
             let credits = text.weatherAttribution.map(CardAltText.sentence)
             lines.append(
@@ -52,7 +52,8 @@ public enum TripSummaryAltText {
 
     /// The figures as a sentence: "6 entries over 5 days, 412 km travelled between them, …".
     static func figuresSentence(
-        _ figures: [TripSummaryText.Figure], temperatures: ClosedRange<Double>?, units: UnitSystem
+        _ figures: [TripSummaryText.Figure], temperatures: ClosedRange<Double>?, units: UnitSystem,
+        followsTracks: Bool = false
     ) -> String {
         var parts: [String] = []
         let entries = figures.first { $0.kind == .entries }
@@ -61,7 +62,10 @@ public enum TripSummaryAltText {
             parts.append("\(entries.text) \(days.value == "1" ? "on" : "over") \(days.text)")
         }
         if let distance = figures.first(where: { $0.kind == .distance }) {
-            parts.append("\(distance.text) travelled between them (great-circle distance in time order)")
+            parts.append(
+                followsTracks
+                    ? "\(distance.text) travelled (the recorded tracks, and straight lines where none was recorded)"
+                    : "\(distance.text) travelled between them (great-circle distance in time order)")
         }
         if let temperatures {
             let low = units.formatTemperature(celsius: temperatures.lowerBound)
