@@ -152,7 +152,7 @@ final class MapTrackTests: XCTestCase {
         for label in plan.labels.map(\.label) {
             for box in track.obstacles {
                 XCTAssertFalse(
-                    LabelPlacer.overlaps(label.frame, box), "\(label.place.name) lies on the track")
+                    LabelPlacer.overlaps(label.frame, box), "\(label.name) lies on the track")
             }
         }
     }

