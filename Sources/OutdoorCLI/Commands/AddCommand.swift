@@ -88,7 +88,8 @@ enum AddCommand: Command {
         var prepared = try await capture.prepare(request)
         let radar = await RadarSetup.capture(prepared.entry, plan: radarPlan, data: data, context: context)
         prepared.entry.radar = radar.radar
-        prepared.notices.append(radar.notice)
+        // A moment 2 hours old or more could never have radar: nothing to say about it.
+        if radar.radar.status != .tooOld { prepared.notices.append(radar.notice) }
         let store = try JournalLocation.openForWriting(arguments[\.journal], context: context)
         try store.insert(prepared.entry, photoData: prepared.photoData, radarImage: radar.image)
         context.stdout.write(prepared.entry.idString + "\n")

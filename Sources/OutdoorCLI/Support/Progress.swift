@@ -31,6 +31,7 @@ final class ProgressLine {
             lastLength = line.count
             channel.write("\r\(line)\(pad)")
             if done == total { channel.write("\n") }
+            lastLength = done == total ? 0 : lastLength
         } else {
             channel.write("\(label) [\(done)/\(total)] \(detail)\n")
         }
@@ -40,6 +41,13 @@ final class ProgressLine {
     func advance(of total: Int, _ text: String) {
         self.total = total
         advance(text)
+    }
+
+    /// Clears a pass's line that stopped short of its total (a terminal only); nothing otherwise.
+    func finish() {
+        guard channel.isTerminal, lastLength > 0 else { return }
+        channel.write("\r" + String(repeating: " ", count: lastLength) + "\r")
+        lastLength = 0
     }
 
     /// Prints a message above the progress line without garbling it.
