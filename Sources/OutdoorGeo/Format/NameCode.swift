@@ -123,6 +123,11 @@ struct NameCode: Sendable {
     /// Decodes the name starting at `offset` in `bytes[range]`; nil for a code that runs past
     /// the range, is not in the table, or yields invalid UTF-8.
     func decode(_ bytes: UnsafeRawBufferPointer, at offset: Int, within range: Range<Int>) -> String? {
+        decodeBytes(bytes, at: offset, within: range).flatMap { String(validating: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 bytes of the name at `offset`, not yet checked to be UTF-8; nil when the bits are not a name.
+    func decodeBytes(_ bytes: UnsafeRawBufferPointer, at offset: Int, within range: Range<Int>) -> [UInt8]? {
         var out: [UInt8] = []
         out.reserveCapacity(24)
         var position = offset
@@ -150,6 +155,6 @@ struct NameCode: Sendable {
             out.append(symbol)
             guard out.count <= 1000 else { return nil }
         }
-        return String(validating: out, as: UTF8.self)
+        return out
     }
 }
