@@ -126,8 +126,11 @@ struct NameCode: Sendable {
         decodeBytes(bytes, at: offset, within: range).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
-    /// The UTF-8 bytes of the name at `offset`, not yet checked to be UTF-8; nil when the bits are not a name.
-    func decodeBytes(_ bytes: UnsafeRawBufferPointer, at offset: Int, within range: Range<Int>) -> [UInt8]? {
+    /// The UTF-8 bytes of the name at `offset` (its first `prefix` bytes when given), not yet
+    /// checked to be UTF-8; nil when the bits are not a name.
+    func decodeBytes(
+        _ bytes: UnsafeRawBufferPointer, at offset: Int, within range: Range<Int>, prefix: Int = .max
+    ) -> [UInt8]? {
         var out: [UInt8] = []
         out.reserveCapacity(24)
         var position = offset
@@ -153,6 +156,7 @@ struct NameCode: Sendable {
             guard let symbol else { return nil }
             if symbol == 0 { break }
             out.append(symbol)
+            if out.count >= prefix { break }
             guard out.count <= 1000 else { return nil }
         }
         return out

@@ -15,13 +15,16 @@ extension PlaceFile {
     ///
     /// Names are compared as folded bytes (`Place.fold`; plain ASCII names folded without making
     /// strings); a name is a suggestion only when it begins with the same letter, as typed
-    /// names nearly always do, so the edit distance is worked out for few of them.
+    /// names nearly always do. Only the first byte of most names is decoded: a name that begins
+    /// with another ASCII letter or digit can be neither.
     func search(folded wanted: String, maxEdits: Int) throws -> NameSearch {
         var result = NameSearch()
         let target = Array(wanted.utf8)
         guard let first = target.first else { return result }
         try forEachCell(rows: 0...(rows - 1), columns: [0...(columns - 1)]) { range, south, west in
             for index in range {
+                guard let head = nameBytes(at: index, prefix: 1)?.first else { continue }
+                if let letter = Self.foldASCII([head]), letter.count == 1, letter[0] != first { continue }
                 guard let raw = nameBytes(at: index) else { continue }
                 let folded = Self.foldASCII(raw) ?? String(decoding: raw, as: UTF8.self).foldedBytes
                 if folded == target {
