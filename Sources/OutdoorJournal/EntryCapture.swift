@@ -162,7 +162,12 @@ public struct EntryCapture {
             used.isEmpty
             ? "none of it was used"
             : "the entry's \(used.joined(separator: " and ")) came from what could be read"
-        return "\(error): \(what)"
+        switch error {
+        case .notExif: return "the photo's EXIF block has no valid header: \(what)"
+        case .malformed(let messages):
+            return
+                "the photo's EXIF data is malformed (\(messages.prefix(3).joined(separator: "; "))): \(what)"
+        }
     }
 
     /// A line when the photo's own UTC offset is not its place's at that instant ("12:55 +01:00"
