@@ -37,7 +37,9 @@ enum LogCommand: Command {
             terminal long titles and lines are cut to its width; piped, every title is whole.
             Dates without an offset are read in the machine's time zone (TZ). Place names come from the
             bundled data: GeoNames places (500 people or more, and seats of government), countries and
-            regions from Natural Earth's areas.
+            regions from Natural Earth's areas. --near NAME is looked up among those places (case and accents
+            ignored): an unknown name is an error that suggests the names it most resembles; a name several
+            places share takes them all and lists them, and "NAME, COUNTRY" ("Springfield, US") chooses.
             """,
         examples: [
             Example("log -n 5", "the five newest entries"),
