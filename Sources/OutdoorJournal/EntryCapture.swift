@@ -72,9 +72,7 @@ public struct EntryCapture {
             usedFallback = true
         } else if let exifError, let name = request.photo?.name {
             throw CaptureError.noLocation(
-                reason:
-                    "the EXIF data of \(name) is malformed (\(exifError)), so its GPS position cannot be read"
-            )
+                reason: "\(Self.damage(exifError, of: name)), so its GPS position cannot be read")
         } else if let problem = exif?.gpsProblem, let name = request.photo?.name {
             throw CaptureError.noLocation(
                 reason: "\(name) has GPS data without a usable position: \(problem)")
@@ -162,11 +160,15 @@ public struct EntryCapture {
             used.isEmpty
             ? "none of it was used"
             : "the entry's \(used.joined(separator: " and ")) came from what could be read"
+        return "\(damage(error, of: "the photo")): \(what)"
+    }
+
+    /// "the EXIF data of IMG.jpg is malformed (libexif's words)", without the reader's own advice.
+    static func damage(_ error: ExifError, of name: String) -> String {
         switch error {
-        case .notExif: return "the photo's EXIF block has no valid header: \(what)"
+        case .notExif: return "the EXIF block of \(name) has no valid header"
         case .malformed(let messages):
-            return
-                "the photo's EXIF data is malformed (\(messages.prefix(3).joined(separator: "; "))): \(what)"
+            return "the EXIF data of \(name) is malformed (\(messages.prefix(3).joined(separator: "; ")))"
         }
     }
 

@@ -207,6 +207,17 @@ final class QuietImportOutputTests: CLITestCase {
     }
 
     func testDamagedEXIFSaysWhatWasUsed() throws {
+        // Without a place given, the import's line names the file once and the damage once.
+        let folder = dir.url.appendingPathComponent("damaged")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Corpus.data("exiftool/XMP.jpg").write(to: folder.appendingPathComponent("XMP.jpg"))
+        let imported = try run(["import", folder.path, "--no-weather"], status: 1)
+        XCTAssertTrue(
+            imported.stderr.contains(
+                "XMP.jpg: not imported: the EXIF data of the photo is malformed (ExifData: "), imported.stderr
+        )
+        XCTAssertEqual(imported.stderr.components(separatedBy: "XMP.jpg").count, 2, imported.stderr)
+        XCTAssertFalse(imported.stderr.contains("what could be read was kept"), imported.stderr)
         let photo = try write(try Corpus.data("exiftool/XMP.jpg"), "XMP.jpg")
         let result = try run([
             "add", "--title", "Damaged", "--photo", photo, "--lat", "46.62", "--lng", "8.04", "--no-weather",
