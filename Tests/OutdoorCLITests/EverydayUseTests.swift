@@ -167,6 +167,38 @@ final class QuietImportOutputTests: CLITestCase {
         XCTAssertTrue(verbose.stderr.contains("notes.txt: skipped"), verbose.stderr)
     }
 
+    /// On a terminal (a pseudo-terminal made by util-linux's script), each pass's progress line
+    /// updates in place and is wiped when the pass ends: what stays is one line a photo.
+    func testOnATerminalTheProgressLeavesNoLines() throws {
+        let folder = try makeTripFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        let command = [OutdoorProcess.executable.path, "import", folder.path, "--no-weather"].map {
+            "'\($0)'"
+        }
+        process.arguments = ["-qec", command.joined(separator: " "), "/dev/null"]
+        process.environment = cli.environment
+        process.currentDirectoryURL = dir.url
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = Pipe()
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1)
+        let text = String(decoding: data, as: UTF8.self)
+        XCTAssertTrue(text.contains("\rchecking "), "the progress shows on a terminal: \(text)")
+        // What a terminal shows of each line: the text after its last carriage return.
+        // (The terminal ends lines with CR LF, which Swift counts as one character: made plain first.)
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+        let visible = lines.map {
+            ($0.components(separatedBy: "\r").last ?? "").trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        XCTAssertFalse(visible.contains { $0.hasPrefix("checking") || $0.hasPrefix("saving") }, "\(visible)")
+        // Three new entries, the duplicate, the corrupt file, the photo without GPS, the summary.
+        XCTAssertEqual(visible.count, 7, "\(visible)")
+    }
+
     func testAnExportOfEntriesIsCountedAsEntries() throws {
         let bad = try write(Data("[{\"title\": \"no place\"}]".utf8), "bad.json")
         let result = try run(["import", bad, "--no-weather"], status: 1)

@@ -125,7 +125,9 @@ enum ImportCommand: Command {
             phase: { phase, count in
                 guard showProgress else { return }
                 progress?.finish()
-                progress = ProgressLine(channel: context.stderr, total: count, label: phase.rawValue)
+                // On a terminal each pass's line goes when it is done: what stays is one line a photo.
+                progress = ProgressLine(
+                    channel: context.stderr, total: count, label: phase.rawValue, clearsWhenDone: !verbose)
             },
             progress: { file, detail in progress?.advance("\(file.lastPathComponent): \(detail)") })
         progress?.finish()

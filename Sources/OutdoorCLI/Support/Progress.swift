@@ -8,11 +8,14 @@ final class ProgressLine {
     private var done = 0
     private let started = Date()
     private var lastLength = 0
+    /// Whether a terminal's line is wiped when the pass is done, rather than left as a line of its own.
+    private let clearsWhenDone: Bool
 
-    init(channel: OutputChannel, total: Int, label: String) {
+    init(channel: OutputChannel, total: Int, label: String, clearsWhenDone: Bool = false) {
         self.channel = channel
         self.total = total
         self.label = label
+        self.clearsWhenDone = clearsWhenDone
     }
 
     /// Counts one finished item and shows `detail` for it.
@@ -30,8 +33,14 @@ final class ProgressLine {
             let pad = String(repeating: " ", count: max(0, lastLength - line.count))
             lastLength = line.count
             channel.write("\r\(line)\(pad)")
-            if done == total { channel.write("\n") }
-            lastLength = done == total ? 0 : lastLength
+            if done == total {
+                if clearsWhenDone {
+                    finish()
+                } else {
+                    channel.write("\n")
+                    lastLength = 0
+                }
+            }
         } else {
             channel.write("\(label) [\(done)/\(total)] \(detail)\n")
         }
