@@ -22,7 +22,8 @@ public enum CaptureError: Error, Equatable, CustomStringConvertible {
         case .noLocation(let reason):
             return "an entry needs a location: give --lat and --lng (\(reason))"
         case .noCaptureTime(let reason):
-            return "\(reason): give --at TIME, or --time-from file-mtime to use the file's modification time"
+            return "\(reason): give --at TIME (--at now for this moment), or --time-from file-mtime for the "
+                + "file's modification time"
         case .photo(let name, let cause): return "\(name): \(cause)"
         case .photoChanged(let name): return "\(name): the file changed while it was being imported"
         case .futureTime(let text):

@@ -24,7 +24,8 @@ public struct CaptureRequest {
     /// Makes a request.
     public init(
         title: String, photo: PhotoInput? = nil, note: String? = nil, coordinate: Coordinate? = nil,
-        fallbackCoordinate: Coordinate? = nil, time: CaptureTime? = nil, missingTime: MissingTimeRule = .now,
+        fallbackCoordinate: Coordinate? = nil, time: CaptureTime? = nil,
+        missingTime: MissingTimeRule = .refuse,
         weather: WeatherPlan
     ) {
         self.title = title
@@ -38,15 +39,14 @@ public struct CaptureRequest {
     }
 }
 
-/// What dates a photo without a capture time: nothing is guessed unless the person said how.
+/// What dates a photo without a capture time: nothing is guessed unless the person said how,
+/// as a photo without a position is placed only by `--lat/--lng`.
 public enum MissingTimeRule {
-    /// The moment the entry is made (`outdoor add`, where the person is there to see the note).
-    case now
-    /// Refused: the photo is listed as not imported (`outdoor import` without `--at` or `--time-from`).
+    /// Refused: `add` fails and says how to date it; `import` lists the photo as not imported.
     case refuse
-    /// A time the person gave for such photos (`import --at`).
+    /// A time the person gave for such photos (`--at`; `--at now` is this moment).
     case given(CaptureTime)
-    /// The photo file's modification time (`import --time-from file-mtime`).
+    /// The photo file's modification time (`--time-from file-mtime`).
     case fileModified(Date)
 }
 

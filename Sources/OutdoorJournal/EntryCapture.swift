@@ -95,9 +95,6 @@ public struct EntryCapture {
             (time, source) = moment
         } else if let name = request.photo?.name {
             switch request.missingTime {
-            case .now:
-                (time, source) = (.instant(now()), .entryCreated)
-                notices.append("the photo's EXIF data has no capture time: the entry is dated now")
             case .refuse:
                 throw CaptureError.noCaptureTime(reason: "\(name) has no capture time in its metadata")
             case .given(let given):

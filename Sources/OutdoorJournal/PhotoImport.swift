@@ -407,7 +407,7 @@ public struct PhotoImport {
     }
 
     /// The file's modification time, or nil when the system cannot say.
-    static func modificationDate(_ file: URL) -> Date? {
+    public static func modificationDate(_ file: URL) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
     }
 

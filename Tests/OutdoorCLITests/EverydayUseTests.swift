@@ -82,6 +82,33 @@ final class CaptureTimeImportTests: CLITestCase {
             "import's usage names both")
     }
 
+    func testAddRefusesAPhotoWithoutACaptureTimeUnlessTold() throws {
+        let photo = try write(try PhotoFixtures.jpeg(width: 80, height: 60), "screenshot.jpg")
+        let place = ["--lat", "46.62", "--lng", "8.04", "--no-weather"]
+        let refused = try run(["add", "--title", "Shot", "--photo", photo] + place, status: 1)
+        XCTAssertTrue(
+            refused.stderr.contains("screenshot.jpg has no capture time in its metadata: give --at TIME"),
+            refused.stderr)
+        XCTAssertNil(journalBytes(), "nothing saved")
+        try run(["add", "--title", "Shot", "--photo", "-", "--time-from", "file-mtime"] + place, status: 2)
+        try run(
+            ["add", "--title", "Shot", "--photo", photo, "--time-from", "file-mtime", "--at", "now"] + place,
+            status: 2)
+        let modified = Date(timeIntervalSince1970: 1_722_700_800)  // 2024-08-03T16:00:00Z
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: photo)
+        let added = try run(
+            ["add", "--title", "Shot", "--photo", photo, "--time-from", "file-mtime"] + place)
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(
+                with: try run(["show", String(added.output.prefix(8)), "--json"]).stdout)
+                as? [String: Any])
+        XCTAssertEqual(json["timeSource"] as? String, "file-mtime")
+        XCTAssertEqual(json["timestamp"] as? String, "2024-08-03T18:00:00+02:00")
+        let other = try write(try PhotoFixtures.jpeg(width: 82, height: 60), "now.jpg")
+        let now = try run(["add", "--title", "Now", "--photo", other, "--at", "now"] + place)
+        XCTAssertFalse(now.stderr.contains("dated now"), now.stderr)
+    }
+
     func testAnOffsetThatIsNotThePlacesIsSaid() throws {
         let exif = FixtureExif(dateTimeOriginal: "2024:04:10 12:55:00", offsetTimeOriginal: "+01:00")
         let photo = try write(try PhotoFixtures.jpeg(width: 80, height: 60, exif: exif), "IMG_0001.jpg")

@@ -13,7 +13,7 @@ enum ImportCommand: Command {
         let at = Option.captureTime(
             "at", help: "Date photos that carry no capture time at TIME (ISO 8601, or \"yesterday 18:30\").")
         let timeFrom = Option.choice(
-            "time-from", "SOURCE", of: UndatedSource.self,
+            "time-from", "SOURCE", of: CommonOptions.UndatedSource.self,
             help: "file-mtime: date photos that carry no capture time by their file's modification time.")
         let title = Option.text(
             "title", "RULE",
@@ -134,12 +134,6 @@ enum ImportCommand: Command {
         try ImportReportPrinter(
             dryRun: dryRun, trip: options.trip, verbose: verbose, context: context
         ).print(report)
-    }
-
-    /// The sources `--time-from` names.
-    enum UndatedSource: String, CaseIterable, Sendable {
-        /// The photo file's modification time.
-        case fileMtime = "file-mtime"
     }
 
     /// How photos without a capture time are dated: `--at`, `--time-from`, or not at all.
