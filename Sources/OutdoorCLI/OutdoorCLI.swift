@@ -5,8 +5,6 @@ import OutdoorModel
 public enum OutdoorCLI {
     /// The tool's version.
     public static let version = "0.1.0"
-    /// Where the source code lives.
-    public static let projectURL = "https://github.com/outdoor-utility/outdoor"
 
     /// Every command, in the order help lists them.
     static let commands: [any Command.Type] = [

@@ -5,7 +5,9 @@ import OutdoorModel
 ///
 /// It is also how a re-run knows a card is up to date: a card is rewritten only when its
 /// entry's `key` (a fingerprint of everything the card shows) or the settings changed, or the
-/// file on disk no longer has the SHA-256 recorded.
+/// file on disk no longer has the SHA-256 recorded. Each file records its own settings, so an
+/// export in one format (`--format jpeg`) replaces only the files of that format: cards an
+/// earlier export wrote in another format stay, listed in `otherFormats`.
 public struct ExportManifest: Codable, Equatable, Sendable {
     /// One exported card.
     public struct Card: Codable, Equatable, Sendable {
@@ -19,6 +21,16 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         public var key: String
         /// The card's alt text, as shown in the gallery.
         public var altText: String
+        /// The settings this file was made with (absent in manifests written before they were
+        /// recorded per file: then the manifest's own `settings`).
+        public var settings: [String: String]? = nil
+
+        /// The format this file is in ("png", "jpeg"), from its settings, else its name.
+        var format: String {
+            if let format = settings?["format"] { return format }
+            let ext = (file as NSString).pathExtension.lowercased()
+            return ext == "jpg" ? "jpeg" : ext
+        }
     }
 
     /// The tool that wrote the export.
@@ -32,6 +44,9 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     /// Files an earlier export wrote that this one no longer holds, left in place because this
     /// export was interrupted; the next whole export removes them (absent when there are none).
     public var earlier: [Card]?
+    /// Cards and summaries earlier exports wrote in other formats than this one's, still in the
+    /// folder as recorded: an export replaces only files of its own format (absent when none).
+    public var otherFormats: [Card]?
 
     /// Makes a manifest.
     public init(
@@ -53,7 +68,36 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         else {
             return nil
         }
-        return try? JSONDecoder().decode(ExportManifest.self, from: data)
+        guard var manifest = try? JSONDecoder().decode(ExportManifest.self, from: data) else { return nil }
+        // A manifest from before files recorded their own settings: each has the manifest's.
+        let fill = { (card: Card) -> Card in
+            var card = card
+            if card.settings == nil { card.settings = manifest.settings }
+            return card
+        }
+        manifest.cards = manifest.cards.map(fill)
+        manifest.summary = manifest.summary.map(fill)
+        manifest.earlier = manifest.earlier?.map(fill)
+        return manifest
+    }
+
+    /// This manifest's records of files in `format` ("png"), as if only they had been written:
+    /// what an export in that format compares itself with, and replaces.
+    func restricted(to format: String) -> ExportManifest {
+        let all = cards + (summary.map { [$0] } ?? []) + (otherFormats ?? [])
+        let same = all.filter { $0.format == format }
+        return ExportManifest(
+            generator: generator, settings: settings,
+            summary: same.first { $0.entry == nil },
+            cards: same.filter { $0.entry != nil },
+            earlier: earlier?.filter { $0.format == format })
+    }
+
+    /// The records of files in other formats than `format`, each once, the first record of a name winning.
+    func records(notIn format: String) -> [Card] {
+        let all = cards + (summary.map { [$0] } ?? []) + (earlier ?? []) + (otherFormats ?? [])
+        var seen: Set<String> = []
+        return all.filter { $0.format != format && seen.insert($0.file).inserted }
     }
 
     /// The manifest as pretty JSON with sorted keys (stable bytes for unchanged exports).

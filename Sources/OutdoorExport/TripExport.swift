@@ -112,9 +112,16 @@ public final class TripExport {
         let folder = request.folder
         try Self.prepare(folder)
         let plan = ExportPlan(request, renderer: Self.rendererVersion)
-        let previous = ExportManifest.read(from: folder)
         func fileMatches(_ file: String, _ sha256: String) -> Bool {
             Self.fileMatches(folder.appendingPathComponent(file), sha256: sha256)
+        }
+        // This export compares itself with, and replaces, only the files of its own format;
+        // those of other formats stay as long as they are on disk as recorded.
+        let format = request.output.format.rawValue
+        let recorded = ExportManifest.read(from: folder)
+        let previous = recorded?.restricted(to: format)
+        let otherFormats = (recorded?.records(notIn: format) ?? []).filter {
+            !plan.files.contains($0.file) && fileMatches($0.file, $0.sha256)
         }
 
         var report = Report()
@@ -144,9 +151,18 @@ public final class TripExport {
             fileMatches: fileMatches)
         // A card not drawn this time (interrupted, or failed) keeps the earlier record of its file.
         let carried = plan.carriedRecords(from: previous, drawn: records, fileMatches: fileMatches)
+        let withSettings = { (card: ExportManifest.Card) -> ExportManifest.Card in
+            var card = card
+            if card.settings == nil { card.settings = plan.settings }
+            return card
+        }
         var manifest = ExportManifest(
-            generator: "outdoor \(Self.rendererVersion)", settings: plan.settings, summary: summaryRecord,
-            cards: plan.entries.compactMap { records[$0.idString] ?? carried[$0.idString] })
+            generator: "outdoor \(Self.rendererVersion)", settings: plan.settings,
+            summary: summaryRecord.map(withSettings),
+            cards: plan.entries.compactMap {
+                (records[$0.idString] ?? carried[$0.idString]).map(withSettings)
+            })
+        manifest.otherFormats = otherFormats.isEmpty ? nil : otherFormats
         // Files an earlier export wrote that this one no longer names are removed, unless the
         // export was interrupted: then they stay listed, for the next whole run to remove.
         // Names this export plans keep their earlier files even when not drawn this time; the

@@ -72,9 +72,7 @@ public struct EntryCapture {
             usedFallback = true
         } else if let exifError, let name = request.photo?.name {
             throw CaptureError.noLocation(
-                reason:
-                    "the EXIF data of \(name) is malformed (\(exifError)), so its GPS position cannot be read"
-            )
+                reason: "\(Self.damage(exifError, of: name)), so its GPS position cannot be read")
         } else if let problem = exif?.gpsProblem, let name = request.photo?.name {
             throw CaptureError.noLocation(
                 reason: "\(name) has GPS data without a usable position: \(problem)")
@@ -82,9 +80,6 @@ public struct EntryCapture {
             throw CaptureError.noLocation(reason: "\(name) has no GPS position in its EXIF data")
         } else {
             throw CaptureError.noLocation(reason: "no photo was given to read one from")
-        }
-        if let exifError, request.coordinate != nil || request.time != nil || usedFallback {
-            notices.append("the photo's EXIF data is malformed (\(exifError)); it was not used")
         }
         if usedFallback {
             let why = exif?.gpsProblem.map { " (\($0))" } ?? ""
@@ -98,13 +93,34 @@ public struct EntryCapture {
             (time, source) = (given, .given)
         } else if let moment = exif?.captureMoment {
             (time, source) = moment
+        } else if let name = request.photo?.name {
+            switch request.missingTime {
+            case .refuse:
+                throw CaptureError.noCaptureTime(reason: "\(name) has no capture time in its metadata")
+            case .given(let given):
+                (time, source) = (given, .given)
+            case .fileModified(let date):
+                (time, source) = (.instant(date), .fileModified)
+                notices.append("no capture time in the photo: dated by the file's modification time")
+            }
         } else {
             (time, source) = (.instant(now()), .entryCreated)
-            if request.photo != nil {
-                notices.append("the photo's EXIF data has no capture time: the entry is dated now")
+        }
+        let zone = JournalEntry.timeZone(identifier: place.timeZoneIdentifier)
+        let timestamp = time.resolved(in: zone)
+        if let exifError {
+            notices.append(
+                Self.damageNotice(exifError, gpsUsed: photoGPSUsed(request, exif), timeUsed: source))
+        }
+        if let exif, let local = exif.dateTimeOriginal, source.isPhotoOffset, place.timeZoneIdentifier != nil
+        {
+            let photoOffset = Int(local.date(offsetSeconds: 0).timeIntervalSince(timestamp).rounded())
+            if let notice = Self.offsetNotice(
+                photoOffset: photoOffset, at: timestamp, zone: zone, placeName: place.name)
+            {
+                notices.append(notice)
             }
         }
-        let timestamp = time.resolved(in: JournalEntry.timeZone(identifier: place.timeZoneIdentifier))
         guard FrozenLimits.isValidMoment(timestamp) else {
             throw CaptureError.timeOutOfRange(timestamp.timeIntervalSince1970)
         }
@@ -128,6 +144,48 @@ public struct EntryCapture {
             createdAt: clock, updatedAt: clock)
         return Prepared(
             entry: entry, photoData: photo?.data, notices: notices, weatherFailure: nil, captureTime: time)
+    }
+
+    /// Whether the entry's position is the photo's own GPS position.
+    private func photoGPSUsed(_ request: CaptureRequest, _ exif: ExifMetadata?) -> Bool {
+        request.coordinate == nil && exif?.gps != nil
+    }
+
+    /// What became of a photo's damaged metadata: which of its fields were still used, truthfully.
+    static func damageNotice(_ error: ExifError, gpsUsed: Bool, timeUsed source: TimeSource) -> String {
+        var used: [String] = []
+        if gpsUsed { used.append("GPS position") }
+        if source.isPhotoOffset || source == .placeTimeZone { used.append("capture time") }
+        let what =
+            used.isEmpty
+            ? "none of it was used"
+            : "the entry's \(used.joined(separator: " and ")) came from what could be read"
+        return "\(damage(error, of: "the photo")): \(what)"
+    }
+
+    /// "the EXIF data of IMG.jpg is malformed (libexif's words)", without the reader's own advice.
+    static func damage(_ error: ExifError, of name: String) -> String {
+        switch error {
+        case .notExif: return "the EXIF block of \(name) has no valid header"
+        case .malformed(let messages):
+            return "the EXIF data of \(name) is malformed (\(messages.prefix(3).joined(separator: "; ")))"
+        }
+    }
+
+    /// A line when the photo's own UTC offset is not its place's at that instant ("12:55 +01:00"
+    /// in Tokyo): the photo's offset is kept, and the person is told what that means there.
+    static func offsetNotice(photoOffset: Int, at instant: Date, zone: TimeZone, placeName: String?)
+        -> String?
+    {
+        let placeOffset = zone.secondsFromGMT(for: instant)
+        guard photoOffset != placeOffset else { return nil }
+        let photoZone = TimeZone(secondsFromGMT: photoOffset) ?? zone
+        let place = placeName ?? "the place"
+        return "the photo's clock says \(EntryDateFormat.timeOfDay(instant, in: photoZone)) "
+            + "\(EntryDateFormat.offsetText(photoOffset)), but \(place) was at "
+            + "\(EntryDateFormat.offsetText(placeOffset)) (\(zone.identifier)): saved as "
+            + "\(EntryDateFormat.timeOfDay(instant, in: zone)) there (if the camera was set to the wrong zone, "
+            + "'outdoor add --at' takes the right local time)"
     }
 
     /// Adds the weather to a prepared entry as `plan` says; a failed lookup only adds a notice.

@@ -79,8 +79,27 @@ public enum TimeSource: String, Sendable, CaseIterable {
     case gpsTime = "gps-time"
     /// The photo's capture time read as wall-clock time in the place's time zone.
     case placeTimeZone = "place-time-zone"
-    /// The photo has no capture time: the moment the entry was made.
+    /// The photo has no capture time: its file's modification time, as asked (`--time-from file-mtime`).
+    case fileModified = "file-mtime"
+    /// No time was given and no photo carries one: the moment the entry was made.
     case entryCreated = "entry-created"
+
+    /// Whether the photo's own metadata fixed the instant with a UTC offset of its own.
+    public var isPhotoOffset: Bool {
+        switch self {
+        case .offsetTimeOriginal, .offsetTime, .xmpOffset, .gpsTime: return true
+        case .given, .placeTimeZone, .fileModified, .entryCreated: return false
+        }
+    }
+
+    /// What `show` says about the source of an entry with a photo (`hasPhoto`) or without one.
+    public func explanation(hasPhoto: Bool) -> String {
+        if self == .entryCreated {
+            return hasPhoto
+                ? "when the entry was made (the photo has no capture time)" : "when the entry was made"
+        }
+        return explanation
+    }
 
     /// What `show` says about the source.
     public var explanation: String {
@@ -91,7 +110,8 @@ public enum TimeSource: String, Sendable, CaseIterable {
         case .xmpOffset: return "photo's capture time with the offset in its XMP"
         case .gpsTime: return "photo's capture time, its offset from the GPS time stamp (UTC)"
         case .placeTimeZone: return "photo's capture time in the place's time zone"
-        case .entryCreated: return "when the entry was made (the photo has no capture time)"
+        case .fileModified: return "the photo file's modification time (it has no capture time)"
+        case .entryCreated: return "when the entry was made"
         }
     }
 }

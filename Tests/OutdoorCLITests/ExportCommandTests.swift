@@ -101,6 +101,37 @@ final class ExportCommandTests: CLITestCase {
             try run(["export", "--trip", "Iceland", "-o", out.path, "--force"]).stderr.contains("wrote"))
     }
 
+    /// A re-export in another format keeps the files of the first (issue 27).
+    ///
+    /// Re-exporting a trip as JPEG deleted its PNGs: each file's settings are now in the
+    /// manifest, and an export replaces only files of its own format.
+    func testAReExportInAnotherFormatKeepsTheOtherFormatsFiles() throws {
+        try importTrip()
+        try run(["export", "--trip", "Iceland", "-o", out.path])
+        let pngs = try snapshot().filter { $0.key.hasSuffix(".png") }
+        XCTAssertEqual(pngs.count, 4, "\(pngs)")
+        let jpeg = try run(["export", "--trip", "Iceland", "-o", out.path, "--format", "jpeg"])
+        XCTAssertFalse(jpeg.stderr.contains("removed"), jpeg.stderr)
+        let both = try snapshot()
+        XCTAssertEqual(both.filter { $0.key.hasSuffix(".png") }, pngs, "the PNGs stay as they were")
+        XCTAssertEqual(both.keys.filter { $0.hasSuffix(".jpg") }.count, 4, "\(both.keys)")
+        let manifest = try manifest()
+        let cards = try XCTUnwrap(manifest["cards"] as? [[String: Any]])
+        XCTAssertTrue(
+            cards.allSatisfy { ($0["settings"] as? [String: String])?["format"] == "jpeg" }, "\(cards)")
+        let others = try XCTUnwrap(manifest["otherFormats"] as? [[String: Any]])
+        XCTAssertEqual(Set(others.compactMap { $0["file"] as? String }), Set(pngs.keys))
+        XCTAssertTrue(others.allSatisfy { ($0["settings"] as? [String: String])?["format"] == "png" })
+        // Back to PNG: the PNGs are up to date, the JPEGs stay.
+        let png = try run(["export", "--trip", "Iceland", "-o", out.path])
+        XCTAssertFalse(png.stderr.contains("removed"), png.stderr)
+        let after = try snapshot()
+        XCTAssertEqual(after.filter { $0.key.hasSuffix(".png") }, pngs, "nothing redrawn")
+        XCTAssertEqual(
+            after.filter { $0.key.hasSuffix(".jpg") }, both.filter { $0.key.hasSuffix(".jpg") })
+        try assertCompleteExport()
+    }
+
     func testExportChoicesAndErrors() throws {
         try importTrip()
         try run(["export", "-o", out.path], status: 2)

@@ -126,8 +126,8 @@ final class GeotagCommandTests: CLITestCase {
         let (photos, gpx) = try makeTrip()
         let result = try run(["import", photos.path, "--gpx", gpx, "--no-weather", "--no-radar"], status: 1)
         XCTAssertTrue(result.stderr.contains("imported track"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("6 placed on the tracks:"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("2 not imported:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("(6 placed on the tracks)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("2 not imported (2 not placed on the tracks)"), result.stderr)
         // The Ricoh's clock was an hour off; the Canon took its photo years before the track.
         XCTAssertTrue(
             result.stderr.contains("Ricoh2.jpg: not placed on the tracks: taken at 2006-05-26T"),
@@ -177,7 +177,7 @@ final class GeotagCommandTests: CLITestCase {
             ], status: 1)
         XCTAssertTrue(synced.stderr.contains("using track"), synced.stderr)
         XCTAssertTrue(
-            synced.stderr.contains("Ricoh2.jpg: from track Real positions, clock +00:58:36"), synced.stderr)
+            synced.stderr.contains("Ricoh2.jpg: placed from track Real positions, clock +00:58:36"), synced.stderr)
         let ricoh = try XCTUnwrap(
             try logJSON().first { ($0["timestamp"] as? String)?.hasPrefix("2006") == true })
         XCTAssertLessThan(
@@ -213,8 +213,8 @@ final class GeotagCommandTests: CLITestCase {
                 "import", photos.path, "--gpx", gpx, "--no-weather", "--no-radar", "--clock-offset",
                 "ricoh caplio pro g3=+00:58:36", "--dry-run",
             ], status: 1)
-        XCTAssertTrue(named.stderr.contains("7 placed on the tracks:"), named.stderr)
-        XCTAssertTrue(named.stderr.contains("1 not imported:"), named.stderr)
+        XCTAssertTrue(named.stderr.contains("(7 placed on the tracks)"), named.stderr)
+        XCTAssertTrue(named.stderr.contains("1 not imported (1 not placed on the tracks)"), named.stderr)
         XCTAssertNil(journalBytes(), "a dry run writes no journal")
         // A wide limit places the Ricoh's photo without a correction; a track is needed for any of it.
         let wide = try run(
@@ -222,7 +222,7 @@ final class GeotagCommandTests: CLITestCase {
                 "import", photos.path, "--gpx", gpx, "--no-weather", "--no-radar", "--max-gap", "1h",
                 "--dry-run",
             ], status: 1)
-        XCTAssertTrue(wide.stderr.contains("7 placed on the tracks:"), wide.stderr)
+        XCTAssertTrue(wide.stderr.contains("(7 placed on the tracks)"), wide.stderr)
         for options in [
             ["--max-gap", "soon"], ["--clock-offset", "2 minutes"], ["--sync", "Ricoh2.jpg=noon"],
         ] {

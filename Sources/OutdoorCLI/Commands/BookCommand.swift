@@ -169,8 +169,9 @@ enum BookCommand: Command {
                 BookCredits.Item(name: $0.name, licence: $0.licence, credit: $0.credit)
             },
             photographs: photographs,
-            madeWith: "Made with outdoor \(OutdoorCLI.version), free software under the GPL-3.0: "
-                + OutdoorCLI.projectURL + ". Weather, places and maps are as the journal froze them. "
+            madeWith:
+                "Made with outdoor \(OutdoorCLI.version), free software under the GPL-3.0, whose source "
+                + "comes with it. Weather, places and maps are as the journal froze them. "
                 + "Colours are sRGB (IEC 61966-2.1), as the PDF's output intent says.")
     }
 }

@@ -37,7 +37,9 @@ enum LogCommand: Command {
             terminal long titles and lines are cut to its width; piped, every title is whole.
             Dates without an offset are read in the machine's time zone (TZ). Place names come from the
             bundled data: GeoNames places (500 people or more, and seats of government), countries and
-            regions from Natural Earth's areas.
+            regions from Natural Earth's areas. --near NAME is looked up among those places (case and accents
+            ignored): an unknown name is an error that suggests the names it most resembles; a name several
+            places share takes them all and lists them, and "NAME, COUNTRY" ("Springfield, US") chooses.
             """,
         examples: [
             Example("log -n 5", "the five newest entries"),
@@ -73,13 +75,20 @@ enum LogCommand: Command {
             entries = entries.filter { EntryFilter.matches($0, search: text) }
         }
         if let center = near[\.center] {
-            if case .coordinate(let point) = center {
+            let option = near.spec(\.center).name
+            switch center {
+            case .coordinate(let point):
                 context.note(
-                    "--\(near.spec(\.center).name) read as \(point.hemisphereText(decimals: 5)), within \(within) km"
+                    "--\(option) read as \(point.hemisphereText(decimals: 5)), within \(EntryFilter.kilometresText(within)) km"
                 )
-            }
-            entries = try EntryFilter.near(entries, center: center, kilometres: within) {
-                try BundledData(context: context).database
+                entries = EntryFilter.near(entries, points: [point], kilometres: within)
+            case .place(let name):
+                // The name is looked up even in an empty journal: a typo is an error, not "no entries".
+                let (points, echo) = try EntryFilter.points(
+                    named: name, option: option, kilometres: within,
+                    database: try BundledData(context: context).database)
+                context.note(echo)
+                entries = EntryFilter.near(entries, points: points, kilometres: within)
             }
         }
         let limit = arguments[\.maxCount]

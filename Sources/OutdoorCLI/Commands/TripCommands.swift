@@ -111,9 +111,10 @@ enum TripShowCommand: Command {
         }
         var text = "\(trip.name)\n"
         if let first = entries.first, let last = entries.last {
-            text +=
-                "  \(EntryDateFormat.listDate(first.timestamp, in: first.timeZone)) – "
-                + "\(EntryDateFormat.listDate(last.timestamp, in: last.timeZone))\n"
+            let from = EntryDateFormat.listDate(first.timestamp, in: first.timeZone)
+            let to = EntryDateFormat.listDate(last.timestamp, in: last.timeZone)
+            // A trip of one day is that day, not a range from it to itself.
+            text += from == to ? "  \(from)\n" : "  \(from) – \(to)\n"
         }
         text +=
             "  \(EntryPresenter.count(figures.entryCount, "entry", "entries")) · "

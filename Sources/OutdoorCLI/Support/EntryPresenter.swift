@@ -35,13 +35,19 @@ enum EntryPresenter {
     static func summaryLine(_ entry: JournalEntry) -> String {
         var text =
             "\(entry.shortID) \(EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone)) \(TerminalText.safe(entry.title))"
-        text += " at " + TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
+        text += " " + placePhrase(entry)
         if let w = entry.weather {
             text +=
                 "; \(UnitSystem.metric.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"
             if w.source.isProvider { text += " (\(w.source.attribution.joined(separator: "; ")))" }
         }
         return text
+    }
+
+    /// "at Grindelwald, Bern, CH", "near Potes, Cantabria, ES" (never "at near"), "at 46.55°N 7.96°E".
+    static func placePhrase(_ entry: JournalEntry) -> String {
+        let place = TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
+        return place.hasPrefix("near ") ? place : "at " + place
     }
 
     /// Every field of an entry as labelled lines, weather always followed by its attribution.
@@ -56,7 +62,9 @@ enum EntryPresenter {
                     + zoneName
             ))
         rows.append(("", EntryDateFormat.iso8601(entry.timestamp, in: zone)))
-        if let source = entry.capture.timeSource { rows.append(("time from", source.explanation)) }
+        if let source = entry.capture.timeSource {
+            rows.append(("time from", source.explanation(hasPhoto: entry.photo != nil)))
+        }
         if let place = entry.placeName { rows.append(("place", TerminalText.safe(place))) }
         rows.append(((entry.placeName == nil ? "place" : ""), entry.coordinate.hemisphereText(decimals: 5)))
         if let source = entry.capture.positionSource {

@@ -12,9 +12,8 @@ enum RadarSetup {
 
     /// RainViewer at `OUTDOOR_RAINVIEWER_URL` (else the public service), with the tool's identity.
     static func client(context: CommandContext) throws -> RainViewerClient {
-        let agent = try UserAgent(
-            name: "outdoor", version: OutdoorCLI.version, projectURL: OutdoorCLI.projectURL)
-        return try RainViewerClient(environment: context.environment, userAgent: agent)
+        try RainViewerClient(
+            environment: context.environment, userAgent: try WeatherSetup.userAgent(context: context))
     }
 
     /// The plan `--no-radar` chooses; the client is only made (and the variable checked) when used.
