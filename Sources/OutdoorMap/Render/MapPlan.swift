@@ -39,7 +39,12 @@ extension MapRenderer {
     static let landMaskCell = 2.0
 
     /// Frames the view, plans the overlays and places furniture and names, without drawing anything.
+    ///
+    /// A request with withheld areas (`MapWithheldAreas`, around hidden places) has its overlays
+    /// restricted first (`MapWithheldAreas.restrict`) and names none of what lies within them.
     func plan(_ request: MapRequest) throws -> MapPlan {
+        var request = request
+        request.overlays = MapWithheldAreas.restrict(request.overlays)
         try request.validate()
         let drawn = try request.drawnOverlays()
         let style = request.style
@@ -65,11 +70,14 @@ extension MapRenderer {
         if let frame = furniture.attribution?.frame { obstacles.append(frame) }
         var labels: [LabelPlan] = []
         if request.showsPlaceLabels {
+            let withholding = try LabelWithholding(request, database: database)
             labels = try planLabels(
                 request,
                 context: LabelContext(
                     viewport: viewport, level: level, markers: markers, land: land, obstacles: obstacles,
-                    placesToName: placesToName))
+                    placesToName: placesToName, withholding: withholding))
+            // Whatever placement named, nothing withheld is drawn.
+            if let withholding { labels.removeAll { withholding.withholds($0.label.place) } }
         }
         return MapPlan(
             request: request, style: style, viewport: viewport, level: level, projector: projector,

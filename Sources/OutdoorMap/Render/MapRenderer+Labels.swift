@@ -32,6 +32,8 @@ struct LabelContext {
     var land: LandMask
     var obstacles: [CGRect]
     var placesToName: [PlaceToName]
+    /// What must not be named: everything near hidden places (nil when the map shows none).
+    var withholding: LabelWithholding?
 }
 
 extension MapRenderer {
@@ -67,7 +69,8 @@ extension MapRenderer {
     /// `LabelCandidates`) that keeps clear of other names, dots, markers, the route and the
     /// furniture, stays off water, and leaves the dots of the places next in line uncovered; a
     /// name that fits nowhere is left out with its dot. A place under a pin or marker is named
-    /// only when it is that marker's own place, beside the marker and without a dot.
+    /// only when it is that marker's own place, beside the marker and without a dot. Nothing
+    /// the context's withholding withholds is a candidate.
     func planLabels(_ request: MapRequest, context: LabelContext) throws -> [LabelPlan] {
         let bounds = CGRect(x: 0, y: 0, width: request.width, height: request.height)
         var placer = LabelPlacer(bounds: bounds)
@@ -82,8 +85,12 @@ extension MapRenderer {
         }
         for box in context.obstacles { placer.block(box) }
 
-        let named = try namedPlaces(context.placesToName)
-        let nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
+        var named = try namedPlaces(context.placesToName)
+        var nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
+        if let withholding = context.withholding {
+            named.removeAll { withholding.withholds($0.place) }
+            nearby.removeAll { withholding.withholds($0) }
+        }
         var candidates = named.map { (place: $0.place, role: $0.role, pins: $0.pins) }
         var seen = Set(named.map(\.place))
         let ranked = nearby.enumerated().sorted { a, b in
