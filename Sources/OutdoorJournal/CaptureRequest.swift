@@ -16,13 +16,17 @@ public struct CaptureRequest {
     public var fallbackCoordinate: Coordinate?
     /// The time given explicitly; otherwise the photo's EXIF time, else now.
     public var time: CaptureTime?
+    /// A place line the source had (an import's), kept as the entry's correction; nil shows the
+    /// line the map data computes.
+    public var place: String?
     /// How the weather is found.
     public var weather: WeatherPlan
 
     /// Makes a request.
     public init(
         title: String, photo: PhotoInput? = nil, note: String? = nil, coordinate: Coordinate? = nil,
-        fallbackCoordinate: Coordinate? = nil, time: CaptureTime? = nil, weather: WeatherPlan
+        fallbackCoordinate: Coordinate? = nil, time: CaptureTime? = nil, place: String? = nil,
+        weather: WeatherPlan
     ) {
         self.title = title
         self.photo = photo
@@ -30,6 +34,7 @@ public struct CaptureRequest {
         self.coordinate = coordinate
         self.fallbackCoordinate = fallbackCoordinate
         self.time = time
+        self.place = place
         self.weather = weather
     }
 }

@@ -305,7 +305,8 @@ public struct PhotoImport {
             var prepared = try capture.prepareMoment(
                 CaptureRequest(
                     title: item.title, photo: photo, note: item.note,
-                    coordinate: coordinate, time: .instant(timestamp), weather: .skip))
+                    coordinate: coordinate, time: .instant(timestamp), place: item.sourcePlace, weather: .skip
+                ))
             prepared.entry.id = id
             prepared.entry.weather = weather
             let bytes = prepared.photoData
@@ -346,7 +347,8 @@ public struct PhotoImport {
                     title: "import", photo: PhotoInput(data: data, name: file.lastPathComponent, sha256: sha),
                     fallbackCoordinate: options.defaultCoordinate, weather: .skip))
             prepared.photoData = nil
-            prepared.entry.title = Self.title(options.titleTemplate, entry: prepared.entry, file: file)
+            prepared.entry.title = Self.title(
+                options.titleTemplate, entry: prepared.entry, place: prepared.placeLine, file: file)
             return .ready(prepared, bytes: nil)
         } catch CaptureError.noLocation(let reason) {
             return .decided(.noLocation(reason))
@@ -357,11 +359,11 @@ public struct PhotoImport {
         }
     }
 
-    /// Fills a title template for an entry: "{place}, {time}" -> "Selfoss, 14:32".
-    public static func title(_ template: String, entry: JournalEntry, file: URL) -> String {
+    /// Fills a title template for an entry whose place line is `place`: "{place}, {time}" ->
+    /// "Selfoss, 14:32".
+    public static func title(_ template: String, entry: JournalEntry, place: String?, file: URL) -> String {
         let zone = entry.timeZone
-        let place =
-            entry.placeName.map(shortPlace) ?? entry.coordinate.hemisphereText(decimals: 2, compact: true)
+        let place = place.map(shortPlace) ?? entry.coordinate.hemisphereText(decimals: 2, compact: true)
         let text =
             template
             .replacingOccurrences(of: "{place}", with: place)
