@@ -4,7 +4,7 @@
 #   Scripts/install-deps.sh --test   also what the test suite uses: sqlite3 and curl (to poke
 #                                    journals and the fake server from outside), CJK fonts (the
 #                                    font-fallback test), chromium (the gallery page test) and
-#                                    poppler-utils (pdftoppm, pdffonts, pdfimages: the book tests)
+#                                    poppler-utils (pdftoppm, pdffonts, pdfimages, pdftotext, pdfinfo, pdftohtml: the book tests)
 # Scripts/check-fresh-machine.sh proves the lists complete on a fresh Debian 12 root: run it
 # whenever a package, a C library or the toolchain changes.
 set -eu

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorModel
 
@@ -23,7 +24,7 @@ struct BookPages {
     }
 
     /// The cover: the trip summary laid out for the page, the author (if given) at its foot.
-    func drawCover(_ entries: [JournalEntry], title: String, on canvas: Canvas) throws {
+    func drawCover(_ trip: DisclosedTrip, title: String, on canvas: Canvas) throws {
         try drawBackground(on: canvas)
         var region = geometry.content(page: 1)
         if let author = options.author?.trimmingCharacters(in: .whitespacesAndNewlines), !author.isEmpty {
@@ -35,13 +36,13 @@ struct BookPages {
             region.size.height -= height + 14
         }
         try summary.drawPage(
-            .cover, entries: entries, title: title, in: region, on: canvas, options: options.cardOptions)
+            .cover, trip: trip, title: title, in: region, on: canvas, options: options.cardOptions)
     }
 
     /// A page of one or two entries, each in its region, a hairline between two, the page number.
     ///
     /// Returns, for each entry, the rest of its note when the page had to cut it.
-    func drawEntries(_ entries: [(JournalEntry, PagePhoto?, CGRect)], page: Int, on canvas: Canvas) throws
+    func drawEntries(_ entries: [(DisclosedEntry, PagePhoto?, CGRect)], page: Int, on canvas: Canvas) throws
         -> [String?]
     {
         try drawBackground(on: canvas)
@@ -71,14 +72,15 @@ struct BookPages {
     ///
     /// A heading names the entry; the text follows in two columns (right to left for a
     /// right-to-left note). Returns what does not fit, for another page.
-    func drawContinuation(_ entry: JournalEntry, note: String, page: Int, on canvas: Canvas) throws -> String?
+    func drawContinuation(_ entry: DisclosedEntry, note: String, page: Int, on canvas: Canvas) throws
+        -> String?
     {
         try drawBackground(on: canvas)
         let region = geometry.content(page: page)
         let width = Double(region.width)
         let heading = try TextLayout(
-            (EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + "  " + entry.title
-                + " (continued)")
+            (EntryDateFormat.listDate(entry.entry.timestamp, in: entry.entry.timeZone) + "  "
+                + entry.entry.title + " (continued)")
                 .uppercased(),
             style: type.heading, width: width, maxLines: 2, library: fonts)
         try canvas.draw(heading, at: CGPoint(x: region.minX, y: region.minY))
@@ -119,7 +121,7 @@ struct BookPages {
     }
 
     /// The closing page's credits, in order: map data and fonts, photographs, the program.
-    func creditBlocks(entries: [JournalEntry]) throws -> [CreditBlock] {
+    func creditBlocks() throws -> [CreditBlock] {
         var blocks = [
             CreditBlock(
                 heading: "Map data and fonts",
@@ -137,7 +139,7 @@ struct BookPages {
     /// The trip's figures and weather with its credits (unless `withFigures` is false, on a
     /// continuation page), then as many credit blocks as fit.
     func drawClosing(
-        _ entries: [JournalEntry], title: String, blocks: [CreditBlock], withFigures: Bool, page: Int,
+        _ trip: DisclosedTrip, title: String, blocks: [CreditBlock], withFigures: Bool, page: Int,
         on canvas: Canvas
     ) throws -> [CreditBlock] {
         try drawBackground(on: canvas)
@@ -145,7 +147,7 @@ struct BookPages {
         var y = Double(region.minY)
         if withFigures {
             let layout = try summary.drawPage(
-                .figures, entries: entries, title: title, in: region, on: canvas, options: options.cardOptions
+                .figures, trip: trip, title: title, in: region, on: canvas, options: options.cardOptions
             )
             let end =
                 [layout.weatherCard, layout.figures].compactMap { $0?.maxY }.max() ?? layout.header.maxY

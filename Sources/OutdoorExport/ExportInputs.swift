@@ -1,26 +1,27 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorModel
 
 /// Draws one entry's card for an export; every worker thread gets its own.
 public protocol EntryCardMaker {
-    /// The encoded card of `entry` with its stored `photo` bytes (nil without a photo), and its
-    /// alt text.
-    func make(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
+    /// The encoded card of `entry` (as disclosed) with its stored `photo` bytes (nil without a
+    /// photo), and its alt text.
+    func make(_ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String)
 }
 
 /// Draws a trip's summary card: the route map, the trip's name and dates, and its figures.
 public protocol TripSummaryMaker {
-    /// The encoded summary card of `entries` (in time order) and its alt text.
-    func make(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput) throws
+    /// The encoded summary card of `trip` and its alt text.
+    func make(trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String)
 }
 
 extension CardRenderer: EntryCardMaker {
     /// The encoded card and its alt text; the photo decodes on the calling thread, so a worker
     /// renders one card on one thread (the export runs one worker per core instead).
-    public func make(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
+    public func make(_ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String)
     {
         let prepared = photo.map { CardPhoto($0, options: options, inBackground: false) }
@@ -31,10 +32,10 @@ extension CardRenderer: EntryCardMaker {
 
 extension TripSummaryCard: TripSummaryMaker {
     /// The encoded summary card and its alt text.
-    public func make(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput) throws
+    public func make(trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String)
     {
-        let summary = try export(entries: entries, title: title, options: options, output: output)
+        let summary = try export(trip: trip, title: title, options: options, output: output)
         return (summary.data, summary.altText)
     }
 }

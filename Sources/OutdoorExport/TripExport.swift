@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorFiles
 import OutdoorModel
 
@@ -13,8 +14,8 @@ import OutdoorModel
 public final class TripExport {
     /// What to export and how.
     public struct Request {
-        /// The entries, any order (cards and the route follow time).
-        public var entries: [JournalEntry]
+        /// The entries as `Disclosure` allows them to be shown (cards and the route follow time).
+        public var trip: DisclosedTrip
         /// The export's title (the trip's name, or a description of the range).
         public var title: String
         /// The folder to write into (created when missing).
@@ -30,11 +31,11 @@ public final class TripExport {
 
         /// Makes a request.
         public init(
-            entries: [JournalEntry], title: String, folder: URL, options: CardOptions, output: CardOutput,
+            trip: DisclosedTrip, title: String, folder: URL, options: CardOptions, output: CardOutput,
             jobs: Int,
             force: Bool
         ) {
-            self.entries = entries
+            self.trip = trip
             self.title = title
             self.folder = folder
             self.options = options
@@ -114,9 +115,9 @@ public final class TripExport {
         let (upToDate, pending) = plan.upToDate(
             against: previous, force: request.force, fileMatches: fileMatches)
         for (card, record) in upToDate {
-            records[card.entry.idString] = record
+            records[card.entry.entry.idString] = record
             report.upToDate.append(card.file)
-            progress(Progress(file: card.file, title: card.entry.title, wrote: false, failure: nil))
+            progress(Progress(file: card.file, title: card.entry.entry.title, wrote: false, failure: nil))
         }
 
         for result in try drawCards(pending, request: request, progress: progress, isCancelled: isCancelled) {
@@ -183,7 +184,7 @@ public final class TripExport {
         }
         do {
             let made = try summary.make(
-                entries: plan.entries, title: request.title, options: request.options, output: request.output)
+                trip: request.trip, title: request.title, options: request.options, output: request.output)
             try AtomicFile.write(made.data, to: request.folder.appendingPathComponent(plan.summaryFile))
             report.written.append(plan.summaryFile)
             progress(Progress(file: plan.summaryFile, title: request.title, wrote: true, failure: nil))

@@ -3,8 +3,8 @@ import OutdoorModel
 extension MapRequest {
     /// The journal's overview map: a dot for every position, fitted to all, overlapping dots merged.
     ///
-    /// With no coordinates it shows the world. Positions are shown exactly (the overview is the
-    /// journal owner's own map), and the attribution is always drawn.
+    /// With no coordinates it shows the world. Positions are shown exactly, and the attribution
+    /// is always drawn.
     public static func overview(
         of coordinates: [Coordinate], placeNames: [String?] = [], width: Int = 1200, height: Int = 800,
         scale: Double = 1, theme: MapTheme = .light, units: UnitSystem = .metric
@@ -14,19 +14,22 @@ extension MapRequest {
                 coordinate, mark: .dot,
                 placeName: placeNames.indices.contains(index) ? placeNames[index] : nil)
         }
-        return MapRequest(
-            width: width, height: height, scale: scale, theme: theme, units: units,
-            view: coordinates.isEmpty ? .world : .automatic, overlays: [MapMarkers(pins, clusters: true)])
+        return overview(
+            showing: [MapMarkers(pins, clusters: true)], width: width, height: height, scale: scale,
+            theme: theme,
+            units: units)
     }
 
-    /// The overview of journal entries (filtered by date by the caller): `overview(of:)` for their places.
+    /// The overview of entries marked by `overlays` (the disclosed entries' dots, merged where they
+    /// overlap, and what keeps hidden places hidden): fitted to them, or the world when no
+    /// overlay marks anything.
     public static func overview(
-        entries: [JournalEntry], width: Int = 1200, height: Int = 800, scale: Double = 1,
+        showing overlays: [any MapOverlay], width: Int = 1200, height: Int = 800, scale: Double = 1,
         theme: MapTheme = .light, units: UnitSystem = .metric
     ) -> MapRequest {
-        overview(
-            of: entries.map(\.coordinate), placeNames: entries.map(\.placeName), width: width, height: height,
-            scale: scale, theme: theme,
-            units: units)
+        let marksNothing = overlays.allSatisfy { ($0 as? MapMarkers)?.pins.isEmpty ?? false }
+        return MapRequest(
+            width: width, height: height, scale: scale, theme: theme, units: units,
+            view: marksNothing ? .world : .automatic, overlays: overlays)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorFiles
 import OutdoorImage
 import OutdoorMap
@@ -21,6 +22,9 @@ enum MapCommand: Command {
         let theme = CommonOptions.theme
         let units = CommonOptions.units
         let scale = CommonOptions.scale
+        let coords = Option.choice(
+            "coords", "MODE", default: CoordinatesMode.precise,
+            help: "precise (default), approx (areas, no dots) or hidden (no marks, nothing named near).")
         let radar = Flag("radar", help: "Lay RainViewer's latest precipitation radar frame over the map.")
         let journal = CommonOptions.journal
     }
@@ -31,7 +35,10 @@ enum MapCommand: Command {
         discussion: """
             The map is drawn from the bundled GSHHG coastlines and GeoNames places, with no tiles and no
             network. It fits all entries; views narrower than 100 km are widened, because the data shows
-            little below about 40 km across. With no entries it shows the world.
+            little below about 40 km across. With no entries it shows the world. --coords approx shows an
+            area of about 10 km for each entry instead of a dot; --coords hidden marks no entry, frames views
+            at least 320 km across around positions rounded to 1°, and names nothing within 25 km of any
+            entry, so the map can be shared without giving the places away.
             With --radar the latest RainViewer radar frame is fetched for the map's view (tiles at the zoom
             nearest the map's scale, at most 7, smoothed beyond it) and drawn under names and pins, with a
             legend, the frame's time in local time (TZ) and the credit "Radar: RainViewer". If it cannot be
@@ -51,12 +58,17 @@ enum MapCommand: Command {
                 since: since, until: until) ?? []
         let destination = try arguments.group(\.output).destination(
             defaultName: "journal-map.png", extensions: ["png"], formatName: "PNG", context: context)
-        let renderer = try BundledData(context: context).mapRenderer()
+        let bundled = try BundledData(context: context)
+        let renderer = try bundled.mapRenderer()
+        // What --coords lets the map show of the entries: their marks, and nothing named near hidden ones.
+        let trip = try bundled.disclosure(arguments[\.coords]).trip(entries)
         var request = MapRequest.overview(
-            entries: entries, width: arguments[\.width], height: arguments[\.height],
-            scale: Double(arguments[\.scale]), theme: theme, units: arguments[\.units])
+            showing: trip.mapOverlays(mark: { _ in .dot }, clusters: true), width: arguments[\.width],
+            height: arguments[\.height], scale: Double(arguments[\.scale]), theme: theme,
+            units: arguments[\.units])
         if arguments[\.radar] {
-            request.overlays.append(try await radar(for: request, renderer: renderer, context: context))
+            request.overlays = MapWithheldAreas.restrict(
+                request.overlays + [try await radar(for: request, renderer: renderer, context: context)])
         }
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(try renderer.render(request))
         try OutputTarget.write(png, to: destination, context: context)

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 /// `outdoor show ID`: one whole entry.
@@ -25,7 +26,7 @@ enum ShowCommand: Command {
         let store = try EntryLookup.journal(
             for: arguments.positionals[0], journal: arguments[\.journal], context: context)
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
-        let entries = try ids.compactMap { try store.entry(id: $0) }
+        let entries = try ListedEntries(context: context).disclose(ids.compactMap { try store.entry(id: $0) })
         if arguments[\.json] {
             let value =
                 entries.count == 1 && arguments.positionals.count == 1

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorImage
 import OutdoorModel
 
@@ -26,7 +27,7 @@ struct CardOptionGroup: OptionGroup {
     let scale = CommonOptions.scale
     /// How precisely the place is shown.
     let coords = Option.choice(
-        "coords", "MODE", default: CardCoordinates.precise,
+        "coords", "MODE", default: CoordinatesMode.precise,
         help: "precise (default), approx (about 10 km, no pin) or hidden (no coordinates, region only).")
     /// sRGB or Display P3.
     let gamut = Option.choice(
@@ -50,10 +51,12 @@ extension Arguments where Options == CardOptionGroup {
         options.theme = self[\.theme]
         options.units = self[\.units]
         options.scale = self[\.scale]
-        options.coordinates = self[\.coords]
         options.gamut = self[\.gamut]
         return options
     }
+
+    /// How precisely places are shown (`--coords`): the mode entries are disclosed in.
+    var coordinates: CoordinatesMode { self[\.coords] }
 
     /// The format, quality and byte limit the flags (and the output file's name, if any) choose.
     func outputSettings(outputFile: String?) throws -> CardOutput {

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorMapModel
@@ -8,7 +9,8 @@ import OutdoorRaster
 /// Turns a journal entry into its share card: the photo, the weather card with its provider's
 /// credit, the title, date and place, the note, and a map of the place.
 ///
-/// The renderer takes values and returns values: the entry, the photo's bytes, options, fonts
+/// The renderer takes values and returns values: the entry as `Disclosure` allows it to be
+/// shown (`DisclosedEntry`: place line, coordinates, map marks), the photo's bytes, options, fonts
 /// and a map provider go in; pixels (or encoded bytes, see `export`) come out. It reads no
 /// clock, locale, network or system font of its own: the time zone is the entry's, the fonts
 /// are the library passed in (hermetic for golden tests, with system fallback for users).
@@ -33,9 +35,9 @@ public final class CardRenderer {
     ///
     /// Throws `CardError.photoUnreadable` when the bytes no longer decode, `CardError.mapFailed`
     /// when the map provider fails, and the drawing layer's errors otherwise.
-    public func render(_ entry: JournalEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil)
-        throws -> RenderedCard
-    {
+    public func render(
+        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil
+    ) throws -> RenderedCard {
         try render(
             entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
             radar: radar)
@@ -46,7 +48,8 @@ public final class CardRenderer {
     /// With `radar` (the frame frozen with the entry) the map panel shows it with its legend and
     /// the frame's time in the entry's time zone, and the credit under the panel names its source.
     public func render(
-        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, radar: RadarFrame? = nil
+        _ entry: DisclosedEntry, preparedPhoto photo: CardPhoto?, options: CardOptions,
+        radar: RadarFrame? = nil
     ) throws -> RenderedCard {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
@@ -109,7 +112,8 @@ public final class CardRenderer {
     ///
     /// With `radar` the texts credit its source.
     func compose(
-        _ entry: JournalEntry, grid: CardGrid, design: CardDesign, palette: CardPalette, options: CardOptions,
+        _ entry: DisclosedEntry, grid: CardGrid, design: CardDesign, palette: CardPalette,
+        options: CardOptions,
         radar: RadarFrame? = nil
     ) throws -> ComposedCard {
         let text = CardText.make(
@@ -136,7 +140,7 @@ public final class CardRenderer {
     /// The map, the header, the note, the photo (by `drawPhoto`, given its panel) and the
     /// weather card rising over it. Returns the note as drawn, or nil when none is.
     func paint(
-        _ composed: ComposedCard, entry: JournalEntry, on canvas: Canvas, options: CardOptions,
+        _ composed: ComposedCard, entry: DisclosedEntry, on canvas: Canvas, options: CardOptions,
         medium: CardMapMedium, radar: RadarFrame? = nil, drawPhoto: (CGRect) throws -> Void
     ) throws -> String? {
         let layout = composed.layout
@@ -170,18 +174,21 @@ public final class CardRenderer {
     }
 
     /// What the map panel asks its provider for, when the layout has a panel: the entry's place
-    /// (`CardMap.entryOverlays`) and the radar frame, with its time in the entry's zone.
+    /// as disclosed (`DisclosedEntry.mapOverlays`) and the radar frame, with its time in the
+    /// entry's zone.
     private func mapRequest(
-        for entry: JournalEntry, layout: CardLayout, options: CardOptions, scale: Double,
+        for entry: DisclosedEntry, layout: CardLayout, options: CardOptions, scale: Double,
         medium: CardMapMedium, radar: RadarFrame?
     ) -> MapRequest? {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
         return CardMap.request(
             pixelSize: Self.pixelSize(of: panel, scale: scale), scale: scale, medium: medium,
             theme: options.theme, units: options.units,
-            overlays: CardMap.entryOverlays(
-                at: entry.coordinate, placeName: entry.placeName, coordinates: options.coordinates)
-                + (radar.map { [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))] }
+            overlays: entry.mapOverlays(
+                .pin,
+                adding: radar.map {
+                    [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry.entry))]
+                }
                     ?? []))
     }
 

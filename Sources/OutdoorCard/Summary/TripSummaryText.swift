@@ -1,13 +1,14 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
-/// Every text a trip summary card shows, decided from the entries and options before drawing.
+/// Every text a trip summary card shows, decided from the disclosed trip and options before drawing.
 public struct TripSummaryText: Sendable, Hashable {
     /// The trip's name, trimmed ("Untitled trip" when blank).
     public var title: String
     /// The dates, "2024 MAY 17 – MAY 21"; each end in its own entry's time zone.
     public var dateRange: String
-    /// Where the trip went, "Bilbao → Camaleño"; nil when no entry has a place name.
+    /// Where the trip went, "Bilbao → Camaleño"; nil when no entry has a place line shown.
     public var route: String?
     /// Entries, days, distance (with two or more entries) and temperature (with weather), in order.
     public var figures: [Figure]
@@ -56,13 +57,13 @@ public struct TripSummaryText: Sendable, Hashable {
     /// The title used when the trip's name is blank.
     public static let untitled = "Untitled trip"
 
-    /// The texts of the summary of `entries` (any order; the route follows time) named `title`.
+    /// The texts of the summary of `trip` named `title`.
     public static func make(
-        entries: [JournalEntry], title: String, options: CardOptions,
+        trip: DisclosedTrip, title: String, options: CardOptions,
         mapAttribution: String = MapAttribution.bundledData
     ) -> TripSummaryText {
-        let ordered = TripSummaryText.timeOrder(entries)
-        let figures = TripFigures(entries: ordered)
+        let ordered = trip.entries.map(\.entry)
+        let figures = trip.figures
         let trimmed = title.trimmingWhitespace()
         var shown: [Figure] = [
             Figure(
@@ -94,7 +95,7 @@ public struct TripSummaryText: Sendable, Hashable {
         }
         return TripSummaryText(
             title: trimmed.isEmpty ? untitled : trimmed, dateRange: dateRangeText(ordered),
-            route: routeText(ordered), figures: shown, conditions: symbols,
+            route: routeText(trip.entries.map(\.place)), figures: shown, conditions: symbols,
             conditionsSummary: figures.conditions.isEmpty
                 ? nil : figures.conditions.map(conditionName).joined(separator: " · "),
             weatherAttribution: credits, mapAttribution: mapAttribution)
