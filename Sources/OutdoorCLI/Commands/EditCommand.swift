@@ -2,11 +2,14 @@ import Foundation
 import OutdoorJournal
 import OutdoorModel
 
-/// `outdoor edit ID`: changes an entry's title, note or photo; its moment stays frozen.
+/// `outdoor edit ID`: changes an entry's title, note, place line or photo; its moment stays frozen.
 enum EditCommand: Command {
     struct Options: CommandOptions {
         let title = Option.text("title", "TEXT", help: "A new title.")
         let note = Option.text("note", "TEXT", help: "A new note (an empty text removes the note).")
+        let place = Option.text(
+            "place", "TEXT|auto",
+            help: "The place line shown (\"Reine, Lofoten, NO\"); auto shows the computed one again.")
         let photo = Option.text(
             "photo", "FILE", help: "A new photo (JPEG, PNG or HEIC), stored byte for byte.", completion: .file
         )
@@ -47,17 +50,24 @@ enum EditCommand: Command {
     }
 
     static let about = CommandAbout(
-        path: ["edit"], summary: "Change an entry's title, note or photo (its moment stays frozen).",
+        path: ["edit"],
+        summary: "Change an entry's title, note, place line or photo (its moment stays frozen).",
         positionals: [
             PositionalSpec("ID", help: "the entry's id or a unique prefix of at least 4 characters")
         ],
         discussion: """
             An entry freezes one moment: its time, location and weather are kept as they were when it was
             saved and cannot be edited. To record a different moment, add a new entry (and delete this one).
+            The place line is not frozen: without a correction, cards, books, the gallery, log, show and alt
+            texts show the line the current map data computes for the entry's location; --place sets the
+            words they show instead (the location stays as it is), and --place auto returns to the computed
+            line. With --coords hidden a corrected line is never shown (only the region or the country).
             """,
         examples: [
             Example("edit 1a2b --title \"Evening walk\"", "a new title; the moment stays as it was"),
             Example("edit 1a2b --note \"Cold wind on the ridge\"", "a note"),
+            Example("edit 1a2b --place \"Reine, Lofoten, NO\"", "the place line cards and listings show"),
+            Example("edit 1a2b --place auto", "the line the map data computes, again"),
         ])
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
@@ -70,20 +80,30 @@ enum EditCommand: Command {
         }
         let title = try arguments[\.title].map { try EntryText.validatedTitle($0) }
         let note: String?? = try arguments[\.note].map { try EntryText.validatedNote($0) }
+        let place: String?? = try arguments[\.place].map { text in
+            text.trimmingWhitespace().lowercased() == Self.automaticPlace
+                ? nil : try EntryText.validatedPlace(text)
+        }
         var photo: (PhotoInfo, Data)?
         if let path = arguments[\.photo] {
             let input = try PhotoFile.read(path, context: context)
             photo = (try EntryCapture.inspect(input).0, input.data)
         }
-        guard title != nil || note != nil || photo != nil else {
-            throw UsageError("nothing to change: give --title, --note or --photo", command: arguments.command)
+        guard title != nil || note != nil || place != nil || photo != nil else {
+            throw UsageError(
+                "nothing to change: give --title, --note, --place or --photo", command: arguments.command)
         }
         guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
             throw CommandError("the journal has no entries yet")
         }
         let id = try store.resolve(arguments.positionals[0])
         let saved = try store.update(
-            id: id, title: title, note: note, photo: photo.map { ($0.0, $0.1) }, now: context.now())
-        context.note("updated " + EntryPresenter.summaryLine(saved))
+            id: id, title: title, note: note, place: place, photo: photo.map { ($0.0, $0.1) },
+            now: context.now())
+        let shown = try ListedEntries(context: context).disclose(saved)
+        context.note("updated " + EntryPresenter.summaryLine(saved, place: shown.place))
     }
+
+    /// The `--place` value that removes a correction, showing the computed line again.
+    static let automaticPlace = "auto"
 }
