@@ -25,10 +25,14 @@ let systemLibraries: [Target] = [
 /// CHeif: libheif and its codecs, for HEIC photos; needs libheif-dev to build.
 /// CAVCodec: libavcodec's HEVC decoder, for HEIC tiles (issue 10); needs libavcodec-dev to build,
 /// libavcodec59 to run (without it, libheif decodes HEIC).
+/// CXML: libxml2's streaming reader (and zlib, for .gpx.gz), for GPX tracks (issue 25): only
+/// track imports map it and ICU; needs libxml2-dev and zlib1g-dev to build (libxml2's headers
+/// live in /usr/include/libxml2, as `pkg-config --cflags libxml-2.0` says), libxml2 to run.
 let lazyLibraries: [Target] = [
     .target(name: "CCurl"),
     .target(name: "CHeif"),
     .target(name: "CAVCodec"),
+    .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
 ]
 
 /// Network layer: HTTP GET over libcurl (CCurl).
@@ -73,6 +77,8 @@ let package = Package(
             ]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
+        // Track files: GPX 1.0/1.1 (and .gpx.gz) read with libxml2's streaming reader (CXML).
+        .target(name: "OutdoorGPX", dependencies: ["OutdoorModel", "CXML"]),
         // Geodata: projection, the project's binary map format, places and reverse geocoding.
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
@@ -89,7 +95,7 @@ let package = Package(
             name: "OutdoorJournal",
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo",
-                "OutdoorWeather",
+                "OutdoorWeather", "OutdoorGPX",
             ]),
         // The map's vocabulary: requests, views, pins and overlays as plain values, so the cards
         // can ask for a map without linking the renderer.
@@ -144,7 +150,10 @@ let package = Package(
         // Fuzz targets (issue 17): run under libFuzzer by `make fuzz`, replayed by `make test`.
         .target(
             name: "OutdoorFuzzTargets",
-            dependencies: ["OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster"]),
+            dependencies: [
+                "OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster", "OutdoorGPX",
+                "OutdoorModel", "OutdoorStore",
+            ]),
         .executableTarget(
             name: "outdoor-fuzz", dependencies: ["OutdoorFuzzTargets"], path: "Scripts/fuzz/driver"),
 
@@ -164,6 +173,21 @@ let package = Package(
             path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
 
+        // Track benchmark: loading libxml2, and outdoor's GPX reader against Foundation's XMLParser.
+        .executableTarget(
+            name: "outdoor-track-bench", dependencies: ["OutdoorModel", "OutdoorGPX"],
+            path: "Scripts/bench/tracks/track-bench"),
+        .executableTarget(name: "outdoor-xmlparser-peer", path: "Scripts/bench/tracks/xmlparser-peer"),
+        // What drawing a 100,000-point track adds to a card, against the same card without it.
+        .executableTarget(
+            name: "outdoor-card-track-bench",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
+                "OutdoorMapModel", "OutdoorDisclosure",
+                "OutdoorCard", "OutdoorCardMap", "OutdoorStore",
+            ],
+            path: "Scripts/bench/tracks/card-bench"),
+
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP and
         // clients for it.
         .target(
@@ -176,6 +200,7 @@ let package = Package(
         ),
 
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
+        .testTarget(name: "OutdoorGPXTests", dependencies: ["OutdoorModel", "OutdoorGPX", "TestSupport"]),
         .testTarget(name: "OutdoorFuzzTargetsTests", dependencies: ["OutdoorFuzzTargets"]),
         .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
         .testTarget(name: "OutdoorWorkersTests", dependencies: ["OutdoorWorkers"]),
@@ -201,7 +226,10 @@ let package = Package(
             dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWeather", "TestSupport"]),
         .testTarget(
             name: "OutdoorJournalTests",
-            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorWeather", "OutdoorJournal", "TestSupport"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorStore", "OutdoorWeather", "OutdoorJournal", "OutdoorImage",
+                "TestSupport",
+            ]),
         // The card tests' entries, trips, photos and stand-in map, shared by the two card test targets.
         .target(
             name: "CardTestSupport",
@@ -214,8 +242,8 @@ let package = Package(
         .testTarget(
             name: "OutdoorCardTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorDisclosure",
-                "OutdoorCard", "TestSupport", "CardTestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
+                "OutdoorDisclosure", "OutdoorCard", "TestSupport", "CardTestSupport",
             ]),
         // Cards as users get them, with the real map over the shipped data: goldens, export, benchmarks.
         .testTarget(
@@ -223,7 +251,7 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
                 "OutdoorMapModel", "OutdoorDisclosure",
-                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
+                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "OutdoorGPX", "TestSupport", "CardTestSupport",
             ]),
         // The book as PDF tools see it: pages against goldens, fonts, photos, metadata.
         .testTarget(

@@ -4,7 +4,7 @@
 Machines here are shared and noisy, so every figure that matters is a ratio against the peer
 (Pillow with draft() and PNG level 1, the fastest peer) measured interleaved in the same run.
 
-usage: measure.py card|export|log|book|all --outdoor BIN --python PEER_PYTHON --photos DIR [--runs N] [--work DIR]
+usage: measure.py card|export|log|book|subject|all --outdoor BIN --python PEER_PYTHON --photos DIR [--runs N] [--work DIR]
 """
 import argparse
 import concurrent.futures
@@ -292,9 +292,55 @@ def book_benchmark(args):
     ]
 
 
+def subject_benchmark(args):
+    """Issue 26: what the subject search (faces, then saliency) adds to a whole card.
+
+    Each card is made twice, interleaved: as users get it (the card finds the subject) and with
+    --focus 0.5,0.5, which decodes the same whole photo and draws the same way but skips the search;
+    the difference of the medians is the search's cost. A card whose photo has the panel's shape
+    needs no crop, so both runs take the same path: their difference is noise, and should be 0."""
+    work = os.path.join(args.work, "subject")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    env = journal_env(work)
+    portrait = os.path.join(work, "photo-12mp-portrait.jpg")
+    subprocess.run(["convert", os.path.join(args.photos, "photo-12mp.jpg"), "-rotate", "90", "-quality", "92",
+                    "-sampling-factor", "2x2", portrait], check=True)
+    print(f"== subject search: whole process, {args.runs} runs each, interleaved (searched vs --focus 0.5,0.5)")
+    print(f"{'case':40} {'searched ms':>12} {'focus ms':>9} {'added ms':>9} {'added CPU ms':>13}")
+    verdicts = []
+    cases = [
+        # (label, photo, preset, whether the card crops the photo)
+        ("12 MP 4:3 on square (cropped)", os.path.join(args.photos, "photo-12mp.jpg"), "square", True),
+        ("12 MP 3:4 on story (cropped)", portrait, "story", True),
+        ("12 MP 4:3 on story (fits, no crop)", os.path.join(args.photos, "photo-12mp.jpg"), "story", False),
+    ]
+    for label, photo, preset, cropped in cases:
+        entry = add_entry(args.outdoor, env, photo, f"Subject bench ({label})")
+        out = os.path.join(work, "card.png")
+        searched, focused = [], []
+        for i in range(args.runs + 1):
+            a = timed_cpu([args.outdoor, "card", entry, "--preset", preset, "-o", out], env)
+            b = timed_cpu([args.outdoor, "card", entry, "--preset", preset, "--focus", "0.5,0.5", "-o", out], env)
+            if i > 0:
+                searched.append(a)
+                focused.append(b)
+        wall_a = statistics.median(r[0] for r in searched) * 1000
+        wall_b = statistics.median(r[0] for r in focused) * 1000
+        cpu_added = (statistics.median(r[1] for r in searched) - statistics.median(r[1] for r in focused)) * 1000
+        added = wall_a - wall_b
+        print(f"{label:40} {wall_a:12.1f} {wall_b:9.1f} {added:9.1f} {cpu_added:13.1f}")
+        if cropped:
+            verdicts.append((f"subject search adds <= 20 ms: {label}", added <= 20, f"{added:.1f} ms"))
+        else:
+            verdicts.append((f"no search where no crop is needed: {label}", abs(added) <= 5,
+                             f"{added:.1f} ms (noise)"))
+    return verdicts
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["card", "export", "log", "book", "all"])
+    parser.add_argument("what", choices=["card", "export", "log", "book", "subject", "all"])
     parser.add_argument("--outdoor", required=True)
     parser.add_argument("--python", required=True, help="a Python with Pillow, for the peer")
     parser.add_argument("--photos", required=True)
@@ -312,6 +358,8 @@ def main():
         verdicts += export_benchmark(args)
     if args.what in ("book", "all"):
         verdicts += book_benchmark(args)
+    if args.what in ("subject", "all"):
+        verdicts += subject_benchmark(args)
     print("== targets")
     for name, ok, value in verdicts:
         print(f"{'met ' if ok else 'MISSED'} {name}: {value}")

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The benchmarks: card, export and book against the Pillow peer (ratios measured in the same run),
 # the map renderer, and the codecs. Prints its figures; run from the repository root:
-#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|emoji|map|hevc|all])
+#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|map|hevc|tracks|all])
 # Needs network for the first run only (apt-get download of the photos, pip install pillow).
 set -eu
 what=${1:-all}
@@ -32,7 +32,7 @@ make -s release >/dev/null  # the release binary exactly as make release links i
 echo "machine: $(nproc) cores, $(uname -r); load: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 case "$what" in
-card|log|export|book|all)
+card|log|export|book|subject|all)
     python3 Scripts/bench/measure.py "$what" --outdoor .build/release/outdoor --python "$bench/peer/bin/python" \
         --photos "$bench/photos" --work "$bench/work" ;;
 esac
@@ -50,6 +50,13 @@ card|all)
     done ;;
 esac
 case "$what" in
+subject|all)
+    # The subject search alone against the decode it follows, in one process (issue 26).
+    swift build -c release --product outdoor-image-bench >/dev/null
+    echo "== subject search in process: the 12 MP photo decoded for the square card's panel"
+    .build/release/outdoor-image-bench subject "$bench/photos/photo-12mp.jpg" 1080x480 ;;
+esac
+case "$what" in
 hevc|all)
     mkdir -p "$bench/hevc"
     python3 Scripts/bench/hevc-tiles/extract_tiles.py Tests/Corpus/exiv2/2021-02-13-1929.heic "$bench/hevc/tiles" >/dev/null
@@ -61,4 +68,18 @@ case "$what" in
 map|all)
     swift build -c release --product outdoor-map-bench >/dev/null
     .build/release/outdoor-map-bench ;;
+esac
+case "$what" in
+tracks|all)
+    # Importing a 100,000-point GPX (issue 25): outdoor against gpxpy, and the XML parser's cost.
+    swift build -c release --product outdoor-track-bench >/dev/null
+    swift build -c release --product outdoor-xmlparser-peer >/dev/null
+    "$bench/peer/bin/python" -c "import gpxpy" 2>/dev/null || "$bench/peer/bin/pip" install -q gpxpy
+    python3 Scripts/bench/tracks/measure.py --outdoor .build/release/outdoor \
+        --bench .build/release/outdoor-track-bench --peer .build/release/outdoor-xmlparser-peer \
+        --python "$bench/peer/bin/python" --work "$bench/tracks"
+    # Drawing a 100,000-point track on a card, against the same card without it (target <= 15 ms).
+    swift build -c release --product outdoor-card-track-bench >/dev/null
+    echo "== a card with a 100,000-point track around its entry, against the same card without it"
+    .build/release/outdoor-card-track-bench 21 ;;
 esac

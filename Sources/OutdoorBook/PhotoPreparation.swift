@@ -25,6 +25,14 @@ public struct PhotoReport: Sendable, Hashable {
     public var pixelsPerInch: Double
     /// Bytes of metadata cut from an original JPEG (EXIF, XMP, comments...); 0 otherwise.
     public var metadataBytesRemoved: Int
+    /// The printed page it is on, from 1 (0 until the page is drawn).
+    public var page = 0
+
+    /// Photos printed at fewer pixels per inch than this look soft on paper: the book names them.
+    public static let softPrint = 150.0
+
+    /// Whether the photo prints below `softPrint` pixels per inch.
+    public var printsSoft: Bool { pixelsPerInch < Self.softPrint }
 }
 
 /// Turns a stored photo into the picture a page embeds, at no more than the print resolution.

@@ -31,12 +31,16 @@ public final class TripBook {
         public var credits: BookCredits
         /// The program named as the PDF's creator ("outdoor 0.1.0").
         public var creator: String
+        /// The trip's recorded tracks: the cover's map draws the real route where they cover it,
+        /// and each entry's map the part of those holding its moment.
+        public var tracks: [RecordedTrack]
 
         /// Makes a request.
         public init(
             trip: DisclosedTrip, title: String, options: BookOptions, credits: BookCredits,
-            creator: String
+            creator: String, tracks: [RecordedTrack] = []
         ) {
+            self.tracks = tracks
             self.trip = trip
             self.title = title
             self.options = options
@@ -173,7 +177,8 @@ public final class TripBook {
 
         var report = Report()
         let pages = BookPages(
-            cards: cards, summary: summary, geometry: geometry, options: options, credits: request.credits)
+            cards: cards, summary: summary, geometry: geometry, options: options, credits: request.credits,
+            tracks: request.tracks)
         // Pages as printed: the plan's, and after an entry page the pages its cut notes go on to.
         var number = 0
         for (offset, page) in plan.pages.enumerated() {
@@ -199,7 +204,9 @@ public final class TripBook {
                     switch try photoRun.next() ?? .success(nil) {
                     case .success(let prepared?):
                         photo = prepared.0
-                        report.photos.append((entry, prepared.1))
+                        var placed = prepared.1
+                        placed.page = number
+                        report.photos.append((entry, placed))
                     case .success(nil):
                         break
                     case .failure(let error):

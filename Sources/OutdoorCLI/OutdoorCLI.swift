@@ -16,6 +16,8 @@ public enum OutdoorCLI {
         TripCreateCommand.self,
         TripAddCommand.self, TripRemoveCommand.self,
         TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self,
+        TrackImportCommand.self, TrackListCommand.self, TrackShowCommand.self, TrackRenameCommand.self,
+        TrackDeleteCommand.self,
         CheckCommand.self,
         DemoCommand.self,
         AboutCommand.self, CompletionsCommand.self, ManCommand.self,

@@ -22,6 +22,16 @@ public struct DisclosedEntry: Hashable, Sendable, Identifiable {
     /// The areas maps of the entry must withhold (empty unless hidden): around its place and,
     /// when it is shown with others (`Disclosure.trip`), around theirs that its map may reach.
     public internal(set) var withheld: [MapWithheldAreas.Area]
+    /// The true position, for this module's own decisions only (what of a track lies near it).
+    let origin: Coordinate
+
+    /// An entry card's tracks: the part of each of `tracks` within `radiusKilometres` of the
+    /// entry, as much as the mode lets a map show (`TrackDisclosure.entryTrackOverlays`: a hidden
+    /// entry's own tracks show nothing near it); none when nothing is left.
+    public func trackOverlays(_ tracks: [RecordedTrack], radiusKilometres: Double) -> [any MapOverlay] {
+        TrackDisclosure.entryTrackOverlays(
+            tracks, at: origin, coordinates: mode, radiusKilometres: radiusKilometres)
+    }
 
     /// The entry's id.
     public var id: UUID { entry.id }
@@ -43,12 +53,12 @@ public struct DisclosedEntry: Hashable, Sendable, Identifiable {
             placeName: mode == .hidden ? nil : place)
     }
 
-    /// What a map of the entry draws: its mark and `extra` (a radar frame, a track), with the
-    /// withheld areas of a hidden place, every overlay restricted to keep clear of them
+    /// What a map of the entry draws: `under` (its tracks), its mark and `extra` (a radar frame),
+    /// with the withheld areas of a hidden place, every overlay restricted to keep clear of them
     /// (`MapWithheldAreas.restrict`).
-    public func mapOverlays(_ mark: MapPin.Mark = .pin, adding extra: [any MapOverlay] = [])
-        -> [any MapOverlay]
-    {
-        DisclosedTrip.restricted([MapMarkers([pin(mark)])] + extra, withheld: withheld)
+    public func mapOverlays(
+        _ mark: MapPin.Mark = .pin, under: [any MapOverlay] = [], adding extra: [any MapOverlay] = []
+    ) -> [any MapOverlay] {
+        DisclosedTrip.restricted(under + [MapMarkers([pin(mark)])] + extra, withheld: withheld)
     }
 }

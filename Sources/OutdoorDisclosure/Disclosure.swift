@@ -72,7 +72,7 @@ public struct Disclosure {
             entry: shown, mode: mode, place: place,
             isPlaceCorrected: mode != .hidden && entry.placeCorrection != nil,
             coordinates: mode.text(for: coordinate), mapLink: mode.mapLink(for: coordinate),
-            withheld: withheld)
+            withheld: withheld, origin: coordinate)
     }
 
     /// What may be shown of each of `entries`, in the order given.
@@ -114,5 +114,36 @@ public struct Disclosure {
             return coarse.countryName
         }
         return coarse.regionLine
+    }
+
+    /// What an activity card may show of `track` and of `entries` (those within its time, any
+    /// order): its start's place line (the region only when hidden), its start as a map may be
+    /// given it, its lines as `TrackDisclosure` allows, and the entries disclosed as a trip.
+    ///
+    /// Hidden, the maps withhold the areas around the start, the end and every entry, as around
+    /// a hidden place.
+    public func activity(_ track: RecordedTrack, entries: [JournalEntry]) throws -> DisclosedActivity {
+        let start = track.recording.firstPoint?.coordinate ?? track.track.figures.start.coordinate
+        let end = track.recording.lastPoint?.coordinate ?? start
+        let trip = try self.trip(entries)
+        let place: String?
+        var withheld: [MapWithheldAreas.Area] = []
+        switch mode {
+        case .precise, .approx:
+            place = try places?.placeLine(at: start)
+        case .hidden:
+            place = try places?.coarsePlace(at: start).map(Self.hiddenLine)
+            var seen = Set<MapWithheldAreas.Area>()
+            withheld =
+                ([start, end].map {
+                    MapWithheldAreas.Area(
+                        center: mode.mapCoordinate(for: $0), radiusKilometres: Self.withheldRadiusKilometres)
+                } + trip.withheld).filter { seen.insert($0).inserted }
+        }
+        return DisclosedActivity(
+            mode: mode, place: place, start: mode.mapCoordinate(for: start),
+            segments: TrackDisclosure.segments(
+                track.segments, coordinates: mode, places: trip.entries.map(\.origin)),
+            trip: trip, withheld: withheld)
     }
 }

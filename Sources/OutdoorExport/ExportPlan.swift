@@ -6,11 +6,13 @@ import OutdoorModel
 /// What an export is to hold, decided before anything is drawn: the entries in time order,
 /// each card's file name and key, the summary's, and the settings.
 struct ExportPlan {
-    /// One entry's card as planned: its file name and the key of what it shows.
+    /// One entry's card as planned: its file name, the key of what it shows, and the tracks its
+    /// map shows (those holding its moment).
     struct Card {
         var entry: DisclosedEntry
         var file: String
         var key: String
+        var tracks: [RecordedTrack] = []
     }
 
     /// The entries' cards, in time order.
@@ -28,14 +30,18 @@ struct ExportPlan {
         let entries = request.trip.entries
         let names = ExportNaming.names(forTimeOrdered: entries.map(\.entry), extension: ext)
         cards = zip(entries, names).map { entry, file in
-            Card(
+            let tracks = request.tracks.filter { $0.track.contains(entry.entry.timestamp) }
+            return Card(
                 entry: entry, file: file,
-                key: ExportManifest.key(for: entry, settings: settings, renderer: renderer))
+                key: ExportManifest.key(
+                    for: entry, settings: settings, renderer: renderer, tracks: tracks.map(\.track)),
+                tracks: tracks)
         }
         self.settings = settings
         summaryFile = ExportNaming.summaryName(extension: ext)
         summaryKey = ExportManifest.key(
-            forSummaryOf: cards.map(\.key), title: request.title, renderer: renderer)
+            forSummaryOf: cards.map(\.key), title: request.title, renderer: renderer,
+            tracks: request.tracks.map(\.track))
     }
 
     /// The entries in time order, as disclosed.
@@ -113,6 +119,11 @@ struct ExportPlan {
             "coords": request.trip.mode.rawValue, "format": request.output.format.rawValue,
             "gamut": request.options.gamut.rawValue,
         ]
+        switch request.options.framing {
+        case .auto: break
+        case .fit: settings["framing"] = "fit"
+        case .focus(let x, let y): settings["framing"] = "focus \(x),\(y)"
+        }
         if let quality = request.output.quality { settings["quality"] = "\(quality)" }
         if let maxBytes = request.output.maxBytes { settings["maxBytes"] = "\(maxBytes)" }
         return settings

@@ -7,7 +7,7 @@ import OutdoorWorkers
 extension TripExport {
     /// What became of one planned card.
     enum CardResult: Sendable {
-        case written(ExportManifest.Card)
+        case written(ExportManifest.Card, warnings: [String])
         case failed(JournalEntry, any Error)
         case skipped
     }
@@ -30,12 +30,13 @@ extension TripExport {
             if isCancelled() { return .skipped }
             do {
                 let card = try maker.make(
-                    disclosed, photo: try source.photoData(for: entry.id), options: options, output: output)
+                    disclosed, photo: try source.photoData(for: entry.id), options: options, output: output,
+                    tracks: planned[index].tracks)
                 try AtomicFile.write(card.data, to: folder.appendingPathComponent(file))
                 return .written(
                     ExportManifest.Card(
                         entry: entry.idString, file: file, sha256: SHA256.hex(of: card.data),
-                        key: planned[index].key, altText: card.altText))
+                        key: planned[index].key, altText: card.altText), warnings: card.warnings)
             } catch {
                 return .failed(entry, error)
             }
@@ -48,8 +49,10 @@ extension TripExport {
                 results.append(result)
                 let (entry, file) = (planned[index].entry.entry, planned[index].file)
                 switch result {
-                case .written:
-                    progress(Progress(file: file, title: entry.title, wrote: true, failure: nil))
+                case .written(_, let warnings):
+                    progress(
+                        Progress(
+                            file: file, title: entry.title, wrote: true, failure: nil, warnings: warnings))
                 case .failed(_, let error):
                     progress(Progress(file: file, title: entry.title, wrote: false, failure: error))
                 case .skipped: break

@@ -28,13 +28,16 @@ public final class TripExport {
         public var jobs: Int
         /// Write every card even when it is up to date.
         public var force: Bool
+        /// The recorded tracks: each card shows those holding its entry's moment, the summary all.
+        public var tracks: [RecordedTrack]
 
         /// Makes a request.
         public init(
             trip: DisclosedTrip, title: String, folder: URL, options: CardOptions, output: CardOutput,
             jobs: Int,
-            force: Bool
+            force: Bool, tracks: [RecordedTrack] = []
         ) {
+            self.tracks = tracks
             self.trip = trip
             self.title = title
             self.folder = folder
@@ -69,10 +72,12 @@ public final class TripExport {
         public var wrote: Bool
         /// Why the card failed, or nil.
         public var failure: Error?
+        /// What a person should hear about the card (a photo enlarged until it looks soft).
+        public var warnings: [String] = []
     }
 
     /// The version of the card renderer, part of every card's key: a new version redraws cards.
-    public static let rendererVersion = "outdoor-card-2"
+    public static let rendererVersion = "outdoor-card-3"
 
     let photos: @Sendable () throws -> any EntryPhotoSource
     let cards: @Sendable () throws -> any EntryCardMaker
@@ -122,7 +127,7 @@ public final class TripExport {
 
         for result in try drawCards(pending, request: request, progress: progress, isCancelled: isCancelled) {
             switch result {
-            case .written(let card):
+            case .written(let card, _):
                 records[card.entry ?? ""] = card
                 report.written.append(card.file)
             case .failed(let entry, let error):
@@ -184,7 +189,8 @@ public final class TripExport {
         }
         do {
             let made = try summary.make(
-                trip: request.trip, title: request.title, options: request.options, output: request.output)
+                trip: request.trip, title: request.title, options: request.options, output: request.output,
+                tracks: request.tracks)
             try AtomicFile.write(made.data, to: request.folder.appendingPathComponent(plan.summaryFile))
             report.written.append(plan.summaryFile)
             progress(Progress(file: plan.summaryFile, title: request.title, wrote: true, failure: nil))

@@ -120,8 +120,11 @@ public struct EntryCapture {
         }
         // The height belongs to the photo's own position, not to a place given instead.
         let photoPlaced = request.coordinate == nil && !usedFallback
+        let position = PositionSource(
+            kind: request.coordinate != nil ? .given : (usedFallback ? .importDefault : .photo))
         let capture = CaptureDetails(
-            altitude: photoPlaced ? exif?.altitude : nil, direction: exif?.direction, timeSource: source)
+            altitude: photoPlaced ? exif?.altitude : nil, direction: exif?.direction, timeSource: source,
+            positionSource: position)
         let entry = JournalEntry(
             timestamp: timestamp, timeZoneIdentifier: place.timeZoneIdentifier, title: title,
             coordinate: coordinate,

@@ -25,6 +25,8 @@ public struct PhotoImport {
         public var titleTemplate: String
         /// Finds the radar frozen with each entry (nil: entries are saved without a radar status).
         public var radar: RadarLookup?
+        /// Tracks to place photos without a position on, by their capture time (`--gpx`).
+        public var geotagging: Geotagging?
 
         /// The default title rule, "Selfoss, 14:32".
         public static let defaultTitleTemplate = "{place}, {time}"
@@ -56,6 +58,8 @@ public struct PhotoImport {
         case duplicate(of: String)
         /// Not imported: no location in EXIF and no default given.
         case noLocation(String)
+        /// Not imported: no position in EXIF, and the tracks given could not place it (the reason).
+        case notPlaced(String)
         /// Not imported: the file could not be read or is not a usable photo; the error says why.
         case failed(Error)
     }
@@ -82,7 +86,7 @@ public struct PhotoImport {
             !unreadablePaths.isEmpty
                 || items.contains {
                     switch $0.outcome {
-                    case .noLocation, .failed: return true
+                    case .noLocation, .notPlaced, .failed: return true
                     default: return false
                     }
                 }
@@ -100,7 +104,7 @@ public struct PhotoImport {
 
     /// The passes an import makes over its photos, for progress displays.
     public enum Phase: String, Sendable {
-        case checking, weather, saving, listing
+        case checking, placing, weather, saving, listing
     }
 
     /// Imports `paths` (files and folders, recursively).
@@ -161,12 +165,35 @@ public struct PhotoImport {
                 } else {
                     progress?(file, "not imported")
                 }
+            case .unplaced:
+                progress?(file, "not imported")
             }
         }
+        var toPlace: [Unplaced] = []
+        var metadata: [(file: URL, exif: ExifMetadata)] = []
         for file in files {
-            decide(
-                try prepare(file, options: options, seen: &seen, inJournal: &inJournal), file: file,
-                label: file.path)
+            let draft = try prepare(
+                file, options: options, seen: &seen, inJournal: &inJournal, metadata: &metadata)
+            if case .unplaced(let photo) = draft {
+                toPlace.append(photo)
+                progress?(file, "to place on the tracks")
+            } else {
+                decide(draft, file: file, label: file.path)
+            }
+        }
+        if let geotagging = options.geotagging {
+            // Clock corrections are settled for every camera at once, before any photo is placed.
+            let offsets = try geotagging.clockOffsets(for: metadata, placing: Set(toPlace.map(\.file))) {
+                zone(at: $0)
+            }
+            phase?(.placing, toPlace.count)
+            for photo in toPlace {
+                decide(
+                    try place(
+                        photo, geotagging: geotagging, offset: offsets[CameraBody(photo.exif)],
+                        options: options),
+                    file: photo.file, label: photo.file.path)
+            }
         }
         for (file, export) in exportItems {
             switch export {
@@ -319,15 +346,77 @@ public struct PhotoImport {
         }
     }
 
-    /// A file after the first pass: ready to save, or already decided.
+    /// A file after the first pass: ready to save, already decided, or to be placed on the tracks.
     private enum Draft {
         case ready(EntryCapture.Prepared, bytes: Data?)
         case decided(Outcome)
+        case unplaced(Unplaced)
     }
 
-    private func prepare(_ file: URL, options: Options, seen: inout [String: String], inJournal: inout [UUID])
+    /// A photo without a position, waiting for the tracks to place it.
+    private struct Unplaced {
+        var file: URL
+        var sha256: String
+        var exif: ExifMetadata
+    }
+
+    /// The time zone at a position, from the offline place data; nil when unknown.
+    private func zone(at coordinate: Coordinate) -> TimeZone? {
+        (try? capture.places?.place(at: coordinate).timeZoneIdentifier)?.flatMap { TimeZone(identifier: $0) }
+    }
+
+    /// Places a photo on the tracks and prepares its entry, or says why it cannot be placed.
+    private func place(_ photo: Unplaced, geotagging: Geotagging, offset: TimeInterval?, options: Options)
         throws -> Draft
     {
+        let placement = geotagging.place(photo.exif, offset: offset) { zone(at: $0) }
+        let placed: (point: TrackPoint, track: Track, clockOffset: TimeInterval?, timeSource: TimeSource)?
+        switch placement {
+        case .placed(let point, let track, _, let clockOffset, let timeSource):
+            placed = (point, track, clockOffset, timeSource)
+        case .notPlaced(let reason):
+            // The position --lat/--lng gives still places what the tracks cannot.
+            guard options.defaultCoordinate != nil else { return .decided(.notPlaced(reason)) }
+            placed = nil
+        }
+        do {
+            let data = try FileReading.contents(of: photo.file, limit: Self.maxPhotoBytes)
+            guard SHA256.hex(of: data) == photo.sha256 else {
+                throw CaptureError.photoChanged(name: photo.file.path)
+            }
+            let input = PhotoInput(data: data, name: photo.file.lastPathComponent, sha256: photo.sha256)
+            var prepared: EntryCapture.Prepared
+            if let placed, let instant = placed.point.time {
+                prepared = try capture.prepareMoment(
+                    CaptureRequest(
+                        title: "import", photo: input, coordinate: placed.point.coordinate,
+                        time: .instant(instant),
+                        weather: .skip))
+                prepared.entry.capture.timeSource = placed.timeSource
+                prepared.entry.capture.positionSource = .track(id: placed.track.id, name: placed.track.name)
+                prepared.entry.capture.clockOffset = placed.clockOffset
+                prepared.entry.capture.altitude = placed.point.elevation
+            } else {
+                prepared = try capture.prepareMoment(
+                    CaptureRequest(
+                        title: "import", photo: input, fallbackCoordinate: options.defaultCoordinate,
+                        weather: .skip))
+            }
+            prepared.photoData = nil
+            prepared.entry.title = Self.title(
+                options.titleTemplate, entry: prepared.entry, place: prepared.placeLine, file: photo.file)
+            return .ready(prepared, bytes: nil)
+        } catch let error as JournalStoreError {
+            throw error
+        } catch {
+            return .decided(.failed(error))
+        }
+    }
+
+    private func prepare(
+        _ file: URL, options: Options, seen: inout [String: String], inJournal: inout [UUID],
+        metadata: inout [(file: URL, exif: ExifMetadata)]
+    ) throws -> Draft {
         let data: Data
         do {
             data = try FileReading.contents(of: file, limit: Self.maxPhotoBytes)
@@ -335,12 +424,24 @@ public struct PhotoImport {
             return .decided(.failed(UnreadableFile(cause: ErrorCause(error))))
         }
         let sha = SHA256.hex(of: data)
+        // With tracks to place photos on, every photo's camera and time is noted first (a --sync
+        // photo may be one imported before).
+        var exif: ExifMetadata?
+        if options.geotagging != nil,
+            let (_, probe) = try? EntryCapture.inspect(
+                PhotoInput(data: data, name: file.lastPathComponent, sha256: sha))
+        {
+            exif = probe.exif ?? ExifMetadata()
+            metadata.append((file, exif ?? ExifMetadata()))
+        }
         if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
         if let existing = try store.entryID(photoSHA256: sha) {
             inJournal.append(existing)
             return .decided(.duplicate(of: "entry \(existing.uuidString.lowercased().prefix(8))"))
         }
         seen[sha] = file.lastPathComponent
+        // Photos without a position of their own wait for the tracks.
+        if let exif, exif.gps == nil { return .unplaced(Unplaced(file: file, sha256: sha, exif: exif)) }
         do {
             var prepared = try capture.prepareMoment(
                 CaptureRequest(

@@ -1,7 +1,9 @@
+import Foundation
+
 /// What a photo's metadata adds to an entry's frozen moment.
 ///
-/// Height, the camera's heading, and which source fixed the time. Every field is optional: most
-/// photos carry only some of them.
+/// Height, the camera's heading, which source fixed the time and the position, and a correction
+/// made to the camera's clock. Every field is optional: most photos carry only some of them.
 public struct CaptureDetails: Hashable, Sendable {
     /// Height above sea level in metres (negative below), from GPSAltitude.
     public var altitude: Double?
@@ -9,12 +11,22 @@ public struct CaptureDetails: Hashable, Sendable {
     public var direction: CameraDirection?
     /// Which source fixed the entry's instant; nil for entries saved before it was recorded.
     public var timeSource: TimeSource?
+    /// Where the position came from; nil for entries saved before it was recorded.
+    public var positionSource: PositionSource?
+    /// Seconds added to the camera's clock to get the entry's instant (`import --clock-offset` or
+    /// `--sync`); nil when its clock was taken as it was.
+    public var clockOffset: TimeInterval?
 
     /// Makes a value; every field defaults to absent.
-    public init(altitude: Double? = nil, direction: CameraDirection? = nil, timeSource: TimeSource? = nil) {
+    public init(
+        altitude: Double? = nil, direction: CameraDirection? = nil, timeSource: TimeSource? = nil,
+        positionSource: PositionSource? = nil, clockOffset: TimeInterval? = nil
+    ) {
         self.altitude = altitude
         self.direction = direction
         self.timeSource = timeSource
+        self.positionSource = positionSource
+        self.clockOffset = clockOffset
     }
 }
 

@@ -33,6 +33,8 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     public var radar: EntryRadar?
     /// Altitude, camera heading and the time's source, frozen with the moment.
     public var capture: CaptureDetails
+    /// Where cards centre their crop of the photo, when set (`edit --focus`); not frozen.
+    public var photoFocus: PhotoFocus?
     /// When the entry was first saved.
     public var createdAt: Date
     /// When the entry was last edited.

@@ -7,7 +7,8 @@ extension JournalStore {
         e.weather_temp, e.weather_symbol, e.weather_code, e.weather_source, e.weather_observed_ms,
         e.note, e.created_ms, e.updated_ms, p.format, p.width, p.height, p.byte_count, p.sha256,
         e.altitude_m, e.direction_deg, e.direction_ref, e.time_source,
-        \(radarColumns)
+        \(radarColumns),
+        \(positionColumns)
         """
     static let entryFrom = "FROM entry e LEFT JOIN photo p ON p.entry_id = e.id \(radarJoin)"
 
@@ -25,9 +26,10 @@ extension JournalStore {
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try wrap {
-            try db.query(
-                "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id",
-                arguments, row: Self.entry(from:))
+            try withPhotoFocus(
+                try db.query(
+                    "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id",
+                    arguments, row: Self.entry(from:)))
         }
     }
 
@@ -44,9 +46,11 @@ extension JournalStore {
     /// The entry with this id, or nil.
     public func entry(id: UUID) throws -> JournalEntry? {
         try wrap {
-            try db.query(
-                "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?", [id.uuidString.lowercased()],
-                row: Self.entry(from:)
+            try withPhotoFocus(
+                try db.query(
+                    "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE e.id = ?",
+                    [id.uuidString.lowercased()],
+                    row: Self.entry(from:))
             ).first
         }
     }
@@ -156,6 +160,8 @@ extension JournalStore {
                 if let photo {
                     try db.run("DELETE FROM photo WHERE entry_id = ?", key)
                     try insertPhoto(photo.info, data: photo.data, entryID: id)
+                    // A focus point belongs to the photo it was set on.
+                    if try hasFocusTable() { try db.run("DELETE FROM entry_focus WHERE entry_id = ?", key) }
                 }
                 try db.run("UPDATE entry SET updated_ms = ? WHERE id = ?", Self.milliseconds(now), key)
             }
@@ -211,15 +217,18 @@ extension JournalStore {
             INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, place_correction, weather_summary,
                 weather_temp, weather_symbol, weather_code, weather_source, weather_observed_ms, note,
                 created_ms, updated_ms, altitude_m, direction_deg, direction_ref, time_source, radar_status,
-                radar_detail)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                radar_detail, position_source, position_track_id, position_track_name, clock_offset_ms)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             e.idString, Self.milliseconds(e.timestamp), e.timeZoneIdentifier, e.title, e.coordinate.latitude,
             e.coordinate.longitude, e.placeCorrection, w?.summary, w?.temperatureCelsius, w?.symbol.rawValue,
             w?.wmoCode, w?.source.rawValue, w?.observedAt.map(Self.milliseconds), e.note,
             Self.milliseconds(e.createdAt), Self.milliseconds(e.updatedAt), e.capture.altitude,
             e.capture.direction?.degrees, e.capture.direction?.reference.rawValue,
-            e.capture.timeSource?.rawValue, e.radar?.status.rawValue, e.radar?.detail)
+            e.capture.timeSource?.rawValue, e.radar?.status.rawValue, e.radar?.detail,
+            e.capture.positionSource?.kind.rawValue,
+            e.capture.positionSource?.trackID.map { $0.uuidString.lowercased() },
+            e.capture.positionSource?.trackName, e.capture.clockOffset.map { Int64(($0 * 1000).rounded()) })
     }
 
     private func insertPhoto(_ photo: PhotoInfo, data: Data, entryID: UUID) throws {
@@ -244,6 +253,18 @@ extension JournalStore {
 
     static func date(_ milliseconds: Int64) -> Date {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+
+    /// The position columns read with every entry (schema 7), from `entryColumns` position 37 on.
+    static let positionColumns =
+        "e.position_source, e.position_track_id, e.position_track_name, e.clock_offset_ms"
+
+    /// Where an entry's position came from, from its columns at `first` (nil before schema 7).
+    static func positionSource(from row: Row, at first: Int32) -> PositionSource? {
+        guard let kind = row.string(first).flatMap(PositionSource.Kind.init) else { return nil }
+        return PositionSource(
+            kind: kind, trackID: row.string(first + 1).flatMap(UUID.init(uuidString:)),
+            trackName: row.string(first + 2))
     }
 
     static func entry(from row: Row) throws -> JournalEntry {
@@ -276,7 +297,9 @@ extension JournalStore {
         }
         let capture = CaptureDetails(
             altitude: row.double(21), direction: direction,
-            timeSource: row.string(24).flatMap(TimeSource.init))
+            timeSource: row.string(24).flatMap(TimeSource.init),
+            positionSource: positionSource(from: row, at: 37),
+            clockOffset: row.int64(40).map { Double($0) / 1000 })
         return JournalEntry(
             id: id, timestamp: date(ts), timeZoneIdentifier: row.string(2), title: title,
             coordinate: Coordinate(latitude: lat, longitude: lng), placeCorrection: row.string(6),

@@ -54,3 +54,31 @@ public enum CardFixtures {
             note: note, photo: nil, createdAt: timestamp, updatedAt: timestamp)
     }
 }
+
+/// The real photographs of Tests/Photos, one of each shape (see its PROVENANCE.md).
+public enum TestPhotos {
+    /// A 2:3 portrait: a drum, a wine bottle and a glass in a room (801 x 1200).
+    public static let portrait = "portrait-wine.jpg"
+    /// A phone's 9:16 portrait: a nuthatch on a tree trunk, off centre (675 x 1200).
+    public static let tallPortrait = "portrait-nuthatch.jpg"
+    /// A 16:9 landscape of the same nuthatch (1200 x 675).
+    public static let landscape = "landscape-nuthatch.jpg"
+    /// A 3:1 panorama: the sky and a far shore through a bridge's cables (1500 x 500).
+    public static let panorama = "panorama-bridge.jpg"
+    /// A square: a dragonfly on a twig (1000 x 1000).
+    public static let square = "square-dragonfly.jpg"
+    /// Every shape, in that order.
+    public static let all = [portrait, tallPortrait, landscape, panorama, square]
+
+    /// The head of NASA's public-domain portrait of Eileen Collins (170 x 200 PNG).
+    public static let face = "face-astronaut.png"
+    /// Where the face lies in `face`, in its pixels: forehead to chin, ear to ear.
+    public static let faceBox = CGRect(x: 28, y: 30, width: 116, height: 140)
+
+    /// The bytes of `name` in Tests/Photos.
+    public static func data(_ name: String) throws -> Data {
+        try Data(
+            contentsOf: RepositoryRoot.url.appendingPathComponent("Tests/Photos").appendingPathComponent(name)
+        )
+    }
+}

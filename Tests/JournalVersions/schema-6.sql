@@ -1,3 +1,5 @@
-ALTER TABLE entry ADD COLUMN place_correction TEXT
-    CHECK (place_correction IS NULL OR length(trim(place_correction)) BETWEEN 1 AND 200);
-ALTER TABLE entry DROP COLUMN place_name;
+CREATE TABLE entry_focus (
+    entry_id TEXT PRIMARY KEY NOT NULL REFERENCES entry (id) ON DELETE CASCADE,
+    x REAL NOT NULL CHECK (x BETWEEN 0 AND 1),
+    y REAL NOT NULL CHECK (y BETWEEN 0 AND 1)
+);

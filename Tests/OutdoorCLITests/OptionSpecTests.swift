@@ -63,7 +63,8 @@ final class OptionSpecTests: XCTestCase {
                 XCTAssertEqual(bashWords.contains("--\(option.name)"), offered, "\(name): bash")
                 let zshSpec = zsh[path] ?? ""
                 XCTAssertEqual(
-                    zshSpec.contains("'--\(option.name)[") || zshSpec.contains(",--\(option.name)}'["),
+                    zshSpec.contains("'--\(option.name)[") || zshSpec.contains(",--\(option.name)}'[")
+                        || zshSpec.contains("'*--\(option.name)["),
                     offered,
                     "\(name): zsh")
                 XCTAssertEqual(

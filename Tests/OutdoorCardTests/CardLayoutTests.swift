@@ -20,7 +20,7 @@ final class CardLayoutTests: XCTestCase {
 
     private func factor(_ preset: CardPreset) -> Double {
         switch preset {
-        case .story: return 1
+        case .story, .storyFull: return 1
         case .square: return 0.75
         case .landscape: return 0.6
         }
@@ -32,20 +32,29 @@ final class CardLayoutTests: XCTestCase {
         CardLayout.make(preset: preset, grid: CardGrid.make(preset: preset, hasPhoto: photo), measurements: m)
     }
 
+    private func layout(_ preset: CardPreset, aspect: Double?, _ m: CardMeasurements) -> CardLayout {
+        CardLayout.make(
+            preset: preset, grid: CardGrid.make(preset: preset, photoAspect: aspect), measurements: m)
+    }
+
+    /// No photo, the default shape, and a photo of each shape: 3:4, 9:16, 1:1, 3:2, 16:9, 3:1.
+    private let aspects: [Double?] = [nil, CardGrid.defaultPhotoAspect, 0.75, 0.5625, 1, 1.5, 16.0 / 9, 3]
+
     /// Every combination the card can meet.
     private var allLayouts: [(String, CardLayout)] {
         var result: [(String, CardLayout)] = []
         for preset in CardPreset.allCases {
-            for photo in [true, false] {
+            for aspect in aspects {
                 for weather in [true, false] {
                     for noteLines in [0, 1, 3, 40] {
                         for place in [true, false] {
                             let name =
-                                "\(preset) photo:\(photo) weather:\(weather) note:\(noteLines) place:\(place)"
+                                "\(preset) photo:\(aspect.map { "\($0)" } ?? "none") weather:\(weather) "
+                                + "note:\(noteLines) place:\(place)"
                             let m = measurements(
                                 weather: weather, place: place, coordinates: place, noteLines: noteLines,
                                 factor: factor(preset))
-                            result.append((name, layout(preset, photo: photo, m)))
+                            result.append((name, layout(preset, aspect: aspect, m)))
                         }
                     }
                 }
@@ -61,6 +70,8 @@ final class CardLayoutTests: XCTestCase {
                 for j in boxes.indices where j > i {
                     let pair = Set([boxes[i].name, boxes[j].name])
                     if pair == ["photo", "weatherCard"] { continue }
+                    // On story-full everything stands on the photo.
+                    if layout.photoIsBackdrop, pair.contains("photo") { continue }
                     XCTAssertFalse(
                         boxes[i].box.intersects(boxes[j].box),
                         "\(name): \(boxes[i].name) \(boxes[i].box) overlaps \(boxes[j].name) \(boxes[j].box)")
@@ -85,8 +96,8 @@ final class CardLayoutTests: XCTestCase {
     }
 
     func testTheMapKeepsItsMinimumHeightAndEndsAtTheColumnBottom() throws {
-        let minimum: [CardPreset: Double] = [.story: 280, .square: 200, .landscape: 130]
-        let margin: [CardPreset: Double] = [.story: 64, .square: 52, .landscape: 44]
+        let minimum: [CardPreset: Double] = [.story: 280, .square: 200, .landscape: 200, .storyFull: 280]
+        let margin: [CardPreset: Double] = [.story: 64, .square: 52, .landscape: 44, .storyFull: 64]
         for (name, layout) in allLayouts {
             let preset = try XCTUnwrap(CardPreset.allCases.first { $0.size == layout.canvasSize })
             let map = try XCTUnwrap(layout.map, name)
@@ -103,24 +114,38 @@ final class CardLayoutTests: XCTestCase {
     }
 
     func testCrowdedColumnsReportOverflowAndNeverOverlap() throws {
-        // Story-sized blocks on a landscape card: far more than its column holds.
-        let crowded = layout(.landscape, measurements(noteLines: 5))
+        // A story card with a landscape photo and blocks far larger than its column holds.
+        let crowded = layout(.story, measurements(noteLines: 5, factor: 1.7))
         XCTAssertGreaterThan(crowded.overflow, 0)
         XCTAssertNil(crowded.map, "a map under half its minimum height is left out")
         XCTAssertNil(crowded.mapAttribution)
         XCTAssertNil(crowded.note)
         // A little too much: the map shrinks below its minimum but stays.
-        let tight = layout(.landscape, measurements(titleLines: 2, factor: 0.75))
+        let tight = layout(.story, measurements(titleLines: 2, noteLines: 0, factor: 1.4))
         let map = try XCTUnwrap(tight.map)
-        XCTAssertGreaterThanOrEqual(Double(map.height), 65)
-        XCTAssertLessThan(Double(map.height), 130)
-        XCTAssertEqual(tight.overflow, 130 - Double(map.height), accuracy: 0.01)
+        XCTAssertGreaterThanOrEqual(Double(map.height), 140)
+        XCTAssertLessThan(Double(map.height), 280)
+        XCTAssertEqual(tight.overflow, 280 - Double(map.height), accuracy: 0.01)
         for layout in [crowded, tight] {
             let boxes = layout.namedBoxes.filter { $0.name != "photo" }
             for i in boxes.indices {
                 for j in boxes.indices where j > i {
                     XCTAssertFalse(
                         boxes[i].box.intersects(boxes[j].box), "\(boxes[i].name) / \(boxes[j].name)")
+                }
+            }
+        }
+    }
+
+    func testTheLandscapeMapNeverFallsUnderItsMinimum() throws {
+        // Issue 24: the landscape card's map can show a place, whatever the title and note.
+        for aspect in aspects {
+            for titleLines in [1, 2] {
+                for noteLines in [0, 3, 40] {
+                    let m = measurements(
+                        titleLines: titleLines, noteLines: noteLines, factor: factor(.landscape))
+                    let map = try XCTUnwrap(layout(.landscape, aspect: aspect, m).map)
+                    XCTAssertGreaterThanOrEqual(Double(map.height), 200, "\(String(describing: aspect))")
                 }
             }
         }
@@ -187,17 +212,18 @@ final class CardLayoutTests: XCTestCase {
     }
 
     func testANoteKeepsOneLineWhileTheMapKeepsHalfItsMinimum() throws {
-        // A landscape card with a two-line title and a weather card: the map at its minimum
-        // leaves less than a line. The note keeps one line (cut with "…") rather than vanishing;
-        // the map shrinks below its minimum for it, and the title keeps its two lines.
-        let m = measurements(titleLines: 2, noteLines: 3, factor: factor(.landscape))
-        let tight = layout(.landscape, m)
+        // A story card with a two-line title and a weather card, its blocks a quarter larger: the
+        // map at its minimum leaves less than a line. The note keeps one line (cut with "…")
+        // rather than vanishing; the map shrinks below its minimum for it, and the title keeps
+        // its two lines.
+        let m = measurements(titleLines: 2, noteLines: 3, factor: 1.25)
+        let tight = layout(.story, m)
         XCTAssertNotNil(tight.note)
         XCTAssertEqual(tight.noteLines, 1)
         XCTAssertTrue(tight.noteIsShortened)
         let map = try XCTUnwrap(tight.map)
-        XCTAssertGreaterThanOrEqual(Double(map.height), 65, "at least half the 130-point minimum")
-        XCTAssertLessThan(Double(map.height), 130)
+        XCTAssertGreaterThanOrEqual(Double(map.height), 140, "at least half the 280-point minimum")
+        XCTAssertLessThan(Double(map.height), 280)
         let boxes = tight.namedBoxes.filter { $0.name != "photo" }
         for i in boxes.indices {
             for j in boxes.indices where j > i {
@@ -207,7 +233,7 @@ final class CardLayoutTests: XCTestCase {
         // The line is the map's to give: it asks nothing of the title (no overflow from the note).
         var noNote = m
         noNote.noteLineCount = 0
-        XCTAssertEqual(tight.overflow, layout(.landscape, noNote).overflow, accuracy: 0.01)
+        XCTAssertEqual(tight.overflow, layout(.story, noNote).overflow, accuracy: 0.01)
     }
 
     func testWithoutANoteNothingIsReservedForIt() throws {

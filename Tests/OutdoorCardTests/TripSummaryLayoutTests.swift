@@ -19,7 +19,7 @@ final class TripSummaryLayoutTests: XCTestCase {
 
     private func factor(_ preset: CardPreset) -> Double {
         switch preset {
-        case .story: return 1
+        case .story, .storyFull: return 1
         case .square: return 0.7
         case .landscape: return 0.55
         }

@@ -73,12 +73,12 @@ final class ExportFakes: Sendable {
     private struct CardMaker: EntryCardMaker {
         let fakes: ExportFakes
         func make(_ disclosed: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
-            -> (data: Data, altText: String)
+            -> (data: Data, altText: String, warnings: [String])
         {
             let entry = disclosed.entry
             fakes.log(entry.title)
             if fakes.failingTitles.contains(entry.title) { throw Failure(description: "no ink left") }
-            return (ExportFakes.card(entry, photo: photo, options: options), "\(entry.title)\nalt text")
+            return (ExportFakes.card(entry, photo: photo, options: options), "\(entry.title)\nalt text", [])
         }
     }
 

@@ -53,4 +53,29 @@ final class MapWithholdingTests: XCTestCase {
             request([MapMarkers([MapPin(tokyo, mark: .number(1))]), area], width: 300, height: 300))
         XCTAssertEqual(details.labels, without.labels)
     }
+
+    func testATrackIsCutWhereItEntersAWithheldArea() throws {
+        let area = MapWithheldAreas([MapWithheldAreas.Area(center: kamakura, radiusKilometres: 33)])
+        // A line from 100 km south-west of Kamakura to 100 km north-east of it, through it.
+        let line = (0...200).map {
+            Coordinate(
+                latitude: kamakura.latitude - 0.6 + Double($0) * 0.006,
+                longitude: kamakura.longitude - 0.7 + Double($0) * 0.007)
+        }
+        let track = MapTrack(segments: [line], marksEnds: true)
+        let kept = try XCTUnwrap(track.withholding(area) as? MapTrack)
+        XCTAssertEqual(kept.segments.count, 2, "cut in two, the pieces not joined")
+        for c in kept.segments.joined() { XCTAssertFalse(area.contains(c)) }
+        XCTAssertEqual(kept.start, track.start)
+        XCTAssertEqual(kept.end, track.end)
+        XCTAssertTrue(kept.marksEnds, "its ends are where they were")
+        // A walk inside the area leaves nothing; one whose end is cut no longer marks its ends.
+        XCTAssertNil(MapTrack(segments: [Array(line[90...110])]).withholding(area))
+        let cut = try XCTUnwrap(
+            MapTrack(segments: [Array(line[0...100])], marksEnds: true).withholding(area) as? MapTrack)
+        XCTAssertFalse(cut.marksEnds)
+        // Drawn, the map draws no point of it within the area.
+        let details = try MapFixtures.renderer().renderWithDetails(request([track, area])).details
+        XCTAssertGreaterThan(details.trackPointsDrawn, 0)
+    }
 }

@@ -86,11 +86,19 @@ final class JournalVersionTests: XCTestCase {
             uniqueKeysWithValues: (after["photo"] ?? []).map { (text($0["entry_id"]), $0) })
         let radars = Dictionary(
             uniqueKeysWithValues: (after["entry_radar"] ?? []).map { (text($0["entry_id"]), $0) })
+        let focusPoints = Dictionary(
+            uniqueKeysWithValues: (after["entry_focus"] ?? []).map { (text($0["entry_id"]), $0) })
         let entries = try store.entries()
         XCTAssertEqual(Set(entries.map(\.idString)), Set(entryRows.map { text($0["id"]) }), label)
         for row in entryRows {
             let id = try XCTUnwrap(UUID(uuidString: text(row["id"])))
-            let expected = try entry(row, photo: photos[text(row["id"])], radar: radars[text(row["id"])])
+            var expected = try entry(row, photo: photos[text(row["id"])], radar: radars[text(row["id"])])
+            // The focus point of its photo (schema 6), editable and kept in a table of its own.
+            if let focus = focusPoints[text(row["id"])], case .real(let x)? = focus["x"],
+                case .real(let y)? = focus["y"]
+            {
+                expected.photoFocus = PhotoFocus(x: x, y: y)
+            }
             XCTAssertEqual(try store.entry(id: id), expected, "\(label): entry \(text(row["id"]))")
         }
 
@@ -133,11 +141,46 @@ final class JournalVersionTests: XCTestCase {
                 chosen.union(ranged.map { text($0["id"]) }), "\(label): trip \(trip.name)")
         }
 
+        // Tracks: each with its name, trip, figures and start weather, its points decoded and
+        // measured again to the figures frozen with them.
+        let trackRows = after["track"] ?? []
+        XCTAssertEqual(try store.tracks().count, trackRows.count, label)
+        for row in trackRows {
+            let id = try XCTUnwrap(UUID(uuidString: text(row["id"])))
+            let track = try XCTUnwrap(try store.track(id: id), "\(label): track \(id)")
+            XCTAssertEqual(track.name, text(row["name"]), label)
+            XCTAssertEqual(track.sourceFileName, text(row["source_name"]), label)
+            XCTAssertEqual(
+                track.tripName, tripRows.first { $0["id"] == row["trip_id"] }.map { text($0["name"]) }, label)
+            XCTAssertEqual(track.figures.pointCount, Int(try XCTUnwrap(integer(row["point_count"]))), label)
+            XCTAssertEqual(track.figures.distanceMetres, try XCTUnwrap(number(row["distance_m"])), label)
+            XCTAssertEqual(track.figures.movingSeconds, number(row["moving_s"]), label)
+            XCTAssertEqual(track.figures.ascentMetres, number(row["ascent_m"]), label)
+            XCTAssertEqual(track.figures.highest?.elevation, number(row["highest_m"]), label)
+            XCTAssertEqual(track.weather?.summary, optionalText(row["weather_summary"]), label)
+            XCTAssertEqual(track.weather?.temperatureCelsius, number(row["weather_temp"]), label)
+            let recording = try store.trackRecording(id: id)
+            XCTAssertEqual(recording.pointCount, track.figures.pointCount, label)
+            XCTAssertEqual(recording.segments.count, Int(try XCTUnwrap(integer(row["segment_count"]))), label)
+            XCTAssertEqual(
+                recording.waypoints.count, Int(try XCTUnwrap(integer(row["waypoint_count"]))), label)
+            let measured = try XCTUnwrap(TrackFigures(recording))
+            XCTAssertEqual(measured.distanceMetres, track.figures.distanceMetres, accuracy: 1e-6, label)
+            XCTAssertEqual(measured.timeRange, track.figures.timeRange, label)
+        }
+        if let placed = entryRows.first(where: { $0["position_source"] == .text("track") }) {
+            let entry = try XCTUnwrap(
+                try store.entry(id: try XCTUnwrap(UUID(uuidString: text(placed["id"])))))
+            XCTAssertEqual(
+                try store.tracks(for: entry).map(\.idString), [text(placed["position_track_id"])], label)
+        }
+
         // And `outdoor check` finds nothing wrong.
         let report = try store.check()
         XCTAssertEqual(report.problems, [], label)
         XCTAssertEqual(report.entryCount, entryRows.count, label)
         XCTAssertEqual(report.photoCount, photos.count, label)
+        XCTAssertEqual(report.trackCount, trackRows.count, label)
     }
 
     /// Every table of the journal at `path` (SQLite's own left out), rows in rowid order.
@@ -228,7 +271,14 @@ final class JournalVersionTests: XCTestCase {
             photo: photoInfo,
             capture: CaptureDetails(
                 altitude: number(row["altitude_m"]), direction: direction,
-                timeSource: optionalText(row["time_source"]).flatMap(TimeSource.init(rawValue:))),
+                timeSource: optionalText(row["time_source"]).flatMap(TimeSource.init(rawValue:)),
+                positionSource: try optionalText(row["position_source"]).map {
+                    PositionSource(
+                        kind: try XCTUnwrap(PositionSource.Kind(rawValue: $0)),
+                        trackID: optionalText(row["position_track_id"]).flatMap(UUID.init(uuidString:)),
+                        trackName: optionalText(row["position_track_name"]))
+                },
+                clockOffset: integer(row["clock_offset_ms"]).map { Double($0) / 1000 }),
             radar: entryRadar, createdAt: try XCTUnwrap(milliseconds(row["created_ms"])),
             updatedAt: try XCTUnwrap(milliseconds(row["updated_ms"])))
     }

@@ -140,6 +140,24 @@ do {
         print(
             "decode (cropped) \(file.lastPathComponent) covering \(target?.description ?? "whole"): best \(fmt(t.best)) ms, median \(fmt(t.median)) ms"
         )
+    case "subject":
+        // Issue 26: what the subject search (faces, saliency) costs against the decode it follows,
+        // in the same run: the photo decoded whole, covering the card's photo panel.
+        let target = arguments.count > 3 ? parseSize(arguments[3]) : nil
+        var image: DecodedImage?
+        let decode = try measure(runs: 7) { image = try ImageDecoder.decode(data, covering: target) }
+        guard let image else { break }
+        var subject: PhotoSubject?
+        let search = try measure(runs: 15) {
+            subject = try SubjectSearch.find(in: image.pixels, orientation: image.orientation)
+        }
+        let saliency = try measure(runs: 15) {
+            _ = try SubjectSearch.find(in: image.pixels, orientation: image.orientation, findFaces: false)
+        }
+        print("  of which saliency alone: median \(fmt(saliency.median)) ms")
+        print(
+            "subject \(file.lastPathComponent) decoded \(image.pixels.width)x\(image.pixels.height): decode median \(fmt(decode.median)) ms; search best \(fmt(search.best)) ms, median \(fmt(search.median)) ms (x\(fmt(search.median / decode.median, 2)) of the decode); \(subject?.keep.count ?? 0) face(s)"
+        )
     case "decode-repeat":
         let target = arguments.count > 3 ? parseSize(arguments[3]) : nil
         let t = try measure(runs: 7) { _ = try ImageDecoder.decode(data, covering: target) }

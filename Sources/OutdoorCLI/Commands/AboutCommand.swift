@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorImage
 
 /// `outdoor about`: version, licence, source, and every bundled data set and font with its credit.
 enum AboutCommand: Command {
@@ -83,6 +84,11 @@ enum AboutCommand: Command {
                 text += "    licence text: \(file.path)\(present ? "" : " (missing)")\n"
             }
         }
+        // Built into the binary, so its licence is printed here in full.
+        text += "  \(FaceModelCredit.name)\n    licence: \(FaceModelCredit.licence)\n"
+        text += "    credit: \(FaceModelCredit.credit)\n    licence text:\n"
+        text += FaceModelCredit.licenceText.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "\n" : "      \($0)\n" }.joined()
         if let paths {
             let samples = paths.sampleJournal.appendingPathComponent("CREDITS.md")
             if FileManager.default.fileExists(atPath: samples.path) {

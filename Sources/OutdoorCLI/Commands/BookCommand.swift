@@ -42,7 +42,8 @@ enum BookCommand: Command {
             photo as large as the page allows, never cropped, with the date, title, place, coordinates, note,
             weather with its credit, and a map; a long note goes on to a page of its own); the last page holds
             the trip's figures and every credit and licence. Maps, icons and text are vectors; fonts are
-            embedded. Photos are embedded at no more than --dpi for their printed size; an sRGB JPEG that
+            embedded. A page whose photo prints below 150 dpi is named in a warning (it will look soft on paper).
+            Photos are embedded at no more than --dpi for their printed size; an sRGB JPEG that
             already fits goes in unchanged, with its EXIF, XMP and comments cut out; other photos are converted
             into sRGB, the book's colours, which the PDF declares in its output intent (there is no --gamut: P3
             is for cards on screens). The book carries no GPS beyond what --coords shows on its pages. Margins
@@ -79,7 +80,7 @@ enum BookCommand: Command {
         let request = TripBook.Request(
             trip: try bundled.disclosure(arguments[\.coords]).trip(entries), title: title, options: options,
             credits: bookCredits(photographs: []),
-            creator: "outdoor \(OutdoorCLI.version)")
+            creator: "outdoor \(OutdoorCLI.version)", tracks: try selection.tracks(in: store))
         try write(request, with: maker, to: destination, context: context)
     }
 
@@ -133,6 +134,12 @@ enum BookCommand: Command {
                 "; \(report.photos.count) photo\(report.photos.count == 1 ? "" : "s"), \(original) embedded unchanged"
         }
         context.note(note)
+        // Photos too small for their printed size: named by page, so they can be replaced.
+        for (entry, photo) in report.photos where photo.printsSoft {
+            context.warn(
+                "page \(photo.page) (\(entry.shortID) \(entry.title)): its photo prints at \(Int(photo.pixelsPerInch.rounded())) "
+                    + "dpi, below \(Int(PhotoReport.softPrint)), and will look soft on paper")
+        }
         if !report.failures.isEmpty {
             for (entry, error) in report.failures {
                 context.warn(

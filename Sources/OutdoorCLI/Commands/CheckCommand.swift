@@ -8,12 +8,15 @@ enum CheckCommand: Command {
     }
 
     static let about = CommandAbout(
-        path: ["check"], summary: "Check the journal: the database, every photo, every frozen field.",
+        path: ["check"],
+        summary: "Check the journal: the database, every photo and track, every frozen field.",
         discussion: """
-            Runs SQLite's integrity check, checks every photo against its size, checksum and SHA-256, and
-            every entry's frozen fields (time, place, time zone, weather) and texts against the journal's
-            rules. Each problem is printed on its own line on standard output, by entry id. The journal is
-            opened read-only and never changed. The exit status is 1 when anything is wrong.
+            Runs SQLite's integrity check, checks every photo against its size, checksum and SHA-256, every
+            track's points against theirs (decoded, and its figures measured again from them), and every
+            entry's and track's frozen fields (time, place, time zone, weather) and texts against the
+            journal's rules. Each problem is printed on its own line on standard output, by entry or track
+            id. The journal is opened read-only and never changed. The exit status is 1 when anything is
+            wrong.
             """,
         examples: [
             Example("check", "verify the journal; prints nothing else when all is well"),
@@ -32,10 +35,12 @@ enum CheckCommand: Command {
         for problem in report.problems { out += TerminalText.safe(problem.description) + "\n" }
         let entries = EntryPresenter.count(report.entryCount, "entry", "entries")
         let photos = EntryPresenter.count(report.photoCount, "photo", "photos")
+        let tracks = EntryPresenter.count(report.trackCount, "track", "tracks")
         let found =
             report.problems.isEmpty
             ? "no problems" : EntryPresenter.count(report.problems.count, "problem", "problems")
-        out += "checked \(entries) and \(photos) in \(path) (schema \(report.schemaVersion)): \(found)\n"
+        out +=
+            "checked \(entries), \(photos) and \(tracks) in \(path) (schema \(report.schemaVersion)): \(found)\n"
         context.stdout.write(out)
         if !report.problems.isEmpty {
             context.note("\(found) found; the journal was not changed")

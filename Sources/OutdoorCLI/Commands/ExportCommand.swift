@@ -41,6 +41,7 @@ enum ExportCommand: Command {
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let selection = try arguments.group(\.selection).selection(verb: "export")
         let card = arguments.group(\.card)
+        try card.checkFraming()
         let options = card.cardOptions
         let output = try card.outputSettings(outputFile: nil)
         let jobs = arguments[\.jobs]
@@ -64,7 +65,7 @@ enum ExportCommand: Command {
         let trip = try bundled.disclosure(card.coordinates).trip(entries)
         let request = TripExport.Request(
             trip: trip, title: title, folder: folder, options: options, output: output, jobs: jobs,
-            force: arguments[\.force])
+            force: arguments[\.force], tracks: try selection.tracks(in: store))
         let interrupt = Interruption()
         let bar = ProgressLine(channel: context.stderr, total: entries.count + 1, label: "export")
         let report = try exporter.run(
@@ -76,6 +77,7 @@ enum ExportCommand: Command {
                 } else {
                     bar.advance("\(step.file)\(step.wrote ? "" : " (up to date)")")
                 }
+                for warning in step.warnings { bar.message("outdoor: warning: \(step.file): \(warning)") }
             }, isCancelled: { interrupt.happened })
         interrupt.stop()
         var summary = "wrote \(EntryPresenter.count(report.written.count, "file", "files"))"

@@ -13,6 +13,7 @@ enum ImportCommand: Command {
         let title = Option.text(
             "title", "RULE",
             help: "Title rule with {place}, {time}, {date}, {file} (default \"{place}, {time}\").")
+        let placement = PlacementOptions()
         let dryRun = Flag("dry-run", help: "Only show what would be imported.")
         let update = Flag(
             "update",
@@ -25,7 +26,8 @@ enum ImportCommand: Command {
         [
             [.word("PATH..."), .optional(option: options.trip), .optional(option: options.noWeather)]
                 + [.optional(option: options.noRadar)] + options.place.usageTerms
-                + [.optional(option: options.title), .optional(option: options.dryRun)],
+                + [.optional(option: options.title)] + options.placement.usageTerms
+                + [.optional(option: options.dryRun)],
             [.word("PATH/default.store"), .optional(option: options.trip), .optional(option: options.dryRun)]
                 + [.optional(option: options.update)],
         ]
@@ -45,6 +47,20 @@ enum ImportCommand: Command {
             Photos taken less than 2 hours ago freeze RainViewer's radar frame nearest their moment, as
             outdoor add does (not with --no-radar); older ones get none.
 
+            With --gpx, the GPX files are imported as tracks first (as 'outdoor track import' does, into
+            --trip too; a file already imported is used as it is), then each photo without a GPS position
+            is placed on them by its capture time, interpolated between the two track points around it,
+            and its entry says so ("from track Ridge loop"). A capture time with its own offset
+            (OffsetTimeOriginal) is used as it is; one without is local time where the track was. A
+            camera whose clock was wrong is corrected with --clock-offset (seconds added to its clock;
+            with photos from several cameras, name each: --clock-offset "NIKON D5300=+00:01:30", by make
+            and model, and serial number when two bodies share a model) or with --sync PHOTO=TIME (a
+            photo whose true time you know, such as one of the GPS device's clock: TIME is ISO 8601, or a
+            time of day on the photo's date, read in the first track's time zone without an offset).
+            Photos farther in time from every track point than --max-gap are listed, not guessed (with
+            --lat/--lng they are placed there instead). The photos' bytes are never changed. A --gpx file
+            that cannot be read stops the import before any photo is imported.
+
             The original iPhone app's journal is its SwiftData store, Library/Application Support/default.store
             in the app's container or an extracted device backup (with default.store-wal beside it, and the
             hidden .default_SUPPORT folder for large photos). Give the file, or the folder that holds it: every
@@ -60,6 +76,9 @@ enum ImportCommand: Command {
         examples: [
             Example("import ~/Pictures/Iceland --trip \"Iceland 2024\"", "a folder of photos, as one trip"),
             Example("import ~/Pictures/Iceland --dry-run", "what would be imported, writing nothing"),
+            Example(
+                "import ~/Pictures/Picos --gpx ridge-loop.gpx --clock-offset +00:02:00",
+                "photos without GPS placed on the track, the camera's clock 2 minutes slow"),
             Example("import entries.json", "this project's own JSON format"),
         ])
 
@@ -76,9 +95,11 @@ enum ImportCommand: Command {
         let plan: WeatherPlan =
             arguments[\.noWeather] || dryRun
             ? .skip : .lookUp(try WeatherSetup.provider(context: context))
+        let placement = arguments.group(\.placement)
+        let corrections = try placement.corrections(context: context)
         let data = try BundledData(context: context)
         let radarPlan = try RadarSetup.plan(skip: arguments[\.noRadar], context: context)
-        let options = PhotoImport.Options(
+        var options = PhotoImport.Options(
             trip: arguments[\.trip], weather: plan, defaultCoordinate: fallback, dryRun: dryRun,
             titleTemplate: arguments[\.title] ?? PhotoImport.Options.defaultTitleTemplate,
             radar: { entry in
@@ -90,6 +111,9 @@ enum ImportCommand: Command {
             arguments[\.journal], dryRun: dryRun, context: context)
         defer { withExtendedLifetime(journal) {} }
         let store = journal.store
+        options.geotagging = try await placement.geotagging(
+            store: store, data: data, weather: plan, trip: options.trip, dryRun: dryRun,
+            corrections: corrections, context: context)
         let capture = EntryCapture(places: data.places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)
         var progress: ProgressLine?
@@ -111,17 +135,28 @@ enum ImportCommand: Command {
         var duplicates: [String] = []
         var problems: [String] = []
         var notes: [String] = []
+        var placed: [String] = []
         for item in report.items {
             let name = item.label
             switch item.outcome {
             case .added(let entry, let notices):
                 added.append(entry)
+                if let source = entry.capture.positionSource, source.kind == .track {
+                    placed.append(
+                        "\(name): \(source.explanation)"
+                            + (entry.capture.clockOffset.map {
+                                ", clock \(EntryPresenter.clockOffsetText($0))"
+                            } ?? ""))
+                }
                 for notice in notices where !notice.contains("--no-weather") {
                     notes.append("\(name): \(notice)")
                 }
             case .duplicate(let of): duplicates.append("\(name) (same photo as \(of))")
             case .noLocation(let reason):
-                problems.append("\(name): no location (\(reason); --lat and --lng place such photos)")
+                problems.append(
+                    "\(name): no location (\(reason); --lat and --lng place such photos, or --gpx by a track)"
+                )
+            case .notPlaced(let reason): problems.append("\(name): not placed on the tracks: \(reason)")
             case .failed(let error): problems.append("\(name): \(ErrorText.sentence(error))")
             }
         }
@@ -145,6 +180,7 @@ enum ImportCommand: Command {
                 "skipped \(count) file\(count == 1 ? " that is" : "s that are") not a JPEG, PNG or HEIC photo"
             )
         }
+        noteList("\(placed.count) placed on the tracks:", placed, context: context)
         noteList("notes:", notes, context: context)
         noteList("\(problems.count) not imported:", problems, context: context)
         if report.hasFailures { throw ExitStatus(code: 1) }

@@ -79,10 +79,15 @@ enum TripShowCommand: Command {
     }
 
     static let about = CommandAbout(
-        path: ["trip", "show"], summary: "Show a trip's figures and entries.",
+        path: ["trip", "show"], summary: "Show a trip's figures, tracks and entries.",
         positionals: [PositionalSpec("NAME", help: "the trip's name")],
+        discussion: """
+            A trip's tracks are those imported into it (track import --trip) and those whose time overlaps
+            the trip's dates, or, for a trip without dates, the time from its first entry to its last.
+            """,
         examples: [
-            Example("trip show \"Iceland 2024\"", "dates, distance, temperatures, conditions and entries"),
+            Example(
+                "trip show \"Iceland 2024\"", "dates, distance, temperatures, conditions, tracks and entries"),
             Example("trip show \"Iceland 2024\" --json", "the same for scripts"),
         ])
 
@@ -91,6 +96,7 @@ enum TripShowCommand: Command {
         let (store, trip) = try EntryLookup.storeAndTrip(
             arguments.positionals[0], journal: arguments[\.journal], context: context)
         let entries = try store.entries(inTrip: trip.name)
+        let tracks = try store.tracks(inTrip: trip.name)
         let figures = TripFigures(entries: entries)
         let shown = try ListedEntries(context: context).disclose(entries)
         if arguments[\.json] {
@@ -99,6 +105,7 @@ enum TripShowCommand: Command {
                 ("days", .integer(figures.dayCount)),
                 ("distanceMetres", .number(figures.distanceMetres.rounded())),
                 ("entries", .array(shown.map(EntryPresenter.json))),
+                ("tracks", .array(tracks.map(TrackPresenter.json))),
             ]
             context.stdout.write(JSONValue.object(members).rendered() + "\n")
             return
@@ -118,6 +125,15 @@ enum TripShowCommand: Command {
                 "  \(units.formatTemperature(celsius: range.lowerBound)) to \(units.formatTemperature(celsius: range.upperBound))"
             text += " · " + figures.conditions.map(\.summary).joined(separator: ", ") + "\n"
             for source in figures.weatherSources { for line in source.attribution { text += "  \(line)\n" } }
+        }
+        if !tracks.isEmpty {
+            let walked = tracks.reduce(0) { $0 + $1.figures.distanceMetres }
+            text +=
+                "  \(EntryPresenter.count(tracks.count, "track", "tracks")), "
+                + "\(TrackPresenter.distance(walked, units: units)) recorded:\n"
+            text += TrackPresenter.listLines(tracks, units: units).split(separator: "\n").map {
+                "    \($0)\n"
+            }.joined()
         }
         text += "\n"
         let columns = TerminalText.columns(of: context.stdout, environment: context.environment)

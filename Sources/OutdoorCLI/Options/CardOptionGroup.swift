@@ -10,7 +10,9 @@ struct CardOptionGroup: OptionGroup {
     /// The card's size.
     let preset = Option.choice(
         "preset", "PRESET", default: CardPreset.story,
-        help: "story 1080x1920 (default), square 1080x1080, landscape 1200x630.")
+        help:
+            "story 1080x1920 (default), square 1080x1080, landscape 1200x630, story-full 1080x1920 photo first."
+    )
     /// Light or dark.
     let theme = CommonOptions.theme
     /// Metric or imperial.
@@ -33,6 +35,19 @@ struct CardOptionGroup: OptionGroup {
     let gamut = Option.choice(
         "gamut", "SPACE", default: ColourSpace.sRGB,
         help: "srgb (default) or p3: Display P3, keeping a wide-colour photo's colours, profile embedded.")
+    /// Where the photo's crop is centred, overruling the card's own choice.
+    let focus = Option<PhotoFocus?>(
+        "focus", "X,Y",
+        help: "Centre the photo's crop on X,Y (fractions of the photo: 0,0 top left, 1,1 bottom right).",
+        absent: nil,
+        convert: { text, _ in
+            guard let focus = PhotoFocus(parsing: text) else {
+                throw UsageError("--focus must be two fractions from 0 to 1 as X,Y (0.5,0.3), not '\(text)'")
+            }
+            return focus
+        })
+    /// The whole photo, not cropped.
+    let fit = Flag("fit", help: "Show the whole photo, not cropped, on a backdrop made from it.")
 
     /// The group for a command that writes one file whose `-o` name may choose the format
     /// (`namedByOutput`, as `card` does), or a folder of cards (`export`).
@@ -52,11 +67,24 @@ extension Arguments where Options == CardOptionGroup {
         options.units = self[\.units]
         options.scale = self[\.scale]
         options.gamut = self[\.gamut]
+        if self[\.fit] {
+            options.framing = .fit
+        } else if let focus = self[\.focus] {
+            options.framing = .focus(focus)
+        }
         return options
     }
 
     /// How precisely places are shown (`--coords`): the mode entries are disclosed in.
     var coordinates: CoordinatesMode { self[\.coords] }
+    /// Refuses `--focus` with `--fit`: one crops around a point, the other does not crop.
+    func checkFraming() throws {
+        if self[\.fit] && self[\.focus] != nil {
+            throw UsageError(
+                "--\(spec(\.focus).name) and --\(spec(\.fit).name) cannot be used together: --fit shows the whole photo",
+                command: command)
+        }
+    }
 
     /// The format, quality and byte limit the flags (and the output file's name, if any) choose.
     func outputSettings(outputFile: String?) throws -> CardOutput {

@@ -48,6 +48,12 @@ struct BundledData {
         return CardRenderer(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
     }
 
+    /// A track's activity card, with its own fonts and map renderer, for use on one thread.
+    func activityCard() throws -> ActivityCard {
+        let fonts = try fonts()
+        return ActivityCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
+    }
+
     /// The trip summary card: route map, dates and figures (its own fonts, for its own thread).
     func summaryMaker() throws -> any TripSummaryMaker {
         let fonts = try fonts()

@@ -67,6 +67,12 @@ enum EntryPresenter {
             rows.append(("place", TerminalText.safe(place) + (shown.isPlaceCorrected ? " (corrected)" : "")))
         }
         rows.append(((shown.place == nil ? "place" : ""), entry.coordinate.hemisphereText(decimals: 5)))
+        if let source = entry.capture.positionSource {
+            rows.append(("position", TerminalText.safe(source.explanation)))
+        }
+        if let offset = entry.capture.clockOffset {
+            rows.append(("clock", "the camera's time corrected by \(clockOffsetText(offset))"))
+        }
         if let altitude = entry.capture.altitude { rows.append(("altitude", altitudeText(altitude))) }
         if let direction = entry.capture.direction { rows.append(("facing", directionText(direction))) }
         if let w = entry.weather {
@@ -147,6 +153,9 @@ enum EntryPresenter {
                 .optional(entry.capture.direction.map { $0.reference == .trueNorth ? "true" : "magnetic" })
             ),
             ("timeSource", .optional(entry.capture.timeSource?.rawValue)),
+            ("positionSource", .optional(entry.capture.positionSource?.kind.rawValue)),
+            ("positionTrack", positionTrackJSON(entry.capture.positionSource)),
+            ("clockOffsetSeconds", .optional(entry.capture.clockOffset)),
             ("weatherSummary", .optional(w?.summary)),
             ("weatherTemp", .optional(w?.temperatureCelsius)),
             ("weatherSymbol", .optional(w?.symbol.rawValue)),
@@ -188,6 +197,23 @@ enum EntryPresenter {
             fields.append(("reason", .optional(EntryRadar.absenceReason(entry.radar))))
         }
         return .object(fields)
+    }
+
+    /// The track a position was taken from, as JSON (id and name), or null.
+    static func positionTrackJSON(_ source: PositionSource?) -> JSONValue {
+        guard let source, source.kind == .track else { return .null }
+        return .object([
+            ("id", .optional(source.trackID.map { $0.uuidString.lowercased() })),
+            ("name", .optional(source.trackName)),
+        ])
+    }
+
+    /// "+00:02:30" or "-01:00:00": a clock correction in hours, minutes and seconds (fractions rounded).
+    static func clockOffsetText(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e9 else { return "?" }
+        let total = Int(abs(seconds).rounded())
+        return (seconds < 0 ? "-" : "+")
+            + String(format: "%02d:%02d:%02d", total / 3600, total % 3600 / 60, total % 60)
     }
 
     /// "1 entry", "3 entries": a count with its noun.

@@ -142,7 +142,8 @@ enum Completions {
             if let short = option.short {
                 specs.append("'(-\(short) --\(option.name))'{-\(short),--\(option.name)}'[\(help)]\(action)'")
             } else {
-                specs.append("'--\(option.name)[\(help)]\(action)'")
+                // zsh offers an option again only when its spec starts with `*`.
+                specs.append("'\(option.isRepeatable ? "*" : "")--\(option.name)[\(help)]\(action)'")
             }
         }
         specs.append("'(-h --help)'{-h,--help}'[Show help]'")

@@ -71,7 +71,7 @@ struct CardDesign: PresetDesign, Sendable {
 
     static let landscape = CardDesign(
         margin: 44, gap: 24, gutter: 44, photoExtent: 560, weatherOverlap: 0, firstColumnShare: 0.5,
-        photolessTopInset: 0, minimumMapHeight: 130, cornerRadius: 18, mapAttributionGap: 8,
+        photolessTopInset: 0, minimumMapHeight: 200, cornerRadius: 18, mapAttributionGap: 8,
         dateSize: 16, titleSizes: [36, 31], photolessTitleSizes: [44, 38], placeSize: 20, coordinatesSize: 16,
         spacingAfterDate: 8, spacingAfterTitle: 10, spacingAfterPlace: 3,
         noteSize: 18, noteLineSpacing: 1.32,

@@ -5,37 +5,48 @@ import OutdoorDrawing
 struct CardTypography {
     let design: CardDesign
     let palette: CardPalette
+    /// The inks of the header, the note and the map's credit: the palette's, or over a photo
+    /// (story-full) `CardPalette.overPhoto`'s.
+    var textPalette: CardPalette
+
+    /// Styles in `palette`'s colours, the header, note and map credit in `textPalette`'s.
+    init(design: CardDesign, palette: CardPalette, textPalette: CardPalette? = nil) {
+        self.design = design
+        self.palette = palette
+        self.textPalette = textPalette ?? palette
+    }
 
     /// The date line: small tracked capitals in the accent colour.
     var date: TextStyle {
         TextStyle(
-            size: design.dateSize, weight: .semibold, color: palette.accent,
+            size: design.dateSize, weight: .semibold, color: textPalette.accent,
             letterSpacing: design.dateSize * 0.09)
     }
 
     /// The title at `size` points: bold, slightly tightened.
     func title(size: Double) -> TextStyle {
         TextStyle(
-            size: size, weight: .bold, color: palette.ink, lineSpacing: 0.98, letterSpacing: -0.018 * size)
+            size: size, weight: .bold, color: textPalette.ink, lineSpacing: 0.98, letterSpacing: -0.018 * size
+        )
     }
 
     /// The place name.
     var place: TextStyle {
         TextStyle(
-            size: design.placeSize, weight: .medium, color: palette.secondaryInk,
+            size: design.placeSize, weight: .medium, color: textPalette.secondaryInk,
             letterSpacing: -0.005 * design.placeSize)
     }
 
     /// The coordinates.
     var coordinates: TextStyle {
         TextStyle(
-            size: design.coordinatesSize, color: palette.mutedInk,
+            size: design.coordinatesSize, color: textPalette.mutedInk,
             letterSpacing: 0.01 * design.coordinatesSize)
     }
 
     /// The note.
     var note: TextStyle {
-        TextStyle(size: design.noteSize, color: palette.secondaryInk, lineSpacing: design.noteLineSpacing)
+        TextStyle(size: design.noteSize, color: textPalette.secondaryInk, lineSpacing: design.noteLineSpacing)
     }
 
     /// The temperature: the largest figure on the card.
@@ -57,6 +68,6 @@ struct CardTypography {
 
     /// The map data's credit line.
     var mapAttribution: TextStyle {
-        TextStyle(size: design.mapAttributionSize, color: palette.mutedInk)
+        TextStyle(size: design.mapAttributionSize, color: textPalette.mutedInk)
     }
 }

@@ -16,13 +16,24 @@ public struct CardColumn<Block: Hashable & Sendable>: Sendable, Hashable {
     /// Where the column's first block starts when it rises over the photo above (the entry
     /// card's weather card), or nil.
     public var raisedTop: Double?
+    /// Whether the column starts under the header of an earlier column that spans it (the
+    /// landscape card's header across its columns), not at its frame's top.
+    public var startsBelowHeader: Bool
+    /// Whether the top blocks are pushed down to end where the bottom ones (or the column) begin,
+    /// as texts over a photo sit on what is under them.
+    public var alignsBottom: Bool
 
     /// Makes a column.
-    public init(frame: CGRect, top: [Block], bottom: [Block] = [], raisedTop: Double? = nil) {
+    public init(
+        frame: CGRect, top: [Block], bottom: [Block] = [], raisedTop: Double? = nil,
+        startsBelowHeader: Bool = false, alignsBottom: Bool = false
+    ) {
         self.frame = frame
         self.top = top
         self.bottom = bottom
         self.raisedTop = raisedTop
+        self.startsBelowHeader = startsBelowHeader
+        self.alignsBottom = alignsBottom
     }
 
     /// Whether the column holds `block`, at the top or the bottom.
@@ -76,7 +87,7 @@ extension PresetDesign {
     /// The design of `preset`.
     static func of(_ preset: CardPreset) -> Self {
         switch preset {
-        case .story: return .story
+        case .story, .storyFull: return .story
         case .square: return .square
         case .landscape: return .landscape
         }

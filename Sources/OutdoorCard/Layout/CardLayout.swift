@@ -43,6 +43,8 @@ public struct CardLayout: Sendable, Hashable {
     public var cornerRadius: Double
     /// The columns the blocks were stacked in.
     public var columns: [CardColumn<CardBlock>]
+    /// Whether the photo fills the card behind the rest (story-full), the texts on a scrim.
+    public var photoIsBackdrop = false
 
     /// Every block's box with a name, for checks such as "nothing overlaps".
     public var namedBoxes: [(name: String, box: CGRect)] {
@@ -84,12 +86,17 @@ public struct CardLayout: Sendable, Hashable {
             canvasSize: grid.canvasSize, photo: grid.photo, weatherCard: nil, date: .zero, title: .zero,
             place: nil, coordinates: nil, note: nil, noteLines: 0, noteIsShortened: m.noteLineCount > 0,
             map: nil, mapAttribution: nil, overflow: 0, cornerRadius: d.cornerRadius, columns: grid.columns)
+        layout.photoIsBackdrop = grid.photoIsBackdrop
+        // The bottom of a header that spans the columns after it (the landscape card's).
+        var headerBottom: Double?
 
         for column in grid.columns {
             let x = Double(column.frame.minX)
             let width = Double(column.frame.width)
             var y = Double(column.frame.minY)
+            if column.startsBelowHeader, let headerBottom { y = max(y, headerBottom + d.gap) }
             var bottom = Double(column.frame.maxY)
+            let firstTop = y
 
             // Blocks pinned to the bottom go first, from the bottom up.
             for block in column.bottom.reversed() {
@@ -112,6 +119,7 @@ public struct CardLayout: Sendable, Hashable {
                         block, at: CGPoint(x: x, y: y), width: width, measurements: m, design: d,
                         into: &layout)
                     y += height + d.gap
+                    if block == .header { headerBottom = y - d.gap }
                 case .note:
                     guard m.noteLineCount > 0, m.noteLineHeight > 0 else { continue }
                     let reserved =
@@ -148,8 +156,30 @@ public struct CardLayout: Sendable, Hashable {
                         x: x, y: attributionTop, width: width, height: m.mapAttributionHeight)
                 }
             }
+            if column.alignsBottom, !column.contains(.map) {
+                // Texts over a photo sit on what is under them: the stack moves down, whole.
+                let slack = (bottom - (y - d.gap)).rounded(.down)
+                if slack > 0, y > firstTop { layout.moveTopBlocks(of: column, by: slack) }
+            }
         }
         return layout
+    }
+
+    /// Moves the boxes of `column`'s top blocks down by `dy` points.
+    mutating func moveTopBlocks(of column: CardColumn<CardBlock>, by dy: Double) {
+        func moved(_ box: CGRect?) -> CGRect? { box?.offsetBy(dx: 0, dy: dy) }
+        for block in column.top {
+            switch block {
+            case .header:
+                date = date.offsetBy(dx: 0, dy: dy)
+                title = title.offsetBy(dx: 0, dy: dy)
+                place = moved(place)
+                coordinates = moved(coordinates)
+            case .note: note = moved(note)
+            case .weather: weatherCard = moved(weatherCard)
+            case .map: break
+            }
+        }
     }
 
     /// The height of a block of fixed size (weather card, header), nil when absent or flexible.

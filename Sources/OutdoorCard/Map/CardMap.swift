@@ -36,7 +36,8 @@ public enum CardMap {
     }
 
     /// The request for a panel of `pixelSize` device pixels at `scale` on `medium`, showing
-    /// `overlays` in the card's theme, accent and units.
+    /// `overlays` in the card's theme, accent and units, on a view at least
+    /// `minimumWidthKilometres` across.
     ///
     /// The map is magnified (`magnification(panelWidth:height:)`; `paperMagnification` on paper)
     /// and drawn without its own credit line (the card prints it, the radar's too). It is sized
@@ -44,7 +45,7 @@ public enum CardMap {
     /// on each side: the card keeps the top-left `pixelSize`.
     public static func request(
         pixelSize: PixelSize, scale: Double, medium: CardMapMedium, theme: CardTheme, units: UnitSystem,
-        overlays: [any MapOverlay]
+        overlays: [any MapOverlay], minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres
     ) -> MapRequest {
         let width = Double(pixelSize.width) / scale
         let height = Double(pixelSize.height) / scale
@@ -58,6 +59,7 @@ public enum CardMap {
             height: Int((height / magnification).rounded(.up)),
             scale: min(deviceScale * magnification, MapRequest.scaleRange.upperBound),
             theme: theme == .dark ? .dark : .light, units: units, view: .automatic, overlays: overlays,
-            showsAttribution: false, accentColor: CardPalette.of(theme).accent)
+            showsAttribution: false, accentColor: CardPalette.of(theme).accent,
+            minimumWidthKilometres: minimumWidthKilometres)
     }
 }

@@ -17,6 +17,9 @@ public struct CardOptions: Sendable, Hashable {
     /// The colour space the card is composed in and tagged with (`--gamut`): sRGB, or Display P3
     /// keeping a wide-colour photo's colours, with the card's own colours converted into it.
     public var gamut: ColourSpace
+    /// How the photo fills its panel: cropped around its subject (the default), around a focus
+    /// point, or whole on a backdrop (`--fit`).
+    public var framing: PhotoFraming = .auto
 
     /// The scales a card can be rendered at.
     public static let supportedScales = 1...2

@@ -36,20 +36,24 @@ public final class CardRenderer {
     /// Throws `CardError.photoUnreadable` when the bytes no longer decode, `CardError.mapFailed`
     /// when the map provider fails, and the drawing layer's errors otherwise.
     public func render(
-        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil
+        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil,
+        tracks: [RecordedTrack] = []
     ) throws -> RenderedCard {
         try render(
             entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
-            radar: radar)
+            radar: radar, tracks: tracks)
     }
 
     /// Renders `entry`'s card with a photo whose decoding may already be under way.
     ///
     /// With `radar` (the frame frozen with the entry) the map panel shows it with its legend and
     /// the frame's time in the entry's time zone, and the credit under the panel names its source.
+    /// With `tracks` (those whose time holds the entry's moment) the map shows the part of each
+    /// around the entry, as its disclosure allows (`DisclosedEntry.trackOverlays`).
     public func render(
         _ entry: DisclosedEntry, preparedPhoto photo: CardPhoto?, options: CardOptions,
-        radar: RadarFrame? = nil
+        radar: RadarFrame? = nil,
+        tracks: [RecordedTrack] = []
     ) throws -> RenderedCard {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
@@ -57,7 +61,8 @@ public final class CardRenderer {
         let scale = Double(options.scale)
         let design = CardDesign.of(options.preset)
         let palette = try CardPalette.of(options.theme).converted(into: options.gamut)
-        let grid = CardGrid.make(preset: options.preset, hasPhoto: photo != nil)
+        let grid = CardGrid.make(
+            preset: options.preset, photoAspect: photo.map { $0.aspect ?? CardGrid.defaultPhotoAspect })
 
         // Start the photo first: it decodes while everything else is measured and drawn.
         var decoding: PhotoDecoding?
@@ -75,14 +80,30 @@ public final class CardRenderer {
         let canvas = try Canvas(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
         var colourWarning: String?
+        var placement: PhotoPlacement?
+        var resolutionWarning: String?
         let shownNote = try paint(
-            composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar
+            composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar,
+            tracks: tracks
         ) { panel in
-            guard let running = decoding else { return }
+            guard let running = decoding, let photoTarget else { return }
             let image = try running.image()
             colourWarning = image.colourWarning
-            try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
-            if let photo, let photoTarget {
+            // The weather card rising over the photo's bottom edge hides what is under it.
+            let covered =
+                composed.layout.weatherCard.map { card in
+                    card.intersects(panel) && !composed.layout.photoIsBackdrop
+                        ? Double(panel.maxY - card.minY) / Double(panel.height) : 0
+                } ?? 0
+            let placed = try PhotoPlacement.make(
+                image: image, panel: photoTarget, framing: options.framing.applied(to: entry.entry),
+                coveredBottom: covered)
+            placement = placed
+            resolutionWarning = placed.resolutionWarning(
+                photo: image.orientation.upright(image.fullSize), preset: options.preset)
+            try CardPainter(canvas: canvas, palette: palette, design: design).drawPhoto(
+                image, placement: placed, in: panel)
+            if let photo {
                 // The pixels are in the canvas now: let the decoded copy go before the card is encoded.
                 photo.painted(photoTarget)
                 decoding?.waitUntilFinished()
@@ -90,11 +111,14 @@ public final class CardRenderer {
             }
         }
         let texts = composed.texts
-        return RenderedCard(
+        var card = RenderedCard(
             pixels: try canvas.pixelBuffer(), layout: composed.layout, text: composed.text, options: options,
             titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
             shownTitle: texts.header.title.text,
             shownNote: shownNote, photoColourWarning: colourWarning)
+        card.photoPlacement = placement
+        card.photoResolutionWarning = resolutionWarning
+        return card
     }
 
     /// A card's texts shaped and placed: everything decided before drawing.
@@ -118,7 +142,10 @@ public final class CardRenderer {
     ) throws -> ComposedCard {
         let text = CardText.make(
             for: entry, options: options, mapAttribution: map.attribution, radar: radar?.info)
-        let type = CardTypography(design: design, palette: palette)
+        let type = CardTypography(
+            design: design, palette: palette,
+            textPalette: grid.photoIsBackdrop ? try CardPalette.overPhoto.converted(into: options.gamut) : nil
+        )
         var texts = try CardTextLayouts(text: text, grid: grid, type: type, fonts: fonts)
         let weatherCard = texts.weatherCard(
             design: design, width: grid.width(of: .weather) ?? Double(grid.canvasSize.width))
@@ -141,16 +168,24 @@ public final class CardRenderer {
     /// weather card rising over it. Returns the note as drawn, or nil when none is.
     func paint(
         _ composed: ComposedCard, entry: DisclosedEntry, on canvas: Canvas, options: CardOptions,
-        medium: CardMapMedium, radar: RadarFrame? = nil, drawPhoto: (CGRect) throws -> Void
+        medium: CardMapMedium, radar: RadarFrame? = nil, tracks: [RecordedTrack] = [],
+        drawPhoto: (CGRect) throws -> Void
     ) throws -> String? {
         let layout = composed.layout
         let texts = composed.texts
         let painter = CardPainter(canvas: canvas, palette: composed.palette, design: composed.design)
+        if layout.photoIsBackdrop, let panel = layout.photo {
+            // The photo behind everything, and a scrim from a little above the texts down.
+            try drawPhoto(panel)
+            let textTop =
+                [layout.header.minY, layout.weatherCard?.minY, layout.map?.minY].compactMap { $0 }.min() ?? 0
+            try painter.drawScrim(from: max(0, Double(textTop) - 320), size: layout.canvasSize)
+        }
         try painter.drawMap(
             map,
             request: mapRequest(
                 for: entry, layout: layout, options: options, scale: canvas.scale, medium: medium,
-                radar: radar),
+                radar: radar, tracks: tracks),
             panel: layout.map, credit: layout.mapAttribution, attribution: texts.mapAttribution,
             // A share card is composed in its gamut; a book's pages stay sRGB.
             gamut: medium == .screen ? options.gamut : .sRGB)
@@ -166,35 +201,43 @@ public final class CardRenderer {
             try painter.drawNote(shown, layout: layout)
             shownNote = shown.text
         }
-        if let panel = layout.photo { try drawPhoto(panel) }
+        if let panel = layout.photo, !layout.photoIsBackdrop { try drawPhoto(panel) }
         if let weather = composed.text.weather, let inside = composed.weatherCard {
             try painter.drawWeatherCard(weather, texts: texts, inside: inside, layout: layout)
         }
         return shownNote
     }
 
-    /// What the map panel asks its provider for, when the layout has a panel: the entry's place
-    /// as disclosed (`DisclosedEntry.mapOverlays`) and the radar frame, with its time in the
-    /// entry's zone.
+    /// What the map panel asks its provider for, when the layout has a panel: the part of the
+    /// tracks around the entry and the entry's place, as disclosed (`DisclosedEntry.trackOverlays`,
+    /// `DisclosedEntry.mapOverlays`), and the radar frame, with its time in the entry's zone.
     private func mapRequest(
         for entry: DisclosedEntry, layout: CardLayout, options: CardOptions, scale: Double,
-        medium: CardMapMedium, radar: RadarFrame?
+        medium: CardMapMedium, radar: RadarFrame?, tracks: [RecordedTrack]
     ) -> MapRequest? {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
+        let trackOverlays = entry.trackOverlays(
+            tracks, radiusKilometres: CardMap.trackPortionRadiusKilometres)
         return CardMap.request(
             pixelSize: Self.pixelSize(of: panel, scale: scale), scale: scale, medium: medium,
             theme: options.theme, units: options.units,
             overlays: entry.mapOverlays(
-                .pin,
+                .pin, under: trackOverlays,
                 adding: radar.map {
                     [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry.entry))]
-                }
-                    ?? []))
+                } ?? []),
+            minimumWidthKilometres: !trackOverlays.isEmpty && entry.mode == .precise
+                ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres)
     }
 
-    /// The device-pixel size of the photo panel of a card with `options`, nil when it has none.
-    public static func photoPixelSize(options: CardOptions) -> PixelSize? {
-        guard let panel = CardGrid.make(preset: options.preset, hasPhoto: true).photo else { return nil }
+    /// The device-pixel size of the photo panel of a card with `options` for a photo
+    /// `photoAspect` wide (width over height; nil: the default shape), nil when it has none.
+    public static func photoPixelSize(options: CardOptions, photoAspect: Double? = nil) -> PixelSize? {
+        guard
+            let panel = CardGrid.make(
+                preset: options.preset, photoAspect: photoAspect ?? CardGrid.defaultPhotoAspect
+            ).photo
+        else { return nil }
         return pixelSize(of: panel, scale: Double(options.scale))
     }
 

@@ -21,4 +21,8 @@ public struct RenderedCard: Sendable {
     public let shownNote: String?
     /// Why the photo's colour profile was not used (the photo then taken as sRGB), or nil.
     public var photoColourWarning: String? = nil
+    /// Which part of the photo the card shows and how much it is enlarged, or nil without a photo.
+    public var photoPlacement: PhotoPlacement? = nil
+    /// Said when the photo is enlarged more than 1.5 times (it looks soft), or nil.
+    public var photoResolutionWarning: String? = nil
 }

@@ -30,7 +30,7 @@ public enum TripSummaryAltText {
         lines.append(
             figuresSentence(
                 text.figures, temperatures: trip.figures.temperatureRange,
-                units: options.units))
+                units: options.units, followsTracks: text.distanceFollowsTracks))
         if let conditions = text.conditionsSummary {
             let credits = text.weatherAttribution.map(CardAltText.sentence)
             lines.append(
@@ -53,7 +53,8 @@ public enum TripSummaryAltText {
 
     /// The figures as a sentence: "6 entries over 5 days, 412 km travelled between them, …".
     static func figuresSentence(
-        _ figures: [TripSummaryText.Figure], temperatures: ClosedRange<Double>?, units: UnitSystem
+        _ figures: [TripSummaryText.Figure], temperatures: ClosedRange<Double>?, units: UnitSystem,
+        followsTracks: Bool = false
     ) -> String {
         var parts: [String] = []
         let entries = figures.first { $0.kind == .entries }
@@ -62,7 +63,10 @@ public enum TripSummaryAltText {
             parts.append("\(entries.text) \(days.value == "1" ? "on" : "over") \(days.text)")
         }
         if let distance = figures.first(where: { $0.kind == .distance }) {
-            parts.append("\(distance.text) travelled between them (great-circle distance in time order)")
+            parts.append(
+                followsTracks
+                    ? "\(distance.text) travelled (the recorded tracks, and straight lines where none was recorded)"
+                    : "\(distance.text) travelled between them (great-circle distance in time order)")
         }
         if let temperatures {
             let low = units.formatTemperature(celsius: temperatures.lowerBound)

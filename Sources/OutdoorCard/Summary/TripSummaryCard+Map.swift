@@ -18,18 +18,42 @@ extension TripSummaryCard {
     /// route through those rounded positions; hidden ones show no marker and no route, and
     /// nothing is named near them. The map never receives a coordinate more precise than the
     /// card reveals.
+    ///
+    /// With `tracks` the map draws the real route where they cover it (`mapOverlays(for:tracks:)`),
+    /// on a view as narrow as `CardMap.trackMinimumWidthKilometres` when they show precisely.
     public static func mapRequest(
         for trip: DisclosedTrip, pixelSize: PixelSize, scale: Double? = nil, options: CardOptions,
-        medium: CardMapMedium = .screen
+        medium: CardMapMedium = .screen, tracks: [RecordedTrack] = []
     ) -> MapRequest {
-        CardMap.request(
+        let overlays = mapOverlays(for: trip, tracks: tracks)
+        // A trip whose tracks show may be framed as closely as an entry's card with its track.
+        let showsTracks = trip.mode == .precise && overlays.contains { $0 is MapTrack }
+        return CardMap.request(
             pixelSize: pixelSize, scale: scale ?? Double(options.scale), medium: medium, theme: options.theme,
-            units: options.units, overlays: mapOverlays(for: trip))
+            units: options.units, overlays: overlays,
+            minimumWidthKilometres: showsTracks
+                ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres)
     }
 
     /// The summary map's overlays: the stops marked as disclosed, with the route.
     public static func mapOverlays(for trip: DisclosedTrip) -> [any MapOverlay] {
         let numbered = trip.entries.count <= numberedStopLimit
         return trip.mapOverlays(mark: { numbered ? .number($0 + 1) : .dot }, clusters: !numbered, route: true)
+    }
+
+    /// The summary map's overlays with the trip's recorded `tracks`: each track as much as the
+    /// disclosure lets the map show (`DisclosedTrip.trackOverlays`), a dashed straight leg
+    /// wherever no track covers the way between stops (`DisclosedTrip.uncoveredLegOverlays`), and
+    /// the stops marked on top.
+    ///
+    /// Without tracks the stops are joined by the solid route of `mapOverlays(for:)`. A hidden
+    /// summary draws no leg, and of its tracks only what lies far from every stop and from each
+    /// track's ends, kept clear of the withheld areas.
+    public static func mapOverlays(for trip: DisclosedTrip, tracks: [RecordedTrack]) -> [any MapOverlay] {
+        guard !tracks.isEmpty else { return mapOverlays(for: trip) }
+        let numbered = trip.entries.count <= numberedStopLimit
+        let lines: [any MapOverlay] = trip.trackOverlays(tracks) + trip.uncoveredLegOverlays(tracks)
+        return trip.mapOverlays(
+            mark: { numbered ? .number($0 + 1) : .dot }, clusters: !numbered, route: false, under: lines)
     }
 }

@@ -30,14 +30,15 @@ public final class TripSummaryCard {
         self.map = map
     }
 
-    /// Renders the summary of `trip` named `title`.
+    /// Renders the summary of `trip` named `title`; with `tracks` (the trip's) its map draws the
+    /// real route where they cover it.
     ///
     /// Throws `CardError.noEntries` without entries, `CardError.unsupportedScale` for a scale
     /// other than 1 or 2, `CardError.mapFailed` when the map cannot be drawn, and the drawing
     /// layer's errors otherwise.
-    public func render(trip: DisclosedTrip, title: String, options: CardOptions) throws
-        -> RenderedTripSummary
-    {
+    public func render(
+        trip: DisclosedTrip, title: String, options: CardOptions, tracks: [RecordedTrack] = []
+    ) throws -> RenderedTripSummary {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
         }
@@ -45,7 +46,7 @@ public final class TripSummaryCard {
         let frame = SummaryFrame.preset(options.preset, trip: trip)
         let palette = CardPalette.of(options.theme)
         let text = TripSummaryText.make(
-            trip: trip, title: title, options: options, mapAttribution: map.attribution)
+            trip: trip, title: title, options: options, mapAttribution: map.attribution, tracks: tracks)
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         let scale = Double(options.scale)
         let (pixelWidth, pixelHeight) = options.pixelSize
@@ -53,7 +54,7 @@ public final class TripSummaryCard {
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
         let mapRequest = try paint(
             text, trip: trip, grid: grid, texts: texts, layout: layout, design: frame.design,
-            palette: palette, on: canvas, options: options, medium: .screen)
+            palette: palette, on: canvas, options: options, medium: .screen, tracks: tracks)
         return RenderedTripSummary(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
             titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
@@ -67,14 +68,14 @@ public final class TripSummaryCard {
     func paint(
         _ text: TripSummaryText, trip: DisclosedTrip, grid: TripSummaryGrid, texts: SummaryTextLayouts,
         layout: TripSummaryLayout, design: SummaryDesign, palette: CardPalette, on canvas: Canvas,
-        options: CardOptions, medium: CardMapMedium
+        options: CardOptions, medium: CardMapMedium, tracks: [RecordedTrack] = []
     ) throws -> MapRequest? {
         let painter = CardPainter(canvas: canvas, palette: palette, design: design.card)
         var mapRequest: MapRequest?
         if let panel = layout.map, panel.width > 0, panel.height > 0 {
             let request = Self.mapRequest(
                 for: trip, pixelSize: CardRenderer.pixelSize(of: panel, scale: canvas.scale),
-                scale: canvas.scale, options: options, medium: medium)
+                scale: canvas.scale, options: options, medium: medium, tracks: tracks)
             try painter.drawMap(
                 map, request: request, panel: layout.map, credit: layout.mapAttribution,
                 attribution: texts.mapAttribution)
@@ -147,7 +148,7 @@ struct SummaryFrame {
         let coordinates = trip.entries.map(\.entry.coordinate)
         let arrangements: [TripSummaryGrid.Arrangement]
         switch preset {
-        case .story: arrangements = [.standard]
+        case .story, .storyFull: arrangements = [.standard]
         case .square:
             arrangements =
                 TripSummaryGrid.prefersStacked(coordinates) ? [.stacked] : [.standard, .weatherBesideMap]

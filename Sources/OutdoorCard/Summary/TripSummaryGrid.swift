@@ -52,7 +52,7 @@ public struct TripSummaryGrid: ColumnGrid, Sendable, Hashable {
         let h = Double(size.height)
         let m = d.margin
         switch (preset, arrangement) {
-        case (.story, _), (.square, .stacked):
+        case (.story, _), (.storyFull, _), (.square, .stacked):
             return TripSummaryGrid(
                 canvasSize: size,
                 columns: [

@@ -22,6 +22,8 @@ public struct DecodedImage: Sendable {
     public let colourSpace: ColourSpace?
     /// Why the file's colour description was not used (the photo then taken as sRGB), or nil.
     public let colourWarning: String?
+    /// The camera's subject area from EXIF (JPEG and PNG), in stored pixels of `fullSize`.
+    public var subjectArea: ExifSubjectArea?
 
     /// Makes a value.
     public init(

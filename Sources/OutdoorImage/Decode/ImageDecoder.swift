@@ -33,7 +33,8 @@ public enum ImageDecoder {
             let format = try ImageSniffer.identify(bytes: bytes)
             switch format {
             case .jpeg:
-                let orientation = ExifLocator.jpegExif(bytes).flatMap(orientation(exifBlock:)) ?? .up
+                let exif = ExifLocator.jpegExif(bytes).flatMap(metadata(exifBlock:))
+                let orientation = exif?.orientation ?? .up
                 let colour = ColourLocator.jpeg(bytes)
                 var cmyk: CMYKColour?
                 if case .icc(let icc) = colour, let space { cmyk = CMYKColour(icc: icc, space: space) }
@@ -42,22 +43,29 @@ public enum ImageDecoder {
                 if let cmyk, cmyk.converted || cmyk.warning != nil {
                     // A CMYK JPEG: its rows went through its profile, or plain CMYK became sRGB.
                     let warning = cmyk.converted ? nil : cmyk.warning
-                    return managed(
+                    var image = managed(
                         pixels, orientation: orientation, format: .jpeg, fullSize: stored,
                         colour: cmyk.converted ? colour : .unspecified, into: space,
                         converted: cmyk.converted,
                         warning: warning, reported: colour)
+                    image.subjectArea = exif?.subjectArea
+                    return image
                 }
-                return managed(
+                var image = managed(
                     pixels, orientation: orientation, format: .jpeg, fullSize: stored, colour: colour,
                     into: space)
+                image.subjectArea = exif?.subjectArea
+                return image
             case .png:
-                let orientation = ExifLocator.pngExif(bytes).flatMap(orientation(exifBlock:)) ?? .up
+                let exif = ExifLocator.pngExif(bytes).flatMap(metadata(exifBlock:))
+                let orientation = exif?.orientation ?? .up
                 let colour = ColourLocator.png(bytes)
                 let (pixels, size) = try PNGDecoder.decode(bytes, orientation: orientation, target: target)
-                return managed(
+                var image = managed(
                     pixels, orientation: orientation, format: .png, fullSize: size, colour: colour,
                     into: space)
+                image.subjectArea = exif?.subjectArea
+                return image
             case .heif:
                 let decoded = try HEIFDecoder.decode(data, bytes, target: target, cropping: cropping)
                 return managed(
@@ -85,8 +93,8 @@ public enum ImageDecoder {
             colour: reported ?? colour, colourSpace: space, colourWarning: warning)
     }
 
-    /// The orientation tag of an EXIF block, ignoring damage (a broken block reads as upright).
-    private static func orientation(exifBlock: [UInt8]) -> ExifOrientation? {
-        (try? ExifReader.read(exifBlock: exifBlock))?.metadata.orientation
+    /// The metadata of an EXIF block, ignoring damage (a broken block reads as absent).
+    static func metadata(exifBlock: [UInt8]) -> ExifMetadata? {
+        (try? ExifReader.read(exifBlock: exifBlock))?.metadata
     }
 }

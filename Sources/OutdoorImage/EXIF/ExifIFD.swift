@@ -39,6 +39,21 @@ struct ExifIFD {
         }
     }
 
+    /// Up to `limit` values of a SHORT or LONG tag; nil when absent, of another type or shorter
+    /// than it claims.
+    func unsignedIntegers(_ tag: ExifTag, limit: Int = 4) -> [Int]? {
+        guard let entry = entry(tag), let data = entry.pointee.data else { return nil }
+        let count = min(limit, Int(entry.pointee.components))
+        let size = Int(entry.pointee.size)
+        switch entry.pointee.format {
+        case EXIF_FORMAT_SHORT where count >= 1 && size >= 2 * count:
+            return (0..<count).map { Int(exif_get_short(data + 2 * $0, order)) }
+        case EXIF_FORMAT_LONG where count >= 1 && size >= 4 * count:
+            return (0..<count).map { Int(exif_get_long(data + 4 * $0, order)) }
+        default: return nil
+        }
+    }
+
     /// What a RATIONAL or SRATIONAL tag holds: its values (at most `limit`), nothing when
     /// absent, or why it cannot be read (another type, or fewer bytes than it claims).
     func rationals(_ tag: ExifTag, limit: Int = 3) -> (values: [ExifRational]?, unreadable: String?) {

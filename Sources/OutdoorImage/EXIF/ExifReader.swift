@@ -95,6 +95,7 @@ final class ExifDocument {
         }
         result.cameraMake = ifd0.text(EXIF_TAG_MAKE)
         result.cameraModel = ifd0.text(EXIF_TAG_MODEL)
+        result.cameraSerial = exif.text(EXIF_TAG_BODY_SERIAL_NUMBER)
         let fraction = exif.text(EXIF_TAG_SUB_SEC_TIME_ORIGINAL).flatMap(Self.fraction) ?? 0
         result.dateTimeOriginal = exif.text(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap {
             Self.localDateTime($0, fraction: fraction)
@@ -102,6 +103,10 @@ final class ExifDocument {
         result.offsetTimeOriginal = exif.text(EXIF_TAG_OFFSET_TIME_ORIGINAL).flatMap(Self.offsetSeconds)
         result.offsetTime = exif.text(EXIF_TAG_OFFSET_TIME).flatMap(Self.offsetSeconds)
         Self.readGPS(gps, into: &result)
+        result.subjectArea =
+            exif.unsignedIntegers(EXIF_TAG_SUBJECT_AREA).flatMap(ExifSubjectArea.init(values:))
+            ?? exif.unsignedIntegers(EXIF_TAG_SUBJECT_LOCATION, limit: 2).flatMap(
+                ExifSubjectArea.init(values:))
         return result
     }
 

@@ -37,6 +37,8 @@ public struct MapRenderDetails: Hashable, Sendable {
     public var radarFrame: CGRect?
     /// Points of coast, river and border geometry handed to Cairo after thinning.
     public var pointsDrawn = 0
+    /// Points of recorded tracks handed to Cairo after simplification.
+    public var trackPointsDrawn = 0
 
     /// Makes a details value with nothing placed yet.
     public init(viewport: MapViewport, level: GeoLevel) {

@@ -19,12 +19,18 @@ final class PhotoDecoding: Sendable {
 
     /// Starts decoding `data` at the smallest size that covers `target` (upright pixels): at
     /// once on a worker thread, or (with `inBackground` false) on the first `image()` call.
-    init(_ data: Data, covering target: PixelSize, into space: ColourSpace, inBackground: Bool = true) {
+    ///
+    /// With `cropping`, only the centred part a cover fit shows may be decoded; a card whose
+    /// crop follows the subject (or `--fit`) needs the whole photo.
+    init(
+        _ data: Data, covering target: PixelSize, cropping: Bool, into space: ColourSpace,
+        inBackground: Bool = true
+    ) {
         let pool = inBackground ? WorkerPool(workers: 1) : .callingThread
         state = Mutex(
             .running(
                 pool.start(1) { _ in
-                    try ImageDecoder.decode(data, covering: target, cropping: true, into: space)
+                    try ImageDecoder.decode(data, covering: target, cropping: cropping, into: space)
                 }))
     }
 
@@ -78,6 +84,17 @@ public final class CardPhoto: Sendable {
     private let state: Mutex<State>
     /// The colour space the photo is converted into (the card's gamut).
     private let space: ColourSpace
+    /// How the card frames the photo: whether it may need more than the centre of it.
+    private let framing: PhotoFraming
+
+    /// The photo's size once upright, read from its headers; nil when they do not say (the card
+    /// then lays out for a landscape photo).
+    public let uprightSize: PixelSize?
+
+    /// The photo's width over its height once upright, when known.
+    public var aspect: Double? {
+        uprightSize.flatMap { $0.height > 0 ? Double($0.width) / Double($0.height) : nil }
+    }
 
     /// Whether decoding runs on a background thread while the card is drawn.
     public let decodesInBackground: Bool
@@ -90,7 +107,13 @@ public final class CardPhoto: Sendable {
         self.state = Mutex(State(bytes: data))
         self.decodesInBackground = inBackground
         self.space = options.gamut
-        if inBackground, let target = CardRenderer.photoPixelSize(options: options) {
+        self.framing = options.framing
+        self.uprightSize = ImageDecoder.uprightSize(of: data)
+        if inBackground,
+            let target = CardRenderer.photoPixelSize(
+                options: options,
+                photoAspect: uprightSize.map { Double($0.width) / Double(max($0.height, 1)) })
+        {
             _ = decoding(covering: target)
         }
     }
@@ -114,8 +137,14 @@ public final class CardPhoto: Sendable {
         state.withLock { state in
             if let running = state.started[target] { return running }
             guard !state.released else { return nil }
+            // Only a photo of the panel's own shape, framed by the card, may decode just its centre.
+            let panelAspect = Double(target.width) / Double(max(target.height, 1))
+            let cropping =
+                framing != .fit
+                && !(aspect.map { PhotoCrop.needsCrop(photoAspect: $0, panelAspect: panelAspect) } ?? true)
             let decoding = PhotoDecoding(
-                state.bytes, covering: target, into: space, inBackground: decodesInBackground)
+                state.bytes, covering: target, cropping: cropping, into: space,
+                inBackground: decodesInBackground)
             state.started[target] = decoding
             return decoding
         }
