@@ -18,9 +18,11 @@ import OutdoorModel
 ///   town ("Madrid region, ES"), or the country where such a region is hardly bigger than its
 ///   town (Vienna, Basel-City); a correction counts as fine-grained and is not shown. The map is
 ///   given the position rounded to 0.1° (it frames a view at least 320 km across around it
-///   rounded to 1°) and a withheld area (`MapWithheldAreas`) that covers
-///   `hiddenClearanceKilometres` around the true position: no name of any kind within it, no
-///   overlay that does not keep clear of it (a route, a track).
+///   rounded to 1°) and a withheld area (`MapWithheldAreas`) around the position rounded to
+///   `withheldGridDegrees`, wide enough to cover `hiddenClearanceKilometres` around the true
+///   position: no name of any kind within it, no overlay that does not keep clear of it (a
+///   route, a track). Centred on the coarse grid, the empty patch a crowded map shows there
+///   tells no more than that half-degree cell.
 ///
 /// The person's own words (title, note) and the moment's time and weather are never changed.
 public struct Disclosure {
@@ -31,11 +33,26 @@ public struct Disclosure {
 
     /// No named feature lies within this distance of a hidden place on anything shown, in kilometres.
     public static let hiddenClearanceKilometres = 25.0
-    /// How far rounding to 0.1° moves a position at most, in kilometres (half a cell's diagonal
-    /// at the equator is 7.9 km): the withheld area around the rounded position is this much wider.
-    public static let mapRoundingKilometres = 8.0
-    /// The radius of the withheld area around a hidden place's rounded position, in kilometres.
-    public static var withheldRadiusKilometres: Double { hiddenClearanceKilometres + mapRoundingKilometres }
+    /// The grid a withheld area is centred on, in degrees: its centre says no more than this cell.
+    public static let withheldGridDegrees = 0.5
+    /// How far rounding to `withheldGridDegrees` moves a position at most, in kilometres (half a
+    /// cell's diagonal at the equator is 39.3 km): the withheld area is this much wider.
+    public static let withheldRoundingKilometres = 39.5
+    /// The radius of the withheld area around a hidden place's grid position, in kilometres.
+    public static var withheldRadiusKilometres: Double {
+        hiddenClearanceKilometres + withheldRoundingKilometres
+    }
+
+    /// The withheld area around a hidden place at `coordinate` (its true position).
+    static func withheldArea(around coordinate: Coordinate) -> MapWithheldAreas.Area {
+        let step = withheldGridDegrees
+        var longitude = (coordinate.longitude / step).rounded() * step
+        if longitude > 180 { longitude -= 360 }
+        return MapWithheldAreas.Area(
+            center: Coordinate(latitude: (coordinate.latitude / step).rounded() * step, longitude: longitude),
+            radiusKilometres: withheldRadiusKilometres)
+    }
+
     /// A region named like a town is named for a hidden place only when it is at least this big
     /// (its bounding box, in square kilometres: twice the clearance's disc); a smaller one is
     /// hardly more than the town, and the country is named instead.
@@ -63,10 +80,7 @@ public struct Disclosure {
             place = try entry.placeCorrection ?? places?.placeLine(at: coordinate)
         case .hidden:
             place = try places?.coarsePlace(at: coordinate).map(Self.hiddenLine)
-            withheld = [
-                MapWithheldAreas.Area(
-                    center: shown.coordinate, radiusKilometres: Self.withheldRadiusKilometres)
-            ]
+            withheld = [Self.withheldArea(around: coordinate)]
         }
         return DisclosedEntry(
             entry: shown, mode: mode, place: place,
@@ -88,7 +102,8 @@ public struct Disclosure {
     public func trip(_ entries: [JournalEntry]) throws -> DisclosedTrip {
         let ordered = entries.sorted { $0.isBefore($1) }
         var shown = try self.entries(ordered)
-        let all = shown.flatMap(\.withheld)
+        var seen = Set<MapWithheldAreas.Area>()
+        let all = shown.flatMap(\.withheld).filter { seen.insert($0).inserted }
         if !all.isEmpty {
             for index in shown.indices {
                 let own = shown[index].entry.coordinate
@@ -134,11 +149,9 @@ public struct Disclosure {
         case .hidden:
             place = try places?.coarsePlace(at: start).map(Self.hiddenLine)
             var seen = Set<MapWithheldAreas.Area>()
-            withheld =
-                ([start, end].map {
-                    MapWithheldAreas.Area(
-                        center: mode.mapCoordinate(for: $0), radiusKilometres: Self.withheldRadiusKilometres)
-                } + trip.withheld).filter { seen.insert($0).inserted }
+            withheld = ([start, end].map(Self.withheldArea) + trip.withheld).filter {
+                seen.insert($0).inserted
+            }
         }
         return DisclosedActivity(
             mode: mode, place: place, start: mode.mapCoordinate(for: start),

@@ -4,8 +4,8 @@ import OutdoorModel
 /// Areas a map must give nothing away about: around hidden places, no name and no detail.
 ///
 /// `Disclosure` (OutdoorDisclosure) puts one on every map that shows a hidden place: a disc of
-/// `radiusKilometres` around each place as the map may know it (rounded, so the disc covers the
-/// true position's clearance). The renderer draws nothing for it; it leaves out every label of
+/// `radiusKilometres` around each place rounded to a coarse grid (the disc covers the true
+/// position's clearance, and its centre tells no more than the grid's cell). The renderer draws nothing for it; it leaves out every label of
 /// any kind (towns now; lakes, peaks, parks or huts when the map labels them) whose position lies
 /// within a disc, and every label named like a feature within one; and before anything is planned
 /// every other overlay is passed through `restrict(_:)`, so an overlay that cannot keep clear of
@@ -13,7 +13,7 @@ import OutdoorModel
 public struct MapWithheldAreas: MapOverlay {
     /// One withheld disc.
     public struct Area: Hashable, Sendable {
-        /// The centre (degrees): a position as rounded as the map may know it.
+        /// The centre (degrees): a position rounded to a coarse grid, never a true one.
         public var center: Coordinate
         /// The radius on the ground, in kilometres.
         public var radiusKilometres: Double

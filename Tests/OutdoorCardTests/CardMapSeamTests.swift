@@ -52,14 +52,14 @@ final class CardMapSeamTests: XCTestCase {
                 rounded.pins.map(\.placeName), [mode == .hidden ? nil : entry.placeCorrection],
                 "a hidden pin names no place")
         }
-        // Hidden: the map is told to withhold everything within 25 km of the place (the disc around
-        // the rounded position is 8 km wider), and is given no more than the rounded position.
+        // Hidden: the map is told to withhold everything within 25 km of the place (a disc around
+        // the position rounded to 0.5°, 39.5 km wider), and is given no more than the rounded position.
         let hidden = try XCTUnwrap(map.requests.last)
         XCTAssertEqual(
             hidden.withheldAreas.areas,
             [
                 MapWithheldAreas.Area(
-                    center: Coordinate(latitude: 43.0, longitude: -2.7),
+                    center: Coordinate(latitude: 43.0, longitude: -2.5),
                     radiusKilometres: Disclosure.withheldRadiusKilometres)
             ])
         XCTAssertTrue(hidden.withheldAreas.contains(entry.coordinate))
@@ -120,9 +120,18 @@ final class CardMapSeamTests: XCTestCase {
                 TripFixtures.basque.map { $0.coordinate.rounded(decimals: 1) },
                 "\(mode): the map never sees more than the card shows")
             XCTAssertEqual(rounded.drawsRoute, mode == .approx, "\(mode)")
-            // One withheld area per rounded position (two stops share a 0.1° cell).
-            let cells = Set(TripFixtures.basque.map { $0.coordinate.rounded(decimals: 1) }).count
-            XCTAssertEqual(rounded.withheldAreas.areas.count, mode == .hidden ? cells : 0, "\(mode)")
+            // Hidden: every stop's 25 km lie inside a withheld area, each area once (stops in one
+            // half-degree cell share one).
+            let areas = rounded.withheldAreas.areas
+            XCTAssertEqual(areas.isEmpty, mode != .hidden, "\(mode)")
+            XCTAssertEqual(Set(areas).count, areas.count)
+            for entry in TripFixtures.basque where mode == .hidden {
+                XCTAssertTrue(
+                    areas.contains {
+                        $0.center.distance(to: entry.coordinate) + Disclosure.hiddenClearanceKilometres * 1000
+                            <= $0.radiusKilometres * 1000
+                    }, entry.title)
+            }
         }
     }
 

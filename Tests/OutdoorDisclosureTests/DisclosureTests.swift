@@ -129,10 +129,10 @@ final class DisclosureTests: XCTestCase {
             hidden.pin(.dot),
             MapPin(Coordinate(latitude: 40.0, longitude: -105.3), precision: .hidden, mark: .dot))
         XCTAssertNil(hidden.pin().placeName, "a hidden pin names no place")
-        // A disc around the rounded position that covers the clearance around the true one.
+        // A disc around the position rounded to 0.5° that covers the clearance around the true one.
         let area = try XCTUnwrap(hidden.withheld.first)
-        XCTAssertEqual(area.center, Coordinate(latitude: 40.0, longitude: -105.3))
-        XCTAssertEqual(area.radiusKilometres, 33)
+        XCTAssertEqual(area.center, Coordinate(latitude: 40.0, longitude: -105.5))
+        XCTAssertEqual(area.radiusKilometres, 64.5)
         XCTAssertGreaterThanOrEqual(
             area.radiusKilometres * 1000 - area.center.distance(to: boulder),
             Disclosure.hiddenClearanceKilometres * 1000)
@@ -207,14 +207,13 @@ final class DisclosureTests: XCTestCase {
         XCTAssertTrue(overlays.allSatisfy { !($0 is MapRoute) }, "no route through hidden places")
         XCTAssertEqual(
             Set(overlays.compactMap { $0 as? MapWithheldAreas }.first?.areas.map(\.center) ?? []),
-            Set(stops.map { $0.coordinate.rounded(decimals: 1) }), "each stop's area, once")
+            [Coordinate(latitude: 40.0, longitude: -105.5)], "each stop's area, once (one half-degree cell)")
         // Shown together, each stop's own map withholds the others' areas too.
         var far = entry(Coordinate(latitude: -33.9, longitude: 18.4))
         far.timestamp = far.timestamp.addingTimeInterval(86_400)
         let mixed = try Disclosure(mode: .hidden, places: Places()).trip(stops + [far])
         for shown in mixed.entries.dropLast() {
-            XCTAssertEqual(
-                Set(shown.withheld.map(\.center)), Set(stops.map { $0.coordinate.rounded(decimals: 1) }))
+            XCTAssertEqual(shown.withheld.map(\.center), [Coordinate(latitude: 40.0, longitude: -105.5)])
         }
         XCTAssertEqual(mixed.entries.last?.withheld.count, 1, "areas out of reach of its map are left out")
         let approx = try Disclosure(mode: .approx, places: Places()).trip(stops)
