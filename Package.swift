@@ -100,6 +100,7 @@ let package = Package(
         // The map's vocabulary: requests, views, pins and overlays as plain values, so the cards
         // can ask for a map without linking the renderer.
         .target(name: "OutdoorMapModel", dependencies: ["OutdoorModel", "OutdoorDrawing"]),
+        .target(name: "OutdoorDisclosure", dependencies: ["OutdoorModel", "OutdoorMapModel"]),
         .target(
             name: "OutdoorMap",
             dependencies: [
@@ -112,26 +113,27 @@ let package = Package(
             name: "OutdoorCard",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
-                "OutdoorWorkers",
+                "OutdoorDisclosure", "OutdoorWorkers",
             ]),
         // The cards' map drawn by OutdoorMap: the one place cards and the map renderer meet.
         .target(
             name: "OutdoorCardMap",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel",
-                "OutdoorMap",
-                "OutdoorCard",
+                "OutdoorDisclosure", "OutdoorMap", "OutdoorCard",
             ]),
         // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
         .target(
             name: "OutdoorExport",
-            dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard", "OutdoorWorkers"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorFiles", "OutdoorDisclosure", "OutdoorCard", "OutdoorWorkers",
+            ]),
         // The printable trip book: the cards' pages on a PDF surface; photos come in through a protocol.
         .target(
             name: "OutdoorBook",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorFiles", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorCard", "OutdoorWorkers",
+                "OutdoorDisclosure", "OutdoorCard", "OutdoorWorkers",
             ]),
 
         // The command line: argument grammar and thin commands; it puts the pieces together.
@@ -139,8 +141,8 @@ let package = Package(
             name: "OutdoorCLI",
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorMap",
-                "OutdoorCard",
+                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorDisclosure",
+                "OutdoorMap", "OutdoorCard",
                 "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar",
             ],
             exclude: ["SampleJournal"]),
@@ -181,7 +183,7 @@ let package = Package(
             name: "outdoor-card-track-bench",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
-                "OutdoorMapModel",
+                "OutdoorMapModel", "OutdoorDisclosure",
                 "OutdoorCard", "OutdoorCardMap", "OutdoorStore",
             ],
             path: "Scripts/bench/tracks/card-bench"),
@@ -232,8 +234,8 @@ let package = Package(
         .target(
             name: "CardTestSupport",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
-                "TestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorDisclosure",
+                "OutdoorCard", "TestSupport",
             ],
             path: "Tests/CardTestSupport"),
         // The cards alone, with the stand-in map: layout, texts, fitting, byte limits, the map seam.
@@ -241,37 +243,44 @@ let package = Package(
             name: "OutdoorCardTests",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
-                "OutdoorCard",
-                "TestSupport",
-                "CardTestSupport",
+                "OutdoorDisclosure", "OutdoorCard", "TestSupport", "CardTestSupport",
             ]),
         // Cards as users get them, with the real map over the shipped data: goldens, export, benchmarks.
         .testTarget(
             name: "OutdoorCardMapTests",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
-                "OutdoorMapModel",
+                "OutdoorMapModel", "OutdoorDisclosure",
                 "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "OutdoorGPX", "TestSupport", "CardTestSupport",
             ]),
         // The book as PDF tools see it: pages against goldens, fonts, photos, metadata.
         .testTarget(
             name: "OutdoorBookTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorCard",
-                "OutdoorCardMap",
-                "OutdoorBook", "TestSupport", "CardTestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorDisclosure",
+                "OutdoorCard",
+                "OutdoorCardMap", "OutdoorBook", "TestSupport", "CardTestSupport",
             ]),
         // Radar: tile plans, RainViewer against a fake service, stitched frames on maps and cards.
         .testTarget(
             name: "OutdoorRadarTests",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorRadar",
-                "OutdoorDrawing", "OutdoorMapModel",
+                "OutdoorDrawing", "OutdoorMapModel", "OutdoorDisclosure",
                 "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         .testTarget(
             name: "OutdoorExportTests",
-            dependencies: ["OutdoorModel", "OutdoorCard", "OutdoorExport", "TestSupport"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorDisclosure", "OutdoorCard", "OutdoorExport", "TestSupport",
+            ]),
+        .testTarget(
+            name: "OutdoorDisclosureTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel",
+                "OutdoorDisclosure", "OutdoorMap", "OutdoorJournal", "OutdoorCard", "OutdoorCardMap",
+                "OutdoorExport", "OutdoorBook", "TestSupport", "CardTestSupport",
+            ]),
         .testTarget(
             name: "OutdoorCLITests",
             dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),

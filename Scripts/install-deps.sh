@@ -4,7 +4,8 @@
 #   Scripts/install-deps.sh --test   also what the test suite uses: sqlite3 and curl (to poke
 #                                    journals and the fake server from outside), chromium (the
 #                                    gallery page test), poppler-utils (pdftoppm, pdffonts,
-#                                    pdfimages: the book tests), exiftool (libimage-exiftool-perl: it
+#                                    pdfimages, pdftotext, pdfinfo, pdftohtml: the book and
+#                                    hidden-place tests), exiftool (libimage-exiftool-perl: it
 #                                    strips GPS from copies of real photos for the geotagging tests),
 #                                    zsh and fish (the completion tests)
 #   Scripts/install-deps.sh --list [--test]   prints the packages, one a line, and installs nothing

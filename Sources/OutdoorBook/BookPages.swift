@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorModel
 
@@ -25,7 +26,7 @@ struct BookPages {
     }
 
     /// The cover: the trip summary laid out for the page, the author (if given) at its foot.
-    func drawCover(_ entries: [JournalEntry], title: String, on canvas: Canvas) throws {
+    func drawCover(_ trip: DisclosedTrip, title: String, on canvas: Canvas) throws {
         try drawBackground(on: canvas)
         var region = geometry.content(page: 1)
         if let author = options.author?.trimmingCharacters(in: .whitespacesAndNewlines), !author.isEmpty {
@@ -37,14 +38,14 @@ struct BookPages {
             region.size.height -= height + 14
         }
         try summary.drawPage(
-            .cover, entries: entries, title: title, in: region, on: canvas, options: options.cardOptions,
+            .cover, trip: trip, title: title, in: region, on: canvas, options: options.cardOptions,
             tracks: tracks)
     }
 
     /// A page of one or two entries, each in its region, a hairline between two, the page number.
     ///
     /// Returns, for each entry, the rest of its note when the page had to cut it.
-    func drawEntries(_ entries: [(JournalEntry, PagePhoto?, CGRect)], page: Int, on canvas: Canvas) throws
+    func drawEntries(_ entries: [(DisclosedEntry, PagePhoto?, CGRect)], page: Int, on canvas: Canvas) throws
         -> [String?]
     {
         try drawBackground(on: canvas)
@@ -52,7 +53,8 @@ struct BookPages {
         for (entry, photo, region) in entries {
             let drawn = try cards.drawPage(
                 entry, photo: photo, in: region, on: canvas, options: options.cardOptions,
-                arrangement: options.arrangement, tracks: tracks.filter { $0.track.contains(entry.timestamp) }
+                arrangement: options.arrangement,
+                tracks: tracks.filter { $0.track.contains(entry.entry.timestamp) }
             )
             continuations.append(drawn.noteContinuation)
         }
@@ -76,9 +78,9 @@ struct BookPages {
     /// Each note gets a heading naming its entry and follows in two columns (right to left for a
     /// right-to-left note); the next note starts under the longer column. Returns what does not
     /// fit, for another page: the note cut here, with those not begun.
-    func drawContinuations(_ notes: [(entry: JournalEntry, note: String)], page: Int, on canvas: Canvas)
+    func drawContinuations(_ notes: [(entry: DisclosedEntry, note: String)], page: Int, on canvas: Canvas)
         throws
-        -> [(entry: JournalEntry, note: String)]
+        -> [(entry: DisclosedEntry, note: String)]
     {
         try drawBackground(on: canvas)
         let region = geometry.content(page: page)
@@ -88,8 +90,8 @@ struct BookPages {
         var left = notes
         while let (entry, note) = left.first {
             let heading = try TextLayout(
-                (EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + "  " + entry.title
-                    + " (continued)")
+                (EntryDateFormat.listDate(entry.entry.timestamp, in: entry.entry.timeZone) + "  "
+                    + entry.entry.title + " (continued)")
                     .uppercased(),
                 style: type.heading, width: width, maxLines: 2, library: fonts)
             let top = y + heading.metrics.height + 14
@@ -158,7 +160,7 @@ struct BookPages {
     }
 
     /// The closing page's credits, in order: map data and fonts, photographs, the program.
-    func creditBlocks(entries: [JournalEntry]) throws -> [CreditBlock] {
+    func creditBlocks() throws -> [CreditBlock] {
         var blocks = [
             CreditBlock(
                 heading: "Map data and fonts",
@@ -176,7 +178,7 @@ struct BookPages {
     /// The trip's figures and weather with its credits (unless `withFigures` is false, on a
     /// continuation page), then as many credit blocks as fit.
     func drawClosing(
-        _ entries: [JournalEntry], title: String, blocks: [CreditBlock], withFigures: Bool, page: Int,
+        _ trip: DisclosedTrip, title: String, blocks: [CreditBlock], withFigures: Bool, page: Int,
         on canvas: Canvas
     ) throws -> [CreditBlock] {
         try drawBackground(on: canvas)
@@ -184,7 +186,7 @@ struct BookPages {
         var y = Double(region.minY)
         if withFigures {
             let layout = try summary.drawPage(
-                .figures, entries: entries, title: title, in: region, on: canvas, options: options.cardOptions
+                .figures, trip: trip, title: title, in: region, on: canvas, options: options.cardOptions
             )
             let end =
                 [layout.weatherCard, layout.figures].compactMap { $0?.maxY }.max() ?? layout.header.maxY

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorFiles
 import OutdoorImage
@@ -11,7 +12,8 @@ import OutdoorWorkers
 ///
 /// Every page is drawn by the cards' own layout and painting code on a Cairo PDF surface
 /// (`CardRenderer.drawPage`, `TripSummaryCard.drawPage`): maps, icons and text are vectors and
-/// the fonts are embedded as subsets. Photos are prepared on `jobs` worker threads a few pages
+/// the fonts are embedded as subsets. The entries come disclosed (`DisclosedTrip`): every word,
+/// map and bookmark of the book shows their places only as `--coords` allows. Photos are prepared on `jobs` worker threads a few pages
 /// ahead of the drawing (`PhotoPreparation`): embedded at no more than the print resolution,
 /// an original JPEG unchanged when it already fits, with no EXIF, XMP or GPS in the book. The
 /// PDF streams to a temporary file renamed into place when it is complete; a cancelled or
@@ -19,8 +21,8 @@ import OutdoorWorkers
 public final class TripBook {
     /// What to put in the book.
     public struct Request {
-        /// The entries, any order (pages follow time).
-        public var entries: [JournalEntry]
+        /// The entries as `Disclosure` allows them to be shown, in time order (pages follow time).
+        public var trip: DisclosedTrip
         /// The trip's name, the cover's title unless `options.metadataTitle` replaces it.
         public var title: String
         /// How the book looks.
@@ -35,11 +37,11 @@ public final class TripBook {
 
         /// Makes a request.
         public init(
-            entries: [JournalEntry], title: String, options: BookOptions, credits: BookCredits,
+            trip: DisclosedTrip, title: String, options: BookOptions, credits: BookCredits,
             creator: String, tracks: [RecordedTrack] = []
         ) {
             self.tracks = tracks
-            self.entries = entries
+            self.trip = trip
             self.title = title
             self.options = options
             self.credits = credits
@@ -128,14 +130,16 @@ public final class TripBook {
         progress: (Progress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
     ) throws -> Report {
         let options = request.options
-        guard !request.entries.isEmpty else { throw BookError.noEntries }
+        guard !request.trip.entries.isEmpty else { throw BookError.noEntries }
         guard (1...2).contains(options.photosPerPage) else {
             throw BookError.unsupportedPhotosPerPage(options.photosPerPage)
         }
         guard BookOptions.dotsPerInchRange.contains(options.dotsPerInch) else {
             throw BookError.unsupportedResolution(options.dotsPerInch)
         }
-        let plan = BookPlan(entries: request.entries, perPage: options.photosPerPage)
+        let plan = BookPlan(entries: request.trip.entries.map(\.entry), perPage: options.photosPerPage)
+        // The plan keeps the trip's time order: `shown[i]` is `plan.entries[i]` as disclosed.
+        let shown = request.trip.entries
         let geometry = BookPageGeometry(options.pageSize)
         let dpi = Double(options.dotsPerInch)
         let document = try PDFDocument(
@@ -190,11 +194,12 @@ public final class TripBook {
             case .cover:
                 detail = "cover"
                 try document.addPage { canvas in
-                    try pages.drawCover(entries, title: options.metadataTitle ?? request.title, on: canvas)
+                    try pages.drawCover(
+                        request.trip, title: options.metadataTitle ?? request.title, on: canvas)
                 }
                 try document.addBookmark(options.metadataTitle ?? request.title, page: number)
             case .entries(let indices):
-                var drawn: [(JournalEntry, PagePhoto?, CGRect)] = []
+                var drawn: [(DisclosedEntry, PagePhoto?, CGRect)] = []
                 for index in indices {
                     let entry = entries[index]
                     var photo: PagePhoto?
@@ -211,7 +216,7 @@ public final class TripBook {
                     }
                     drawn.append(
                         (
-                            entry, photo,
+                            shown[index], photo,
                             Self.region(
                                 ofEntry: index, on: number, plan: plan, geometry: geometry, halves: halves)
                         ))
@@ -220,11 +225,9 @@ public final class TripBook {
                     try pages.drawEntries(drawn, page: number, on: canvas)
                 }
                 for (entry, _, _) in drawn {
-                    try document.addBookmark(
-                        EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + " " + entry.title,
-                        page: number)
+                    try document.addBookmark(entry.heading, page: number)
                 }
-                detail = drawn.map(\.0.title).joined(separator: ", ")
+                detail = drawn.map(\.0.entry.title).joined(separator: ", ")
                 progress(Progress(page: number, total: plan.pages.count + extra, detail: detail))
                 // "…" where each card's note stopped; the rest of the page's notes packed on pages
                 // of their own until done (or a page could take none of them).
@@ -245,7 +248,7 @@ public final class TripBook {
                     progress(
                         Progress(
                             page: number, total: plan.pages.count + extra,
-                            detail: continued.map { "\($0.entry.title) (continued)" }.joined(separator: ", "))
+                            detail: continued.map { "\($0.entry.entry.title) (continued)" }.joined(separator: ", "))
                     )
                     let stuck = left.count == pending.count && left.first?.note == pending.first?.note
                     notes = stuck ? [] : left
@@ -253,12 +256,12 @@ public final class TripBook {
             case .closing:
                 detail = "figures and credits"
                 let first = number
-                var remaining = try pages.creditBlocks(entries: entries)
+                var remaining = try pages.creditBlocks()
                 repeat {
                     let pageNumber = number
                     let left = try document.addPage { canvas in
                         try pages.drawClosing(
-                            entries, title: options.metadataTitle ?? request.title, blocks: remaining,
+                            request.trip, title: options.metadataTitle ?? request.title, blocks: remaining,
                             withFigures: pageNumber == first, page: pageNumber, on: canvas)
                     }
                     // A page that could take no block ends the credits rather than repeating.

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 /// `manifest.json`: which file holds which entry's card, its SHA-256, and the settings used.
@@ -111,14 +112,20 @@ public struct ExportManifest: Codable, Equatable, Sendable {
 
     /// A fingerprint of everything an entry's card shows, with the settings and renderer version.
     ///
-    /// The ids of the `tracks` its map shows count too (a track's points never change).
+    /// It is made of what `Disclosure` lets the card show (place line and coordinates as
+    /// disclosed), never of the true position: the key travels with the cards in
+    /// `manifest.json`, and a hash of a hidden place could be found again by trying places. The
+    /// position is frozen with the entry's id, so the key needs no more of it. The ids of the
+    /// `tracks` its map shows count too (a track's points never change).
     public static func key(
-        for entry: JournalEntry, settings: [String: String], renderer: String, tracks: [Track] = []
+        for disclosed: DisclosedEntry, settings: [String: String], renderer: String, tracks: [Track] = []
     ) -> String {
+        let entry = disclosed.entry
         var parts = [
-            renderer, entry.idString, entry.title, entry.note ?? "", entry.placeName ?? "",
-            entry.timeZoneIdentifier ?? "", "\(entry.timestamp.timeIntervalSince1970)",
-            "\(entry.coordinate.latitude),\(entry.coordinate.longitude)", entry.photo?.sha256 ?? "no photo",
+            renderer, entry.idString, entry.title, entry.note ?? "", disclosed.place ?? "",
+            disclosed.coordinates ?? "", entry.timeZoneIdentifier ?? "",
+            "\(entry.timestamp.timeIntervalSince1970)",
+            entry.photo?.sha256 ?? "no photo",
         ]
         if let w = entry.weather {
             parts += [w.summary, "\(w.temperatureCelsius)", w.symbol.rawValue, w.source.rawValue]

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorFiles
 import OutdoorModel
 
@@ -13,8 +14,8 @@ import OutdoorModel
 public final class TripExport {
     /// What to export and how.
     public struct Request {
-        /// The entries, any order (cards and the route follow time).
-        public var entries: [JournalEntry]
+        /// The entries as `Disclosure` allows them to be shown (cards and the route follow time).
+        public var trip: DisclosedTrip
         /// The export's title (the trip's name, or a description of the range).
         public var title: String
         /// The folder to write into (created when missing).
@@ -35,12 +36,12 @@ public final class TripExport {
 
         /// Makes a request.
         public init(
-            entries: [JournalEntry], title: String, folder: URL, options: CardOptions, output: CardOutput,
+            trip: DisclosedTrip, title: String, folder: URL, options: CardOptions, output: CardOutput,
             jobs: Int,
             force: Bool, tracks: [RecordedTrack] = []
         ) {
             self.tracks = tracks
-            self.entries = entries
+            self.trip = trip
             self.title = title
             self.folder = folder
             self.options = options
@@ -129,9 +130,9 @@ public final class TripExport {
         let (upToDate, pending) = plan.upToDate(
             against: previous, force: request.force, fileMatches: fileMatches)
         for (card, record) in upToDate {
-            records[card.entry.idString] = record
+            records[card.entry.entry.idString] = record
             report.upToDate.append(card.file)
-            progress(Progress(file: card.file, title: card.entry.title, wrote: false, failure: nil))
+            progress(Progress(file: card.file, title: card.entry.entry.title, wrote: false, failure: nil))
         }
 
         for result in try drawCards(pending, request: request, progress: progress, isCancelled: isCancelled) {
@@ -207,7 +208,7 @@ public final class TripExport {
         }
         do {
             let made = try summary.make(
-                entries: plan.entries, title: request.title, options: request.options, output: request.output,
+                trip: request.trip, title: request.title, options: request.options, output: request.output,
                 tracks: request.tracks)
             try AtomicFile.write(made.data, to: request.folder.appendingPathComponent(plan.summaryFile))
             report.written.append(plan.summaryFile)
@@ -236,7 +237,8 @@ public final class TripExport {
     /// Writes `index.html` for `manifest`'s cards, unless it already has these bytes.
     static func writeGallery(of manifest: ExportManifest, entries: [JournalEntry], request: Request) throws {
         let size = request.options.pixelSize
-        let byID = Dictionary(entries.map { ($0.idString, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(
+            request.trip.entries.map { ($0.entry.idString, $0) }, uniquingKeysWith: { first, _ in first })
         var credits: [String] = []
         func item(_ card: ExportManifest.Card) -> GalleryPage.Item {
             var caption: GalleryPage.Caption?
@@ -246,9 +248,10 @@ public final class TripExport {
                 where !credits.contains(credit) {
                     credits.append(credit)
                 }
-                caption = Self.caption(entry, text: text, options: request.options)
+                caption = Self.caption(entry, text: text)
             } else if card.entry == nil {
-                caption = Self.summaryCaption(entries, title: request.title, options: request.options)
+                caption = Self.summaryCaption(
+                    request.trip, title: request.title, options: request.options, tracks: request.tracks)
             }
             return GalleryPage.Item(
                 file: card.file, altText: card.altText, width: size.width, height: size.height,
@@ -266,12 +269,12 @@ public final class TripExport {
 
     /// The summary card's caption: the trip's name, its dates and its figures in a line
     /// ("4 entries · 2 days · 229 km travelled · 5°C"); the rest is in the card and its alt text.
-    static func summaryCaption(_ entries: [JournalEntry], title: String, options: CardOptions)
-        -> GalleryPage.Caption
-    {
-        let text = TripSummaryText.make(entries: entries, title: title, options: options)
+    static func summaryCaption(
+        _ trip: DisclosedTrip, title: String, options: CardOptions, tracks: [RecordedTrack]
+    ) -> GalleryPage.Caption {
+        let text = TripSummaryText.make(trip: trip, title: title, options: options, tracks: tracks)
         var lines: [String] = []
-        let ordered = TripSummaryText.timeOrder(entries)
+        let ordered = TripSummaryText.timeOrder(trip.entries.map(\.entry))
         if let first = ordered.first, let last = ordered.last {
             let start = CardAltText.longDate(first.timestamp, in: first.timeZone)
             let end = CardAltText.longDate(last.timestamp, in: last.timeZone)
@@ -286,14 +289,15 @@ public final class TripExport {
     }
 
     /// A card's caption: its title; when, where and the weather in a line each; a map link.
-    static func caption(_ entry: JournalEntry, text: CardText, options: CardOptions) -> GalleryPage.Caption {
+    static func caption(_ shown: DisclosedEntry, text: CardText) -> GalleryPage.Caption {
+        let entry = shown.entry
         var lines = [
             CardAltText.longDate(entry.timestamp, in: entry.timeZone) + ", "
                 + EntryDateFormat.timeOfDay(entry.timestamp, in: entry.timeZone)
         ]
         if let place = text.place ?? text.coordinates { lines.append(place) }
         if let weather = text.weather { lines.append("\(weather.summary), \(weather.temperature)") }
-        let link = options.coordinates.mapLink(for: entry.coordinate).map { (text: "Map", url: $0) }
+        let link = shown.mapLink.map { (text: "Map", url: $0) }
         return GalleryPage.Caption(heading: text.title, lines: lines, link: link)
     }
 

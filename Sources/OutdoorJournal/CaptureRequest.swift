@@ -18,6 +18,9 @@ public struct CaptureRequest {
     public var time: CaptureTime?
     /// What dates a photo that carries no capture time (when `time` is nil).
     public var missingTime: MissingTimeRule
+    /// A place line the source had (an import's), kept as the entry's correction; nil shows the
+    /// line the map data computes.
+    public var place: String?
     /// How the weather is found.
     public var weather: WeatherPlan
 
@@ -25,7 +28,7 @@ public struct CaptureRequest {
     public init(
         title: String, photo: PhotoInput? = nil, note: String? = nil, coordinate: Coordinate? = nil,
         fallbackCoordinate: Coordinate? = nil, time: CaptureTime? = nil,
-        missingTime: MissingTimeRule = .refuse,
+        missingTime: MissingTimeRule = .refuse, place: String? = nil,
         weather: WeatherPlan
     ) {
         self.title = title
@@ -35,6 +38,7 @@ public struct CaptureRequest {
         self.fallbackCoordinate = fallbackCoordinate
         self.time = time
         self.missingTime = missingTime
+        self.place = place
         self.weather = weather
     }
 }

@@ -12,6 +12,9 @@ public struct EntryCapture {
         public var entry: JournalEntry
         /// The photo's bytes, unchanged, when there is a photo.
         public var photoData: Data?
+        /// The place line shown for the entry: the request's, else the one the data computes now
+        /// (for messages and titles; only a given line is saved, as the entry's correction).
+        public var placeLine: String?
         /// Messages for the person (weather skipped or failed, EXIF trouble).
         public var notices: [String]
         /// Why the weather lookup failed, when it did.
@@ -50,6 +53,7 @@ public struct EntryCapture {
     public func prepareMoment(_ request: CaptureRequest) throws -> Prepared {
         let title = try EntryText.validatedTitle(request.title)
         let note = try EntryText.validatedNote(request.note)
+        let correction = try request.place.map { try EntryText.validatedPlace($0) }
         var notices: [String] = []
 
         var photo: (info: PhotoInfo, probe: ProbedImage, data: Data)?
@@ -140,10 +144,11 @@ public struct EntryCapture {
         let entry = JournalEntry(
             timestamp: timestamp, timeZoneIdentifier: place.timeZoneIdentifier, title: title,
             coordinate: coordinate,
-            placeName: place.name, weather: nil, note: note, photo: photo?.info, capture: capture,
+            placeCorrection: correction, weather: nil, note: note, photo: photo?.info, capture: capture,
             createdAt: clock, updatedAt: clock)
         return Prepared(
-            entry: entry, photoData: photo?.data, notices: notices, weatherFailure: nil, captureTime: time)
+            entry: entry, photoData: photo?.data, placeLine: correction ?? place.name, notices: notices,
+            weatherFailure: nil, captureTime: time)
     }
 
     /// Whether the entry's position is the photo's own GPS position.

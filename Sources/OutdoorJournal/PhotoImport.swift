@@ -355,7 +355,8 @@ public struct PhotoImport {
             var prepared = try capture.prepareMoment(
                 CaptureRequest(
                     title: item.title, photo: photo, note: item.note,
-                    coordinate: coordinate, time: .instant(timestamp), weather: .skip))
+                    coordinate: coordinate, time: .instant(timestamp), place: item.sourcePlace, weather: .skip
+                ))
             prepared.entry.id = id
             prepared.entry.weather = weather
             let bytes = prepared.photoData
@@ -428,7 +429,8 @@ public struct PhotoImport {
                         missingTime: missingTime, weather: .skip))
             }
             prepared.photoData = nil
-            prepared.entry.title = Self.title(options.titleTemplate, entry: prepared.entry, file: photo.file)
+            prepared.entry.title = Self.title(
+                options.titleTemplate, entry: prepared.entry, place: prepared.placeLine, file: photo.file)
             return .ready(prepared, bytes: nil)
         } catch CaptureError.noCaptureTime(let reason) {
             return .decided(.noCaptureTime(Self.unnamed(reason, file: photo.file)))
@@ -477,7 +479,8 @@ public struct PhotoImport {
                     title: "import", photo: PhotoInput(data: data, name: file.lastPathComponent, sha256: sha),
                     fallbackCoordinate: options.defaultCoordinate, missingTime: missingTime, weather: .skip))
             prepared.photoData = nil
-            prepared.entry.title = Self.title(options.titleTemplate, entry: prepared.entry, file: file)
+            prepared.entry.title = Self.title(
+                options.titleTemplate, entry: prepared.entry, place: prepared.placeLine, file: file)
             return .ready(prepared, bytes: nil)
         } catch CaptureError.noLocation(let reason) {
             // Each line of the report names its file once, so the reason says "the photo".
@@ -518,11 +521,11 @@ public struct PhotoImport {
         (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
     }
 
-    /// Fills a title template for an entry: "{place}, {time}" -> "Selfoss, 14:32".
-    public static func title(_ template: String, entry: JournalEntry, file: URL) -> String {
+    /// Fills a title template for an entry whose place line is `place`: "{place}, {time}" ->
+    /// "Selfoss, 14:32".
+    public static func title(_ template: String, entry: JournalEntry, place: String?, file: URL) -> String {
         let zone = entry.timeZone
-        let place =
-            entry.placeName.map(shortPlace) ?? entry.coordinate.hemisphereText(decimals: 2, compact: true)
+        let place = place.map(shortPlace) ?? entry.coordinate.hemisphereText(decimals: 2, compact: true)
         let text =
             template
             .replacingOccurrences(of: "{place}", with: place)

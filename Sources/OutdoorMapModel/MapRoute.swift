@@ -30,6 +30,11 @@ public struct MapRoute: MapOverlay {
         self.init(pins.map(\.displayedCoordinate))
     }
 
+    /// Left out when it passes through a withheld area (it would lead to the place), kept otherwise.
+    public func withholding(_ areas: MapWithheldAreas) -> (any MapOverlay)? {
+        coordinates.contains(where: areas.contains) ? nil : self
+    }
+
     /// Checks every position.
     public func validate() throws {
         for c in coordinates where !c.isValid { throw MapError.invalidCoordinate(c) }

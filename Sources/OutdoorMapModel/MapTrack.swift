@@ -35,6 +35,30 @@ public struct MapTrack: MapOverlay {
     /// The last position recorded, if any.
     public var end: Coordinate? { segments.last?.last }
 
+    /// The track as a map withholding `areas` (around hidden places) may draw it: cut where it
+    /// enters an area (the pieces outside are kept, never joined), its ends no longer marked when
+    /// a cut moved them; nil when nothing is left.
+    public func withholding(_ areas: MapWithheldAreas) -> (any MapOverlay)? {
+        var pieces: [[Coordinate]] = []
+        for segment in segments {
+            var current: [Coordinate] = []
+            for c in segment {
+                if areas.contains(c) {
+                    if current.count >= 2 { pieces.append(current) }
+                    current = []
+                } else {
+                    current.append(c)
+                }
+            }
+            if current.count >= 2 { pieces.append(current) }
+        }
+        guard !pieces.isEmpty else { return nil }
+        let kept = MapTrack(segments: pieces, fitsView: fitsView)
+        return MapTrack(
+            segments: pieces, fitsView: fitsView,
+            marksEnds: marksEnds && kept.start == start && kept.end == end)
+    }
+
     /// Checks every position.
     public func validate() throws {
         for segment in segments {

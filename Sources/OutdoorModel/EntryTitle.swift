@@ -1,9 +1,11 @@
-/// Rules for entry titles and notes.
+/// Rules for entry titles, notes and place corrections.
 public enum EntryText {
     /// The longest title accepted, in characters.
     public static let maxTitleLength = 500
     /// The longest note accepted, in characters.
     public static let maxNoteLength = 20_000
+    /// The longest place line accepted, in characters.
+    public static let maxPlaceLength = 200
 
     /// Trims a title and checks it is non-empty and not too long.
     public static func validatedTitle(_ raw: String) throws -> String {
@@ -32,6 +34,19 @@ public enum EntryText {
         return note
     }
 
+    /// Trims a place line a person gives (`outdoor edit --place`) and checks it is one line of
+    /// at most `maxPlaceLength` characters without control characters.
+    public static func validatedPlace(_ raw: String) throws -> String {
+        let place = raw.trimmingWhitespace()
+        guard !place.isEmpty else { throw EntryTextError.emptyPlace }
+        guard place.count <= maxPlaceLength else { throw EntryTextError.placeTooLong(place.count) }
+        guard !place.contains(where: { $0.isNewline }) else { throw EntryTextError.placeHasNewline }
+        if let control = firstControlCharacter(in: place, allowing: []) {
+            throw EntryTextError.controlCharacter(field: "place", scalar: control)
+        }
+        return place
+    }
+
     /// The first control character (Unicode category Cc: C0, DEL, C1) of `text` not in `allowed`.
     ///
     /// Control characters carry terminal escape sequences into listings, and a NUL would cut
@@ -43,12 +58,18 @@ public enum EntryText {
     }
 }
 
-/// Why a title or note was refused.
+/// Why a title, note or place line was refused.
 public enum EntryTextError: Error, Equatable, CustomStringConvertible {
     case emptyTitle
     case titleTooLong(Int)
     case titleHasNewline
     case noteTooLong(Int)
+    /// A place line that is empty (`--place auto` returns to the computed line instead).
+    case emptyPlace
+    /// A place line longer than `EntryText.maxPlaceLength` characters.
+    case placeTooLong(Int)
+    /// A place line of more than one line.
+    case placeHasNewline
     /// The title or note (`field`) holds a control character.
     case controlCharacter(field: String, scalar: Unicode.Scalar)
 
@@ -60,6 +81,11 @@ public enum EntryTextError: Error, Equatable, CustomStringConvertible {
         case .titleHasNewline: return "a title must be a single line"
         case .noteTooLong(let n):
             return "the note is \(n) characters long; the limit is \(EntryText.maxNoteLength)"
+        case .emptyPlace:
+            return "a place line must not be empty ('--place auto' shows the computed one again)"
+        case .placeTooLong(let n):
+            return "the place line is \(n) characters long; the limit is \(EntryText.maxPlaceLength)"
+        case .placeHasNewline: return "a place line must be a single line"
         case .controlCharacter(let field, let scalar):
             let code = String(scalar.value, radix: 16, uppercase: true)
             return

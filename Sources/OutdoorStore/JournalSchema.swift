@@ -251,6 +251,18 @@ public enum JournalSchema {
             SELECT RAISE(ABORT, 'the capture data of an entry are frozen once saved');
         END;
         """,
+        // 8 (self-contained, so it can be renumbered): place lines are no longer frozen with the
+        // entry. entry.place_correction holds only a line a person gave (`outdoor edit --place`) or
+        // an imported source had; without one, the line the current map data computes is shown, so
+        // better data improves old entries. Every line earlier versions stored in place_name was
+        // computed by outdoor's own reverse geocoding when the entry was saved (no command or
+        // import of those versions could store another), so those lines are dropped: such entries
+        // show the computed line again.
+        """
+        ALTER TABLE entry ADD COLUMN place_correction TEXT
+            CHECK (place_correction IS NULL OR length(trim(place_correction)) BETWEEN 1 AND 200);
+        ALTER TABLE entry DROP COLUMN place_name;
+        """,
     ]
 
     /// The schema version this build writes.

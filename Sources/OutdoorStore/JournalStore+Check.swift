@@ -82,9 +82,12 @@ extension JournalStore {
     }
 
     private func checkEntries(_ report: inout JournalCheckReport) throws {
+        // A journal inspected as it is may predate place corrections (its stored lines were computed).
+        let columns = try db.query("SELECT name FROM pragma_table_info('entry')") { $0.string(0) }
+        let placeColumn = columns.contains("place_correction") ? "e.place_correction" : "NULL"
         let rows = try db.query(
             """
-            SELECT e.id, e.timestamp_ms, e.time_zone, e.title, e.lat, e.lng, e.place_name, e.weather_summary,
+            SELECT e.id, e.timestamp_ms, e.time_zone, e.title, e.lat, e.lng, \(placeColumn), e.weather_summary,
                 e.weather_temp, e.weather_symbol, e.weather_code, e.weather_source, e.weather_observed_ms,
                 e.note, e.created_ms, e.updated_ms, NULL, NULL, NULL, NULL, NULL
             FROM entry e ORDER BY e.timestamp_ms, e.id

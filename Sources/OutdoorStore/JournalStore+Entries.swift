@@ -3,7 +3,7 @@ import OutdoorModel
 
 extension JournalStore {
     static let entryColumns = """
-        e.id, e.timestamp_ms, e.time_zone, e.title, e.lat, e.lng, e.place_name, e.weather_summary,
+        e.id, e.timestamp_ms, e.time_zone, e.title, e.lat, e.lng, e.place_correction, e.weather_summary,
         e.weather_temp, e.weather_symbol, e.weather_code, e.weather_source, e.weather_observed_ms,
         e.note, e.created_ms, e.updated_ms, p.format, p.width, p.height, p.byte_count, p.sha256,
         e.altitude_m, e.direction_deg, e.direction_ref, e.time_source,
@@ -139,12 +139,14 @@ extension JournalStore {
         }
     }
 
-    /// Changes the editable parts of an entry (title, note, photo) and returns it as saved.
+    /// Changes the editable parts of an entry (title, note, place correction, photo) and returns
+    /// it as saved.
     ///
-    /// Pass nil to leave a part as it is; `note: .some(nil)` removes the note.
+    /// Pass nil to leave a part as it is; `note: .some(nil)` removes the note, and
+    /// `place: .some(nil)` the place correction (the computed line is shown again).
     public func update(
-        id: UUID, title: String? = nil, note: String?? = nil, photo: (info: PhotoInfo, data: Data)? = nil,
-        now: Date
+        id: UUID, title: String? = nil, note: String?? = nil, place: String?? = nil,
+        photo: (info: PhotoInfo, data: Data)? = nil, now: Date
     ) throws -> JournalEntry {
         try wrap {
             try db.writeTransaction {
@@ -154,6 +156,7 @@ extension JournalStore {
                 }
                 if let title { try db.run("UPDATE entry SET title = ? WHERE id = ?", title, key) }
                 if let note { try db.run("UPDATE entry SET note = ? WHERE id = ?", note, key) }
+                if let place { try db.run("UPDATE entry SET place_correction = ? WHERE id = ?", place, key) }
                 if let photo {
                     try db.run("DELETE FROM photo WHERE entry_id = ?", key)
                     try insertPhoto(photo.info, data: photo.data, entryID: id)
@@ -211,14 +214,14 @@ extension JournalStore {
         let w = e.weather
         try db.run(
             """
-            INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, place_name, weather_summary,
+            INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, place_correction, weather_summary,
                 weather_temp, weather_symbol, weather_code, weather_source, weather_observed_ms, note,
                 created_ms, updated_ms, altitude_m, direction_deg, direction_ref, time_source, radar_status,
                 radar_detail, position_source, position_track_id, position_track_name, clock_offset_ms)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             e.idString, Self.milliseconds(e.timestamp), e.timeZoneIdentifier, e.title, e.coordinate.latitude,
-            e.coordinate.longitude, e.placeName, w?.summary, w?.temperatureCelsius, w?.symbol.rawValue,
+            e.coordinate.longitude, e.placeCorrection, w?.summary, w?.temperatureCelsius, w?.symbol.rawValue,
             w?.wmoCode, w?.source.rawValue, w?.observedAt.map(Self.milliseconds), e.note,
             Self.milliseconds(e.createdAt), Self.milliseconds(e.updatedAt), e.capture.altitude,
             e.capture.direction?.degrees, e.capture.direction?.reference.rawValue,
@@ -299,7 +302,8 @@ extension JournalStore {
             clockOffset: row.int64(40).map { Double($0) / 1000 })
         return JournalEntry(
             id: id, timestamp: date(ts), timeZoneIdentifier: row.string(2), title: title,
-            coordinate: Coordinate(latitude: lat, longitude: lng), placeName: row.string(6), weather: weather,
+            coordinate: Coordinate(latitude: lat, longitude: lng), placeCorrection: row.string(6),
+            weather: weather,
             note: row.string(13), photo: photo, capture: capture, radar: try radar(from: row, at: 25),
             createdAt: date(created),
             updatedAt: date(updated))

@@ -1,6 +1,7 @@
 import CardTestSupport
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorGeo
 import OutdoorMap
 import OutdoorMapModel
@@ -72,27 +73,29 @@ final class TrackCardGoldenTests: XCTestCase {
     }
 
     /// What the hidden cards' maps really draw, read from the rendered maps: no line of a track,
-    /// no marker, and (on the activity and entry cards) no town named near their own entries.
+    /// no marker, and no town named within 25 km of their own entries.
     func testHiddenCardsDrawNoTrackAndNameNoTownNearTheirEntries() throws {
         let stops = try TrackFixtures.stops()
         let korita = try TrackFixtures.korita()
-        let hidden = CardOptions(preset: .square, coordinates: .hidden)
+        let hidden = CardOptions(preset: .square)
         let renderer = MapRenderer(
             database: try CardFixtures.database(), fonts: try CardFixtures.hermeticFonts())
         let activity = try TrackFixtures.activityCard().render(
-            korita, entries: stops, place: "Primorsko-Goranska, HR", photo: nil, options: hidden)
+            korita, entries: stops, place: "Primorsko-Goranska, HR", photo: nil, options: hidden,
+            coordinates: .hidden)
         let summary = try TripFixtures.summaryCard().render(
-            entries: stops, title: TrackFixtures.title, options: hidden,
+            entries: stops, title: TrackFixtures.title, options: hidden, coordinates: .hidden,
             tracks: [try TrackFixtures.cerknica(), korita])
+        let entry = try stops[4].disclosed(.hidden)
         let entryCard = CardMap.request(
             pixelSize: PixelSize(width: 984, height: 600), scale: 1, medium: .screen, theme: .light,
             units: .metric,
-            overlays: CardMap.entryTrackOverlays([korita], at: stops[4].coordinate, coordinates: .hidden)
-                + CardMap.entryOverlays(at: stops[4].coordinate, placeName: nil, coordinates: .hidden))
-        // Each map with the entries it is about (the summary's context names are the region's).
+            overlays: entry.mapOverlays(
+                under: entry.trackOverlays([korita], radiusKilometres: CardMap.trackPortionRadiusKilometres)))
+        // Each map with the entries it is about.
         let maps: [(String, MapRequest, [JournalEntry])] = [
             ("activity", try XCTUnwrap(activity.mapRequest), [stops[3], stops[4]]),
-            ("entry", entryCard, [stops[4]]), ("summary", try XCTUnwrap(summary.mapRequest), []),
+            ("entry", entryCard, [stops[4]]), ("summary", try XCTUnwrap(summary.mapRequest), stops),
         ]
         for (name, request, own) in maps {
             let details = try renderer.renderWithDetails(request).details
@@ -102,7 +105,8 @@ final class TrackCardGoldenTests: XCTestCase {
             for place in details.labels.compactMap(\.place) {
                 for entry in own {
                     XCTAssertGreaterThan(
-                        place.coordinate.distance(to: entry.coordinate), 10_000,
+                        place.coordinate.distance(to: entry.coordinate),
+                        Disclosure.hiddenClearanceKilometres * 1000,
                         "\(name) names \(place.name), near \(entry.title)")
                 }
             }

@@ -1,6 +1,7 @@
 import CardTestSupport
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
@@ -123,10 +124,10 @@ final class TrackCardTests: XCTestCase {
         XCTAssertEqual(request.pins.map(\.mark), [.pin])
 
         // Approximate: rounded, and the usual 100 km view; hidden: no track at all.
-        for mode in [CardCoordinates.approx, .hidden] {
+        for mode in [CoordinatesMode.approx, .hidden] {
             let other = StandInMap()
             _ = try CardFixtures.renderer(map: other).render(
-                entry, photo: nil, options: CardOptions(preset: .square, coordinates: mode), tracks: [walk])
+                entry, photo: nil, options: CardOptions(preset: .square), coordinates: mode, tracks: [walk])
             let asked = try XCTUnwrap(other.requests.first)
             XCTAssertEqual(asked.minimumWidthKilometres, MapRequest.defaultMinimumWidthKilometres)
             for c in coordinates(asked.overlays) {
@@ -171,21 +172,21 @@ final class TrackCardTests: XCTestCase {
                 TripRoute.Leg(from: try XCTUnwrap(morning.lastPoint).coordinate, to: lunch.coordinate),
                 TripRoute.Leg(from: lunch.coordinate, to: afternoon.segments[0][0].coordinate),
             ])
-        let overlays = TripSummaryCard.mapOverlays(for: ordered, coordinates: .precise, tracks: tracks)
+        let overlays = try TripSummaryCard.mapOverlays(for: ordered, coordinates: .precise, tracks: tracks)
         XCTAssertEqual(overlays.compactMap { ($0 as? MapTrack)?.segments.count }, [1, 2])
         XCTAssertEqual(overlays.compactMap { ($0 as? MapRoute)?.line }, [.dashed, .dashed, .dashed])
         XCTAssertTrue(overlays.last is MapMarkers, "the stops over everything")
         // Without tracks the stops keep their solid route.
-        let plain = TripSummaryCard.mapOverlays(for: ordered, coordinates: .precise, tracks: [])
+        let plain = try TripSummaryCard.mapOverlays(for: ordered, coordinates: .precise, tracks: [])
         XCTAssertEqual(plain.compactMap { ($0 as? MapRoute)?.line }, [.solid])
         // Hidden: no legs, and nothing of the tracks within 25 km of a stop or their ends.
-        let hidden = TripSummaryCard.mapOverlays(for: ordered, coordinates: .hidden, tracks: tracks)
+        let hidden = try TripSummaryCard.mapOverlays(for: ordered, coordinates: .hidden, tracks: tracks)
         XCTAssertTrue(hidden.allSatisfy { !($0 is MapRoute) })
         for c in hidden.compactMap({ $0 as? MapTrack }).flatMap({ $0.segments.joined() }) {
             for stop in ordered { XCTAssertGreaterThan(c.distance(to: stop.coordinate), 17_000) }
         }
         // The distance travelled: the tracks as recorded and the legs between.
-        let text = TripSummaryText.make(
+        let text = try TripSummaryText.make(
             entries: ordered, title: "Day", options: CardOptions(), tracks: tracks)
         let metres =
             tracks.reduce(0) { $0 + $1.track.figures.distanceMetres }
@@ -195,10 +196,12 @@ final class TrackCardTests: XCTestCase {
             TripSummaryText.distanceText(metres, units: .metric).value)
         XCTAssertTrue(text.distanceFollowsTracks)
         XCTAssertTrue(
-            TripSummaryAltText.make(entries: ordered, text: text, options: CardOptions()).contains(
-                "travelled (the recorded tracks, and straight lines where none was recorded)"))
+            TripSummaryAltText.make(trip: try ordered.disclosedTrip(), text: text, options: CardOptions())
+                .contains(
+                    "travelled (the recorded tracks, and straight lines where none was recorded)"))
         // Approximate: every position rounded.
-        for c in coordinates(TripSummaryCard.mapOverlays(for: ordered, coordinates: .approx, tracks: tracks))
+        for c in coordinates(
+            try TripSummaryCard.mapOverlays(for: ordered, coordinates: .approx, tracks: tracks))
         {
             XCTAssertEqual(c.longitude * 10, (c.longitude * 10).rounded(), accuracy: 1e-6)
         }
@@ -304,18 +307,18 @@ final class TrackCardTests: XCTestCase {
         let walk = recording()
         let recorded = try track(walk)
         let entries = [entry(on: walk, minutes: 20)]
-        let approx = ActivityCard.mapOverlays(recorded, entries: entries, coordinates: .approx)
+        let approx = try ActivityCard.mapOverlays(recorded, entries: entries, coordinates: .approx)
         XCTAssertEqual(approx.compactMap { ($0 as? MapMarkers)?.pins.first?.precision }, [.approximate])
         for c in coordinates(approx) {
             XCTAssertEqual(c.latitude * 10, (c.latitude * 10).rounded(), accuracy: 1e-6)
         }
-        let hidden = ActivityCard.mapOverlays(recorded, entries: entries, coordinates: .hidden)
+        let hidden = try ActivityCard.mapOverlays(recorded, entries: entries, coordinates: .hidden)
         XCTAssertTrue(hidden.allSatisfy { !($0 is MapTrack) }, "a walk near its entry shows no line")
         XCTAssertEqual(hidden.compactMap { ($0 as? MapMarkers)?.pins.first?.precision }, [.hidden])
         XCTAssertEqual(
-            ActivityCard.mapRequest(
+            try ActivityCard.mapRequest(
                 recorded, entries: entries, pixelSize: PixelSize(width: 400, height: 300), scale: 1,
-                options: CardOptions(coordinates: .hidden)
+                options: CardOptions(), coordinates: .hidden
             ).minimumWidthKilometres, MapRequest.defaultMinimumWidthKilometres)
     }
 }

@@ -108,7 +108,7 @@ enum AddCommand: Command {
         try store.insert(prepared.entry, photoData: prepared.photoData, radarImage: radar.image)
         context.stdout.write(prepared.entry.idString + "\n")
         for notice in prepared.notices { context.note(notice) }
-        context.note("added " + EntryPresenter.summaryLine(prepared.entry))
+        context.note("added " + EntryPresenter.summaryLine(prepared.entry, place: prepared.placeLine))
     }
 }
 

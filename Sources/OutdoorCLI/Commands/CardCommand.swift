@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorImage
 import OutdoorModel
 
@@ -45,8 +46,10 @@ enum CardCommand: Command {
             more than 1.5 times is a warning: it will look soft.
             The card carries no EXIF or GPS metadata of the photo. --coords approx rounds the place to 0.1°
             (about 10 km) and shows an area instead of a pin; --coords hidden shows no coordinates, no place
-            finer than the region ("Basque Country, ES") on the card, in the alt text and in an export's
-            gallery, and a wider map without a pin or the town's name.
+            finer than the region ("Basque Country, ES"; "Madrid region, ES" where the region shares a town's
+            name; the country for a region hardly bigger than its town) on the card, in the alt text and in
+            an export's gallery, and a wider map without a pin that names nothing within 25 km of the entry
+            (the place line set with 'outdoor edit --place' is not shown either).
             With --radar the map shows the RainViewer radar frame frozen when the entry was saved, with a legend,
             the frame's time in the entry's time zone and the credit; an entry without one (saved 2 hours or
             more after its moment, with --no-radar, or when the service failed) says why and gets a card without.
@@ -115,19 +118,21 @@ enum CardCommand: Command {
             throw CommandError("the journal has no entries yet")
         }
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
-        // Fonts and map data: set up once, for the first card.
-        var setup: (data: BundledData, renderer: CardRenderer)?
+        // The map data is opened (cheaply) once; the fonts are loaded for the first card.
+        let data = try BundledData(context: context)
+        let disclosure = data.disclosure(card.coordinates)
+        var renderer: CardRenderer?
         for id in ids {
-            guard var entry = try store.entry(id: id) else { continue }
+            guard let entry = try store.entry(id: id) else { continue }
+            let shown = try disclosure.entry(entry)
             let destination = try arguments.group(\.output).destination(
-                defaultName: CardFileName.make(for: entry, format: output.format),
+                defaultName: CardFileName.make(for: shown, format: output.format),
                 extensions: output.format.fileExtensions, formatName: output.format.rawValue.uppercased(),
                 context: context)
-            // The photo starts decoding before fonts and map data are set up: it is the longest step.
+            // The photo starts decoding before the fonts are set up: it is the longest step.
             let photo = try store.photoData(for: entry.id).map { CardPhoto($0, options: options) }
-            let (data, renderer) = try setup ?? cardSetup(context)
-            setup = (data, renderer)
-            if options.coordinates == .hidden { entry = try data.hidingPlaces([entry])[0] }
+            let cards = try renderer ?? data.cardRenderer()
+            renderer = cards
             var radar: RadarFrame?
             if arguments[\.radar] {
                 radar = try store.radarFrame(for: entry.id)
@@ -136,8 +141,8 @@ enum CardCommand: Command {
                     context.note("\(entry.shortID) has no radar: \(reason); the card shows none")
                 }
             }
-            let card = try renderer.export(
-                entry, preparedPhoto: photo, options: options, output: output, radar: radar,
+            let card = try cards.export(
+                shown, preparedPhoto: photo, options: options, output: output, radar: radar,
                 tracks: try TrackLoading.forEntry(entry, store: store))
             if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
             if let warning = card.card.photoResolutionWarning { context.warn("\(entry.shortID): \(warning)") }
@@ -156,11 +161,4 @@ enum CardCommand: Command {
         }
     }
 
-    /// The bundled data and a card renderer over it.
-    private static func cardSetup(_ context: CommandContext) throws -> (
-        data: BundledData, renderer: CardRenderer
-    ) {
-        let data = try BundledData(context: context)
-        return (data, try data.cardRenderer())
-    }
 }

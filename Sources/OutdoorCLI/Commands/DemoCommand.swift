@@ -56,7 +56,8 @@ enum DemoCommand: Command {
         let capture = EntryCapture(places: bundled.places, now: context.now)
         let (entries, tripIDs) = try await sample.populate(store, capture: capture)
         try store.addToTrip(sample.tripName, ids: tripIDs, create: true, now: context.now())
-        context.stdout.write(EntryPresenter.logLines(try store.entries(), color: false))
+        let precise = bundled.disclosure(.precise)
+        context.stdout.write(EntryPresenter.logLines(try precise.entries(try store.entries()), color: false))
 
         // 2. The trip: cards, summary card, gallery and manifest.
         let tripFolder = folder.appendingPathComponent(Slug.make(sample.tripName))
@@ -67,7 +68,8 @@ enum DemoCommand: Command {
         let bar = ProgressLine(channel: context.stderr, total: tripEntries.count + 1, label: "cards")
         let report = try exporter.run(
             TripExport.Request(
-                entries: tripEntries, title: sample.tripName, folder: tripFolder, options: CardOptions(),
+                trip: try precise.trip(tripEntries), title: sample.tripName, folder: tripFolder,
+                options: CardOptions(),
                 output: CardOutput(), jobs: jobs, force: true),
             progress: { bar.advance($0.file) }, isCancelled: { false })
         if let failure = report.failures.first {
@@ -81,7 +83,7 @@ enum DemoCommand: Command {
         }
         try BookCommand.write(
             TripBook.Request(
-                entries: tripEntries, title: sample.tripName, options: BookOptions(),
+                trip: try precise.trip(tripEntries), title: sample.tripName, options: BookOptions(),
                 credits: BookCommand.bookCredits(photographs: Self.photoCredits),
                 creator: "outdoor \(OutdoorCLI.version)"),
             with: maker, to: .file(bookURL), context: context)
@@ -96,9 +98,10 @@ enum DemoCommand: Command {
             var options = CardOptions()
             options.preset = preset
             options.theme = theme
+            let shown = try precise.entry(entry)
             let card = try renderer.export(
-                entry, photo: try store.photoData(for: entry.id), options: options, output: CardOutput())
-            let url = folder.appendingPathComponent(CardFileName.make(for: entry, format: .png))
+                shown, photo: try store.photoData(for: entry.id), options: options, output: CardOutput())
+            let url = folder.appendingPathComponent(CardFileName.make(for: shown, format: .png))
             try AtomicFile.write(card.data, to: url)
             written.append(url.lastPathComponent)
         }
@@ -106,7 +109,11 @@ enum DemoCommand: Command {
         // 5. The overview map of the whole journal.
         let map = try bundled.mapRenderer()
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(
-            try map.render(.overview(entries: entries, width: 1200, height: 800)))
+            try map.render(
+                .overview(
+                    showing: try precise.trip(entries).mapOverlays(mark: { _ in .dot }, clusters: true),
+                    width: 1200,
+                    height: 800)))
         try AtomicFile.write(png, to: folder.appendingPathComponent("journal-map.png"))
 
         context.note("sample journal: \(journalPath) (\(entries.count) entries)")

@@ -85,10 +85,10 @@ enum ExportCommand: Command {
                     store: try JournalStore(path: path, access: .read, busyTimeoutMilliseconds: busyTimeout))
             },
             cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
-        // With --coords hidden no place finer than the region shows: cards, alt texts, gallery, summary.
-        let shown = options.coordinates == .hidden ? try bundled.hidingPlaces(entries) : entries
+        // What --coords lets every card, alt text, the summary, gallery and manifest show.
+        let trip = try bundled.disclosure(card.coordinates).trip(entries)
         var request = TripExport.Request(
-            entries: shown, title: title, folder: folder, options: options, output: output, jobs: jobs,
+            trip: trip, title: title, folder: folder, options: options, output: output, jobs: jobs,
             force: arguments[\.force], tracks: try selection.tracks(in: store))
         request.baseURL = arguments[\.baseURL]
 

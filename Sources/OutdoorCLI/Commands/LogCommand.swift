@@ -71,8 +71,9 @@ enum LogCommand: Command {
         } else {
             entries = try store?.entries(since: since, until: until) ?? []
         }
+        let listed = ListedEntries(context: context)
         if let text = arguments[\.search] {
-            entries = entries.filter { EntryFilter.matches($0, search: text) }
+            entries = try entries.filter { EntryFilter.matches(try listed.disclose($0), search: text) }
         }
         if let center = near[\.center] {
             let option = near.spec(\.center).name
@@ -93,8 +94,9 @@ enum LogCommand: Command {
         }
         let limit = arguments[\.maxCount]
         if let limit { entries = Array(entries.prefix(limit)) }
+        let shown = try listed.disclose(entries)
         if arguments[\.json] {
-            context.stdout.write(JSONValue.array(entries.map(EntryPresenter.json)).rendered() + "\n")
+            context.stdout.write(JSONValue.array(shown.map(EntryPresenter.json)).rendered() + "\n")
             return
         }
         if entries.isEmpty {
@@ -105,7 +107,7 @@ enum LogCommand: Command {
             return
         }
         let columns = TerminalText.columns(of: context.stdout, environment: context.environment)
-        context.stdout.write(EntryPresenter.logLines(entries, color: context.colorOnStdout, columns: columns))
+        context.stdout.write(EntryPresenter.logLines(shown, color: context.colorOnStdout, columns: columns))
     }
 }
 

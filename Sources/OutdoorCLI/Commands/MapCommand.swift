@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorFiles
 import OutdoorImage
 import OutdoorMap
@@ -21,6 +22,9 @@ enum MapCommand: Command {
         let theme = CommonOptions.theme
         let units = CommonOptions.units
         let scale = CommonOptions.scale
+        let coords = Option.choice(
+            "coords", "MODE", default: CoordinatesMode.precise,
+            help: "precise (default), approx (areas, no dots) or hidden (no marks, nothing named near).")
         let radar = Flag("radar", help: "Lay RainViewer's latest precipitation radar frame over the map.")
         let journal = CommonOptions.journal
     }
@@ -34,6 +38,10 @@ enum MapCommand: Command {
             (every track without --since/--until), each drawn as recorded; views narrower than 100 km are
             widened, because the data shows little below about 40 km across. With no entries and no
             tracks it shows the world.
+            --coords approx shows an area of about 10 km for each entry instead of a dot and rounds the tracks
+            to 0.1°; --coords hidden marks no entry, frames views at least 320 km across around positions
+            rounded to 1°, draws no track within 25 km of an entry or of the track's ends, and names nothing
+            within 25 km of any entry, so the map can be shared without giving the places away.
             With --radar the latest RainViewer radar frame is fetched for the map's view (tiles at the zoom
             nearest the map's scale, at most 7, smoothed beyond it) and drawn under names and pins, with a
             legend, the frame's time in local time (TZ) and the credit "Radar: RainViewer". If it cannot be
@@ -57,13 +65,17 @@ enum MapCommand: Command {
             try store.map { try TrackLoading.overlapping(since: since, until: until, store: $0) } ?? []
         let destination = try arguments.group(\.output).destination(
             defaultName: "journal-map.png", extensions: ["png"], formatName: "PNG", context: context)
-        let renderer = try BundledData(context: context).mapRenderer()
+        let bundled = try BundledData(context: context)
+        let renderer = try bundled.mapRenderer()
+        // What --coords lets the map show of the entries: their marks, and nothing named near hidden ones.
+        let trip = try bundled.disclosure(arguments[\.coords]).trip(entries)
         var request = MapRequest.overview(
-            entries: entries, tracks: tracks, width: arguments[\.width], height: arguments[\.height],
-            scale: Double(arguments[\.scale]), theme: theme, units: arguments[\.units])
+            showing: trip.mapOverlays(mark: { _ in .dot }, clusters: true, under: trip.trackOverlays(tracks)),
+            width: arguments[\.width], height: arguments[\.height], scale: Double(arguments[\.scale]),
+            theme: theme, units: arguments[\.units])
         if arguments[\.radar], let frame = try await radar(for: request, renderer: renderer, context: context)
         {
-            request.overlays.append(frame)
+            request.overlays = MapWithheldAreas.restrict(request.overlays + [frame])
         }
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(try renderer.render(request))
         try OutputTarget.write(png, to: destination, context: context)

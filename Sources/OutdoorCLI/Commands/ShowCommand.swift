@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 /// `outdoor show ID`: one whole entry.
@@ -25,8 +26,9 @@ enum ShowCommand: Command {
         let store = try EntryLookup.journal(
             for: arguments.positionals[0], journal: arguments[\.journal], context: context)
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
-        let entries = try ids.compactMap { try store.entry(id: $0) }
-        let tracks = try entries.map { try store.tracks(for: $0) }
+        let saved = try ids.compactMap { try store.entry(id: $0) }
+        let entries = try ListedEntries(context: context).disclose(saved)
+        let tracks = try saved.map { try store.tracks(for: $0) }
         if arguments[\.json] {
             let objects = zip(entries, tracks).map { entry, tracks -> JSONValue in
                 guard case .object(var members) = EntryPresenter.json(entry) else { return .null }

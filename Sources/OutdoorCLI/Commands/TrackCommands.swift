@@ -175,7 +175,9 @@ enum TrackShowCommand: Command {
             return
         }
         context.stdout.write(
-            TrackPresenter.details(track, entries: entries, waypoints: waypoints, units: units))
+            TrackPresenter.details(
+                track, entries: try ListedEntries(context: context).disclose(entries), waypoints: waypoints,
+                units: units))
     }
 }
 

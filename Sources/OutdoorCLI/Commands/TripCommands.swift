@@ -98,12 +98,13 @@ enum TripShowCommand: Command {
         let entries = try store.entries(inTrip: trip.name)
         let tracks = try store.tracks(inTrip: trip.name)
         let figures = TripFigures(entries: entries)
+        let shown = try ListedEntries(context: context).disclose(entries)
         if arguments[\.json] {
             guard case .object(var members) = TripListCommand.json(trip) else { return }
             members += [
                 ("days", .integer(figures.dayCount)),
                 ("distanceMetres", .number(figures.distanceMetres.rounded())),
-                ("entries", .array(entries.map(EntryPresenter.json))),
+                ("entries", .array(shown.map(EntryPresenter.json))),
                 ("tracks", .array(tracks.map(TrackPresenter.json))),
             ]
             context.stdout.write(JSONValue.object(members).rendered() + "\n")
@@ -137,7 +138,7 @@ enum TripShowCommand: Command {
         }
         text += "\n"
         let columns = TerminalText.columns(of: context.stdout, environment: context.environment)
-        text += EntryPresenter.logLines(entries, color: false, columns: columns)
+        text += EntryPresenter.logLines(shown, color: false, columns: columns)
         context.stdout.write(text)
     }
 }

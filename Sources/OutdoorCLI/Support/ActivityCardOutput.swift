@@ -27,13 +27,11 @@ enum ActivityCardOutput {
             }
         }
         let data = try BundledData(context: context)
-        let start = recorded.recording.firstPoint?.coordinate ?? track.figures.start.coordinate
-        // The start's place line as the card may show it: the region only when hidden.
-        let place =
-            options.coordinates == .hidden
-            ? try data.regionLine(at: start) : try data.places.place(at: start).name
+        // What --coords lets the card show of the track, its start's place and its entries.
+        let activity = try data.disclosure(arguments.group(\.card).coordinates).activity(
+            recorded, entries: ActivityCard.entries(entries, of: recorded))
         let card = try data.activityCard().export(
-            recorded, entries: entries, place: place, photo: photo, options: options, output: output)
+            recorded, activity: activity, photo: photo, options: options, output: output)
         if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
         if track.weather == nil, let reason = track.weatherNote {
             context.note("\(track.shortID) has no weather at its start (\(reason)); the card shows none")

@@ -1,12 +1,13 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorGeo
 import OutdoorModel
 
 /// Narrows a list of entries the way `log` options ask: text, place, count.
 enum EntryFilter {
-    /// Whether `text` appears in the entry's title, note or place, ignoring case and accents.
-    static func matches(_ entry: JournalEntry, search text: String) -> Bool {
-        let fields = [entry.title, entry.note ?? "", entry.placeName ?? ""]
+    /// Whether `text` appears in the entry's title, note or place line, ignoring case and accents.
+    static func matches(_ shown: DisclosedEntry, search text: String) -> Bool {
+        let fields = [shown.entry.title, shown.entry.note ?? "", shown.place ?? ""]
         return fields.contains {
             $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }

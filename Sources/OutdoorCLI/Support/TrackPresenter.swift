@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 /// Turns tracks into the texts and JSON that commands print.
@@ -86,7 +87,7 @@ enum TrackPresenter {
     /// Every field of a track as labelled lines, the start weather followed by its attribution,
     /// then the entries that belong to it.
     static func details(
-        _ track: Track, entries: [JournalEntry], waypoints: [TrackWaypoint], units: UnitSystem
+        _ track: Track, entries: [DisclosedEntry], waypoints: [TrackWaypoint], units: UnitSystem
     )
         -> String
     {

@@ -1,12 +1,13 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 extension ActivityCard {
     /// Renders and encodes `track`'s card as `output` asks, meeting its byte limit if it has one
-    /// (as `CardRenderer.export` does), with its alt text (`ActivityAltText`).
+    /// (as `CardRenderer.export` does), with its alt text (`ActivityAltText`); `activity` is what
+    /// may be shown of it (`Disclosure.activity`).
     public func export(
-        _ track: RecordedTrack, entries: [JournalEntry], place: String?, photo: CardPhoto?,
-        options: CardOptions,
+        _ track: RecordedTrack, activity: DisclosedActivity, photo: CardPhoto?, options: CardOptions,
         output: CardOutput
     ) throws -> EncodedActivityCard {
         let result = try CardExport.run(
@@ -14,13 +15,14 @@ extension ActivityCard {
         ) { scale in
             var scaled = options
             scaled.scale = scale
-            return try render(track, entries: entries, place: place, photo: photo, options: scaled)
+            return try render(track, activity: activity, photo: photo, options: scaled)
         }
         photo?.release()
         return EncodedActivityCard(
             data: result.data, format: output.format, scale: result.scale, quality: result.quality,
             altText: ActivityAltText.make(
-                track, entries: entries, text: result.rendered.text, options: options),
+                track, entries: activity.trip.entries.map(\.entry), text: result.rendered.text,
+                options: options),
             card: result.rendered)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorMapModel
 import OutdoorModel
@@ -33,16 +34,16 @@ public final class ActivityCard {
         CardPhoto(data, options: options, inBackground: false)
     }
 
-    /// Renders `track`'s card: `entries` are those within its time (numbered on the map and the
-    /// profile in time order), `place` the start's place line as the card may show it, `photo`
-    /// one entry's photo (nil for a card without one).
+    /// Renders `track`'s card as `activity` discloses it (`Disclosure.activity`): its entries
+    /// are those within its time (numbered on the map and the profile in time order), its place
+    /// the start's place line as the card may show it; `photo` is one entry's photo (nil for a
+    /// card without one).
     ///
     /// Throws `CardError.unsupportedScale` for a scale other than 1 or 2, `CardError.mapFailed`
     /// when the map cannot be drawn, `CardError.photoUnreadable` when the photo no longer
     /// decodes, and the drawing layer's errors otherwise.
     public func render(
-        _ track: RecordedTrack, entries: [JournalEntry], place: String?, photo: CardPhoto?,
-        options: CardOptions
+        _ track: RecordedTrack, activity: DisclosedActivity, photo: CardPhoto?, options: CardOptions
     ) throws -> RenderedActivityCard {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
@@ -51,9 +52,9 @@ public final class ActivityCard {
         let design = ActivityDesign.of(options.preset)
         let palette = try CardPalette.of(options.theme).converted(into: options.gamut)
         let grid = ActivityGrid.make(preset: options.preset, hasPhoto: photo != nil)
-        let ordered = Self.entries(entries, of: track)
+        let ordered = Self.entries(activity.trip.entries.map(\.entry), of: track)
         let text = ActivityText.make(
-            track.track, place: place, options: options, mapAttribution: map.attribution)
+            track.track, place: activity.place, options: options, mapAttribution: map.attribution)
         let profile = ElevationProfile(
             track.recording, length: track.track.figures.distanceMetres, moments: ordered.map(\.timestamp))
         let (texts, layout) = try arrange(
@@ -75,7 +76,7 @@ public final class ActivityCard {
         var request: MapRequest?
         if let panel = layout.map, panel.width > 0, panel.height > 0 {
             request = Self.mapRequest(
-                track, entries: ordered, pixelSize: CardRenderer.pixelSize(of: panel, scale: scale),
+                activity, pixelSize: CardRenderer.pixelSize(of: panel, scale: scale),
                 scale: scale,
                 options: options)
         }
@@ -131,50 +132,22 @@ public final class ActivityCard {
         return best
     }
 
-    /// What the card asks of its map for `track` in a panel of `pixelSize` device pixels at `scale`.
+    /// What the card asks of its map for `activity` in a panel of `pixelSize` device pixels at `scale`.
     ///
-    /// The track is shown as `options.coordinates` allows (`TrackDisclosure`): precise, whole
-    /// with its start and end marked and `entries` numbered on it, on a view at least
+    /// The track is shown as its disclosure allows (`DisclosedActivity.mapOverlays`): precise,
+    /// whole with its start and end marked and its entries numbered on it, on a view at least
     /// `minimumMapWidthKilometres` across; approximate, rounded, with the soft area of an
     /// approximate place at its start; hidden, only what lies far from its ends and entries, on
-    /// the region's view of a hidden place at its start.
+    /// the region's view of a hidden place at its start, naming nothing near them.
     public static func mapRequest(
-        _ track: RecordedTrack, entries: [JournalEntry], pixelSize: PixelSize, scale: Double,
-        options: CardOptions,
+        _ activity: DisclosedActivity, pixelSize: PixelSize, scale: Double, options: CardOptions,
         medium: CardMapMedium = .screen
     ) -> MapRequest {
         CardMap.request(
             pixelSize: pixelSize, scale: scale, medium: medium, theme: options.theme, units: options.units,
-            overlays: mapOverlays(track, entries: entries, coordinates: options.coordinates),
-            minimumWidthKilometres: options.coordinates == .precise
+            overlays: activity.mapOverlays(),
+            minimumWidthKilometres: activity.mode == .precise
                 ? minimumMapWidthKilometres : MapRequest.defaultMinimumWidthKilometres)
-    }
-
-    /// The overlays of `mapRequest`: the track as `coordinates` allows, and what marks it.
-    public static func mapOverlays(
-        _ track: RecordedTrack, entries: [JournalEntry], coordinates: CardCoordinates
-    )
-        -> [any MapOverlay]
-    {
-        let ordered = Self.entries(entries, of: track)
-        let shown = TrackDisclosure.segments(
-            track.segments, coordinates: coordinates, places: ordered.map(\.coordinate))
-        // The map only ever receives the start as rounded as the card allows.
-        let start = coordinates.mapCoordinate(
-            for: track.recording.firstPoint?.coordinate ?? track.track.figures.start.coordinate)
-        switch coordinates {
-        case .precise:
-            let pins = ordered.enumerated().map { index, entry in
-                MapPin(entry.coordinate, precision: .exact, mark: .number(index + 1))
-            }
-            return [MapTrack(segments: shown, marksEnds: true), MapMarkers(pins)]
-        case .approx:
-            let area = MapMarkers([MapPin(start, precision: coordinates.locationPrecision, mark: .dot)])
-            return (shown.isEmpty ? [] : [MapTrack(segments: shown)]) + [area]
-        case .hidden:
-            let region = MapMarkers([MapPin(start, precision: coordinates.locationPrecision, mark: .dot)])
-            return (shown.isEmpty ? [] : [MapTrack(segments: shown, fitsView: false)]) + [region]
-        }
     }
 }
 

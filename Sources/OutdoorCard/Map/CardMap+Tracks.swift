@@ -1,3 +1,4 @@
+import OutdoorDisclosure
 import OutdoorMapModel
 import OutdoorModel
 
@@ -9,31 +10,23 @@ extension CardMap {
     public static let trackMinimumWidthKilometres = 20.0
 
     /// The part of `segments` within `radiusKilometres` of `center`, cut where the track leaves
-    /// that circle (what lies outside is left out, and the pieces are not joined).
+    /// that circle (`TrackDisclosure.portion`).
     public static func portion(
         of segments: [[Coordinate]], around center: Coordinate,
         radiusKilometres: Double = trackPortionRadiusKilometres
     ) -> [[Coordinate]] {
-        let near = TrackDisclosure.Proximity([center], kilometres: radiusKilometres)
-        return segments.flatMap { TrackDisclosure.pieces(of: $0, keeping: near.contains) }.filter {
-            $0.count >= 2
-        }
+        TrackDisclosure.portion(of: segments, around: center, radiusKilometres: radiusKilometres)
     }
 
-    /// An entry card's tracks: the part of each of `tracks` around the entry at `coordinate`,
-    /// as much as `coordinates` lets the map show (`TrackDisclosure`); none when nothing is left.
+    /// An entry card's tracks around the entry at `coordinate`, as `coordinates` allows.
     ///
-    /// A precise or approximate card's view fits what is shown of the tracks; a hidden card's
-    /// view is its region's, whatever far piece of a track may cross it.
+    /// The part of each of `tracks` within `trackPortionRadiusKilometres`, as much as the mode
+    /// lets the map show (`TrackDisclosure.entryTrackOverlays`); none when nothing is left. Cards
+    /// take them from their disclosed entry (`DisclosedEntry.trackOverlays`).
     public static func entryTrackOverlays(
-        _ tracks: [RecordedTrack], at coordinate: Coordinate, coordinates: CardCoordinates
+        _ tracks: [RecordedTrack], at coordinate: Coordinate, coordinates: CoordinatesMode
     ) -> [any MapOverlay] {
-        tracks.compactMap { track in
-            let shown = TrackDisclosure.segments(
-                portion(of: track.segments, around: coordinate), coordinates: coordinates,
-                places: [coordinate])
-            guard !shown.isEmpty else { return nil }
-            return MapTrack(segments: shown, fitsView: coordinates != .hidden)
-        }
+        TrackDisclosure.entryTrackOverlays(
+            tracks, at: coordinate, coordinates: coordinates, radiusKilometres: trackPortionRadiusKilometres)
     }
 }

@@ -6,8 +6,9 @@ import OutdoorRaster
 ///
 /// The entry card marks its one place with a pin, the trip summary its stops with numbered
 /// badges (or dots, merged into counts, past `TripSummaryCard.numberedStopLimit`) joined by the
-/// route; `--coords` decides how precisely (`CardCoordinates.locationPrecision`), and the map only
-/// ever receives coordinates as rounded as the card shows them. The map is drawn at twice the
+/// route; the overlays come from the disclosed entries (`DisclosedEntry.mapOverlays`), so the map
+/// only ever receives coordinates as rounded as `--coords` allows, and a hidden place's withheld
+/// area. The map is drawn at twice the
 /// card's density (a 984 x 360 panel is a 492 x 180 map at scale 2), so place names, the scale
 /// bar and the pin stay legible when a phone shows the whole card on a small screen; a short
 /// panel (a landscape card with a photo, a note and a weather card) is magnified less, so the
@@ -65,16 +66,5 @@ public enum CardMap {
             theme: theme == .dark ? .dark : .light, units: units, view: .automatic, overlays: overlays,
             showsAttribution: false, accentColor: CardPalette.of(theme).accent,
             minimumWidthKilometres: minimumWidthKilometres)
-    }
-
-    /// The entry card's overlays: its place marked with a pin, as precisely as `coordinates`
-    /// allows, and named by its place line.
-    public static func entryOverlays(
-        at coordinate: Coordinate, placeName: String?, coordinates: CardCoordinates
-    ) -> [any MapOverlay] {
-        let pin = MapPin(
-            coordinates.mapCoordinate(for: coordinate), precision: coordinates.locationPrecision, mark: .pin,
-            placeName: placeName)
-        return [MapMarkers([pin])]
     }
 }

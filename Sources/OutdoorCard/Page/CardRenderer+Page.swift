@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorModel
 
@@ -14,7 +15,8 @@ extension CardRenderer {
     /// everything went, in page coordinates, and the rest of a note the page had to cut.
     @discardableResult
     public func drawPage(
-        _ entry: JournalEntry, photo: PagePhoto?, in region: CGRect, on canvas: Canvas, options: CardOptions,
+        _ entry: DisclosedEntry, photo: PagePhoto?, in region: CGRect, on canvas: Canvas,
+        options: CardOptions,
         arrangement: PageCardArrangement, tracks: [RecordedTrack] = []
     ) throws -> DrawnPageCard {
         let design = CardDesign.of(arrangement)

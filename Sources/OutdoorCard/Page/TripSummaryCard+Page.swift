@@ -1,9 +1,10 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorModel
 
 extension TripSummaryCard {
-    /// Draws a summary `page` of `entries` named `title` into `region` (points) of a printed
+    /// Draws a summary `page` of `trip` named `title` into `region` (points) of a printed
     /// page's `canvas`: the summary card's texts, blocks and painting laid out for paper
     /// (`TripSummaryGrid.page`) in the printed colours of `options.theme`.
     ///
@@ -13,20 +14,19 @@ extension TripSummaryCard {
     /// entries.
     @discardableResult
     public func drawPage(
-        _ page: SummaryPage, entries: [JournalEntry], title: String, in region: CGRect, on canvas: Canvas,
+        _ page: SummaryPage, trip: DisclosedTrip, title: String, in region: CGRect, on canvas: Canvas,
         options: CardOptions, tracks: [RecordedTrack] = []
     ) throws -> TripSummaryLayout {
-        guard !entries.isEmpty else { throw CardError.noEntries }
-        let ordered = TripSummaryText.timeOrder(entries)
-        let frame = SummaryFrame.page(page, size: region.size, ordered: ordered, options: options)
+        guard !trip.entries.isEmpty else { throw CardError.noEntries }
+        let frame = SummaryFrame.page(page, size: region.size, trip: trip)
         let palette = CardPalette.printed(options.theme)
         let text = TripSummaryText.make(
-            entries: ordered, title: title, options: options, mapAttribution: map.attribution, tracks: tracks)
+            trip: trip, title: title, options: options, mapAttribution: map.attribution, tracks: tracks)
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         try canvas.withSavedState {
             canvas.translate(x: Double(region.minX), y: Double(region.minY))
             _ = try paint(
-                text, ordered: ordered, grid: grid, texts: texts, layout: layout, design: frame.design,
+                text, trip: trip, grid: grid, texts: texts, layout: layout, design: frame.design,
                 palette: palette, on: canvas, options: options, medium: .paper, tracks: tracks)
         }
         return layout.offsetBy(dx: Double(region.minX), dy: Double(region.minY))

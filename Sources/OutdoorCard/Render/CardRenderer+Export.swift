@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 extension CardRenderer {
@@ -10,7 +11,7 @@ extension CardRenderer {
     /// `CardError.cannotFit` naming the smallest size possible. The alt text, made from the
     /// texts the card shows, comes with the bytes.
     public func export(
-        _ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput,
+        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput,
         radar: RadarFrame? = nil, tracks: [RecordedTrack] = []
     ) throws -> EncodedCard {
         try export(
@@ -21,7 +22,7 @@ extension CardRenderer {
     /// Renders and encodes a card whose photo may already be decoding (see `CardPhoto`), its map
     /// showing `radar` and the part of `tracks` around the entry when given.
     public func export(
-        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, output: CardOutput,
+        _ entry: DisclosedEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, output: CardOutput,
         radar: RadarFrame? = nil, tracks: [RecordedTrack] = []
     ) throws -> EncodedCard {
         let result = try CardExport.run(
@@ -37,7 +38,7 @@ extension CardRenderer {
         }
         return EncodedCard(
             data: result.data, format: output.format, scale: result.scale, quality: result.quality,
-            altText: CardAltText.make(for: entry, text: result.rendered.text, options: options),
+            altText: CardAltText.make(for: entry, text: result.rendered.text),
             card: result.rendered)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorMapModel
@@ -8,7 +9,8 @@ import OutdoorRaster
 /// Turns a journal entry into its share card: the photo, the weather card with its provider's
 /// credit, the title, date and place, the note, and a map of the place.
 ///
-/// The renderer takes values and returns values: the entry, the photo's bytes, options, fonts
+/// The renderer takes values and returns values: the entry as `Disclosure` allows it to be
+/// shown (`DisclosedEntry`: place line, coordinates, map marks), the photo's bytes, options, fonts
 /// and a map provider go in; pixels (or encoded bytes, see `export`) come out. It reads no
 /// clock, locale, network or system font of its own: the time zone is the entry's, the fonts
 /// are the library passed in (hermetic for golden tests, with system fallback for users).
@@ -34,7 +36,7 @@ public final class CardRenderer {
     /// Throws `CardError.photoUnreadable` when the bytes no longer decode, `CardError.mapFailed`
     /// when the map provider fails, and the drawing layer's errors otherwise.
     public func render(
-        _ entry: JournalEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil,
+        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil,
         tracks: [RecordedTrack] = []
     ) throws -> RenderedCard {
         try render(
@@ -47,9 +49,9 @@ public final class CardRenderer {
     /// With `radar` (the frame frozen with the entry) the map panel shows it with its legend and
     /// the frame's time in the entry's time zone, and the credit under the panel names its source.
     /// With `tracks` (those whose time holds the entry's moment) the map shows the part of each
-    /// around the entry, as `options.coordinates` allows (`CardMap.entryTrackOverlays`).
+    /// around the entry, as its disclosure allows (`DisclosedEntry.trackOverlays`).
     public func render(
-        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions,
+        _ entry: DisclosedEntry, preparedPhoto photo: CardPhoto?, options: CardOptions,
         radar: RadarFrame? = nil,
         tracks: [RecordedTrack] = []
     ) throws -> RenderedCard {
@@ -94,7 +96,7 @@ public final class CardRenderer {
                         ? Double(panel.maxY - card.minY) / Double(panel.height) : 0
                 } ?? 0
             let placed = try PhotoPlacement.make(
-                image: image, panel: photoTarget, framing: options.framing.applied(to: entry),
+                image: image, panel: photoTarget, framing: options.framing.applied(to: entry.entry),
                 coveredBottom: covered)
             placement = placed
             resolutionWarning = placed.resolutionWarning(
@@ -134,7 +136,8 @@ public final class CardRenderer {
     ///
     /// With `radar` the texts credit its source.
     func compose(
-        _ entry: JournalEntry, grid: CardGrid, design: CardDesign, palette: CardPalette, options: CardOptions,
+        _ entry: DisclosedEntry, grid: CardGrid, design: CardDesign, palette: CardPalette,
+        options: CardOptions,
         radar: RadarFrame? = nil
     ) throws -> ComposedCard {
         let text = CardText.make(
@@ -166,7 +169,7 @@ public final class CardRenderer {
     /// The map, the header, the note, the photo (by `drawPhoto`, given its panel) and the
     /// weather card rising over it. Returns the note as drawn, or nil when none is.
     func paint(
-        _ composed: ComposedCard, entry: JournalEntry, on canvas: Canvas, options: CardOptions,
+        _ composed: ComposedCard, entry: DisclosedEntry, on canvas: Canvas, options: CardOptions,
         medium: CardMapMedium, radar: RadarFrame? = nil, tracks: [RecordedTrack] = [],
         drawPhoto: (CGRect) throws -> Void
     ) throws -> String? {
@@ -208,24 +211,24 @@ public final class CardRenderer {
     }
 
     /// What the map panel asks its provider for, when the layout has a panel: the part of the
-    /// tracks around the entry, the entry's place (`CardMap.entryOverlays`) and the radar frame,
-    /// with its time in the entry's zone.
+    /// tracks around the entry and the entry's place, as disclosed (`DisclosedEntry.trackOverlays`,
+    /// `DisclosedEntry.mapOverlays`), and the radar frame, with its time in the entry's zone.
     private func mapRequest(
-        for entry: JournalEntry, layout: CardLayout, options: CardOptions, scale: Double,
+        for entry: DisclosedEntry, layout: CardLayout, options: CardOptions, scale: Double,
         medium: CardMapMedium, radar: RadarFrame?, tracks: [RecordedTrack]
     ) -> MapRequest? {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
-        let trackOverlays = CardMap.entryTrackOverlays(
-            tracks, at: entry.coordinate, coordinates: options.coordinates)
+        let trackOverlays = entry.trackOverlays(
+            tracks, radiusKilometres: CardMap.trackPortionRadiusKilometres)
         return CardMap.request(
             pixelSize: Self.pixelSize(of: panel, scale: scale), scale: scale, medium: medium,
             theme: options.theme, units: options.units,
-            overlays: trackOverlays
-                + CardMap.entryOverlays(
-                    at: entry.coordinate, placeName: entry.placeName, coordinates: options.coordinates)
-                + (radar.map { [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))] }
-                    ?? []),
-            minimumWidthKilometres: !trackOverlays.isEmpty && options.coordinates == .precise
+            overlays: entry.mapOverlays(
+                .pin, under: trackOverlays,
+                adding: radar.map {
+                    [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry.entry))]
+                } ?? []),
+            minimumWidthKilometres: !trackOverlays.isEmpty && entry.mode == .precise
                 ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres)
     }
 

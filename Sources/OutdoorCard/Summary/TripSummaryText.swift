@@ -1,13 +1,14 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
-/// Every text a trip summary card shows, decided from the entries and options before drawing.
+/// Every text a trip summary card shows, decided from the disclosed trip and options before drawing.
 public struct TripSummaryText: Sendable, Hashable {
     /// The trip's name, trimmed ("Untitled trip" when blank).
     public var title: String
     /// The dates, "2024 MAY 17 – MAY 21"; each end in its own entry's time zone.
     public var dateRange: String
-    /// Where the trip went, "Bilbao → Camaleño"; nil when no entry has a place name.
+    /// Where the trip went, "Bilbao → Camaleño"; nil when no entry has a place line shown.
     public var route: String?
     /// Entries, days, distance (with two or more entries) and temperature (with weather), in order.
     public var figures: [Figure]
@@ -60,14 +61,14 @@ public struct TripSummaryText: Sendable, Hashable {
     /// The title used when the trip's name is blank.
     public static let untitled = "Untitled trip"
 
-    /// The texts of the summary of `entries` (any order; the route follows time) named `title`;
-    /// with the trip's `tracks` the distance is theirs as recorded with the legs between (`TripRoute`).
+    /// The texts of the summary of `trip` named `title`; with the trip's `tracks` the distance is
+    /// theirs as recorded with the legs between (`DisclosedTrip.travelledMetres`).
     public static func make(
-        entries: [JournalEntry], title: String, options: CardOptions,
+        trip: DisclosedTrip, title: String, options: CardOptions,
         mapAttribution: String = MapAttribution.bundledData, tracks: [RecordedTrack] = []
     ) -> TripSummaryText {
-        let ordered = TripSummaryText.timeOrder(entries)
-        let figures = TripFigures(entries: ordered)
+        let ordered = trip.entries.map(\.entry)
+        let figures = trip.figures
         let trimmed = title.trimmingWhitespace()
         var shown: [Figure] = [
             Figure(
@@ -78,13 +79,7 @@ public struct TripSummaryText: Sendable, Hashable {
                 caption: figures.dayCount == 1 ? "day" : "days"),
         ]
         if ordered.count > 1 || !tracks.isEmpty {
-            let metres =
-                tracks.isEmpty
-                ? figures.distanceMetres
-                : tracks.reduce(0) { $0 + $1.track.figures.distanceMetres }
-                    + TripRoute.uncoveredLegs(stops: ordered, tracks: tracks).reduce(0) {
-                        $0 + $1.from.distance(to: $1.to)
-                    }
+            let metres = trip.travelledMetres(along: tracks)
             let distance = distanceText(metres, units: options.units)
             shown.append(
                 Figure(kind: .distance, value: distance.value, unit: distance.unit, caption: "travelled"))
@@ -106,7 +101,7 @@ public struct TripSummaryText: Sendable, Hashable {
         }
         return TripSummaryText(
             title: trimmed.isEmpty ? untitled : trimmed, dateRange: dateRangeText(ordered),
-            route: routeText(ordered), figures: shown, conditions: symbols,
+            route: routeText(trip.entries.map(\.place)), figures: shown, conditions: symbols,
             conditionsSummary: figures.conditions.isEmpty
                 ? nil : figures.conditions.map(conditionName).joined(separator: " · "),
             weatherAttribution: credits, mapAttribution: mapAttribution,

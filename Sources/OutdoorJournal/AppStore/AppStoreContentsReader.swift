@@ -71,6 +71,7 @@ struct AppStoreContentsReader {
             optional(c.summary), optional(c.temperature), optional(c.symbol), optional(c.note),
             optional(photo, "typeof(\(photo))"), optional(photo, "length(\(photo))"),
             optional(photo, "substr(\(photo), 1, 64)"),
+            c.places.first(where: columns.contains) ?? "NULL",
         ]
         let query = """
             SELECT \(select.joined(separator: ", ")) FROM \(AppStoreModel.tableName)
@@ -79,7 +80,10 @@ struct AppStoreContentsReader {
         var seen: [UUID: Int64] = [:]
         return try sql {
             try database.query(query, [entity]) { row in
-                var record = AppStoreRowParser(row: row, columns: c, support: support).parse()
+                var record = AppStoreRowParser(
+                    row: row, columns: c, placeColumn: c.places.first(where: columns.contains),
+                    support: support
+                ).parse()
                 if case .success(let parsed) = record {
                     if let first = seen[parsed.id] {
                         record = .failure(

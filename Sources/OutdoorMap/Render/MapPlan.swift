@@ -45,7 +45,12 @@ extension MapRenderer {
     static let landMaskCell = 2.0
 
     /// Frames the view, plans the overlays and places furniture and names, without drawing anything.
+    ///
+    /// A request with withheld areas (`MapWithheldAreas`, around hidden places) has its overlays
+    /// restricted first (`MapWithheldAreas.restrict`) and names none of what lies within them.
     func plan(_ request: MapRequest) throws -> MapPlan {
+        var request = request
+        request.overlays = MapWithheldAreas.restrict(request.overlays)
         try request.validate()
         let drawn = try request.drawnOverlays()
         let style = request.style
@@ -73,13 +78,21 @@ extension MapRenderer {
         var labels: [LabelPlan] = []
         var context = LabelContext(
             viewport: viewport, level: level, markers: markers, land: land, obstacles: obstacles,
-            placesToName: placesToName)
+            placesToName: placesToName, withholding: try LabelWithholding(request, database: database))
         if request.showsPlaceLabels { labels = try planLabels(request, context: context) }
         let locator = layOutLocator(
             request, viewport: viewport, labels: labels, markers: markers, obstacles: obstacles)
         if let locator, request.showsPlaceLabels {
             context.obstacles.append(locator.frame.insetBy(dx: -4, dy: -4))
             labels = try planLabels(request, context: context)
+        }
+        // Whatever placement named, nothing withheld is drawn.
+        if let withholding = context.withholding {
+            labels.removeAll { plan in
+                if let place = plan.label.place { return withholding.withholds(place) }
+                if let area = plan.label.area { return withholding.withholds(name: area.name, at: area.labelPoint) }
+                return false
+            }
         }
         placeScaleBar(
             &furniture, labels: &labels,

@@ -50,6 +50,8 @@ struct LabelContext {
     var land: LandMask
     var obstacles: [CGRect]
     var placesToName: [PlaceToName]
+    /// What must not be named: everything near hidden places (nil when the map shows none).
+    var withholding: LabelWithholding?
 }
 
 extension MapRenderer {
@@ -88,7 +90,8 @@ extension MapRenderer {
     /// dots of the places next in line uncovered; a name that fits nowhere is left out with its
     /// dot. A place under a pin or marker is named only when it is that marker's own place, beside
     /// the marker and without a dot. An area's name goes inside the part of the area the map
-    /// shows, or is left out.
+    /// shows, or is left out. Nothing the context's
+    /// withholding withholds is a candidate.
     func planLabels(_ request: MapRequest, context: LabelContext) throws -> [LabelPlan] {
         let bounds = CGRect(x: 0, y: 0, width: request.width, height: request.height)
         var placer = LabelPlacer(bounds: bounds)
@@ -155,8 +158,17 @@ extension MapRenderer {
     func labelCandidates(_ request: MapRequest, context: LabelContext, areas: [LabelCandidate]) throws
         -> [LabelCandidate]
     {
-        let named = try namedPlaces(context.placesToName)
-        let nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
+        var named = try namedPlaces(context.placesToName)
+        var nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
+        var areas = areas
+        if let withholding = context.withholding {
+            named.removeAll { withholding.withholds($0.place) }
+            nearby.removeAll { withholding.withholds($0) }
+            areas.removeAll { candidate in
+                guard case .area(let area) = candidate.subject else { return false }
+                return withholding.withholds(name: area.name, at: area.labelPoint)
+            }
+        }
         var candidates = named.map {
             LabelCandidate(
                 subject: .place($0.place), role: $0.role, pins: $0.pins,

@@ -13,6 +13,7 @@
 import Foundation
 import OutdoorCard
 import OutdoorCardMap
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorGeo
 import OutdoorMap
@@ -85,11 +86,14 @@ do {
     let entry = JournalEntry(
         id: UUID(), timestamp: at.time ?? start, timeZoneIdentifier: "Europe/Madrid",
         title: "Above the beeches",
-        coordinate: at.coordinate, placeName: "Zeanuri, Basque Country, ES",
+        coordinate: at.coordinate,
         weather: WeatherReading(wmoCode: 2, temperatureCelsius: 16, isDay: true, source: .openMeteo),
         note: nil,
         photo: nil, createdAt: start, updatedAt: start)
     let options = CardOptions(preset: .story)
+    // Disclosed precise, as `outdoor card` shows it, with the place line the data computes there.
+    let disclosure = Disclosure(mode: .precise, places: FixedPlace(line: "Zeanuri, Basque Country, ES"))
+    let disclosed = try disclosure.entry(entry)
     let shown = CardMap.portion(of: recorded.segments, around: entry.coordinate).reduce(0) { $0 + $1.count }
 
     // The journal's frozen form, read back as `outdoor card` reads it.
@@ -99,8 +103,8 @@ do {
 
     // Warm up: fonts, map data pages, glyph caches.
     for _ in 0..<2 {
-        _ = try renderer.render(entry, photo: nil, options: options)
-        _ = try renderer.render(entry, photo: nil, options: options, tracks: [recorded])
+        _ = try renderer.render(disclosed, photo: nil, options: options)
+        _ = try renderer.render(disclosed, photo: nil, options: options, tracks: [recorded])
     }
     var without: [Double] = []
     var with: [Double] = []
@@ -108,12 +112,12 @@ do {
     var cpuWith: [Double] = []
     for _ in 0..<rounds {
         var cpu = threadCPUMilliseconds()
-        without.append(try milliseconds { _ = try renderer.render(entry, photo: nil, options: options) })
+        without.append(try milliseconds { _ = try renderer.render(disclosed, photo: nil, options: options) })
         cpuWithout.append(threadCPUMilliseconds() - cpu)
         cpu = threadCPUMilliseconds()
         with.append(
             try milliseconds {
-                _ = try renderer.render(entry, photo: nil, options: options, tracks: [recorded])
+                _ = try renderer.render(disclosed, photo: nil, options: options, tracks: [recorded])
             })
         cpuWith.append(threadCPUMilliseconds() - cpu)
     }
@@ -123,8 +127,7 @@ do {
     var request = CardMap.request(
         pixelSize: PixelSize(width: 984, height: 360), scale: 1, medium: .screen, theme: .light,
         units: .metric,
-        overlays: CardMap.entryOverlays(
-            at: entry.coordinate, placeName: entry.placeName, coordinates: .precise))
+        overlays: disclosed.mapOverlays())
     var trackRequest = request
     trackRequest.overlays =
         CardMap.entryTrackOverlays([recorded], at: entry.coordinate, coordinates: .precise)
@@ -147,19 +150,19 @@ do {
 
     // The activity card with the same track (the profile and the map of all 100,000 points).
     let activity = ActivityCard(fonts: fonts, map: map)
-    _ = try activity.render(recorded, entries: [entry], place: entry.placeName, photo: nil, options: options)
+    let along = try disclosure.activity(recorded, entries: [entry])
+    _ = try activity.render(recorded, activity: along, photo: nil, options: options)
     var activities: [Double] = []
     for _ in 0..<max(3, rounds / 3) {
         activities.append(
             try milliseconds {
-                _ = try activity.render(
-                    recorded, entries: [entry], place: entry.placeName, photo: nil, options: options)
+                _ = try activity.render(recorded, activity: along, photo: nil, options: options)
             })
     }
     // A whole card as `outdoor card` writes it (PNG), with the track.
     let encoded = try milliseconds {
         _ = try renderer.export(
-            entry, photo: nil, options: options, output: CardOutput(format: .png), tracks: [recorded])
+            disclosed, photo: nil, options: options, output: CardOutput(format: .png), tracks: [recorded])
     }
 
     // The card's own step before the map: the part within 10 km, through what --coords lets through.
@@ -200,4 +203,15 @@ do {
 } catch {
     FileHandle.standardError.write(Data("outdoor-card-track-bench: \(error)\n".utf8))
     exit(1)
+}
+
+/// The place line the bundled data computes at the benchmark's entry, without opening it again.
+struct FixedPlace: PlaceLineSource {
+    let line: String
+
+    func placeLine(at coordinate: Coordinate) throws -> String? { line }
+
+    func coarsePlace(at coordinate: Coordinate) throws -> CoarsePlace? {
+        CoarsePlace(regionLine: "Basque Country, ES", countryName: "Spain")
+    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import OutdoorModel
 
 /// The way a trip went, from its stops and its recorded tracks: what was recorded, and the
 /// straight legs between where nothing was.

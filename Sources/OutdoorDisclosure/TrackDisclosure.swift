@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorMapModel
 import OutdoorModel
 
 /// What a card's map may draw of a recorded track under `--coords`: the one step every card's
@@ -13,14 +14,16 @@ import OutdoorModel
 ///   `approx`. A day's hike near its entries shows nothing; a long drive shows its middle, far
 ///   from any stop and from where it began and ended.
 ///
-/// The map never receives a position more precise than this allows.
+/// The map never receives a position more precise than this allows. `Disclosure` applies it to
+/// the tracks of disclosed entries (`DisclosedEntry.trackOverlays`, `DisclosedTrip.trackOverlays`,
+/// `Disclosure.activity`); it works on true positions, so only this module calls it with them.
 public enum TrackDisclosure {
     /// How far from every entry and from the track's ends a hidden card's track stays, in kilometres.
-    public static let hiddenClearanceKilometres = 25.0
+    public static var hiddenClearanceKilometres: Double { Disclosure.hiddenClearanceKilometres }
 
     /// The segments of `segments` a map may draw with `coordinates`, for a card about `places`.
     public static func segments(
-        _ segments: [[Coordinate]], coordinates: CardCoordinates, places: [Coordinate]
+        _ segments: [[Coordinate]], coordinates: CoordinatesMode, places: [Coordinate]
     ) -> [[Coordinate]] {
         switch coordinates {
         case .precise:
@@ -39,7 +42,7 @@ public enum TrackDisclosure {
 
     /// The positions of `segments` rounded as `coordinates` rounds a place, repeats dropped;
     /// segments left with one position are dropped too (they draw nothing).
-    static func rounded(_ segments: [[Coordinate]], coordinates: CardCoordinates) -> [[Coordinate]] {
+    public static func rounded(_ segments: [[Coordinate]], coordinates: CoordinatesMode) -> [[Coordinate]] {
         segments.compactMap { segment -> [Coordinate]? in
             var out: [Coordinate] = []
             for c in segment {
@@ -51,7 +54,7 @@ public enum TrackDisclosure {
     }
 
     /// The stretches of `segment` whose positions `keeping` accepts, cut where it refuses one.
-    static func pieces(of segment: [Coordinate], keeping: (Coordinate) -> Bool) -> [[Coordinate]] {
+    public static func pieces(of segment: [Coordinate], keeping: (Coordinate) -> Bool) -> [[Coordinate]] {
         var pieces: [[Coordinate]] = []
         var current: [Coordinate] = []
         for c in segment {
@@ -67,7 +70,7 @@ public enum TrackDisclosure {
     }
 
     /// Whether `c` lies within `kilometres` of any of `places` (great-circle).
-    static func isNear(_ c: Coordinate, _ places: [Coordinate], kilometres: Double) -> Bool {
+    public static func isNear(_ c: Coordinate, _ places: [Coordinate], kilometres: Double) -> Bool {
         Proximity(places, kilometres: kilometres).contains(c)
     }
 
@@ -75,18 +78,18 @@ public enum TrackDisclosure {
     ///
     /// A flat-earth distance (exact to well under 1% within 100 km) answers at once when it is
     /// clearly inside or outside; only the positions near the limit pay for the great-circle one.
-    struct Proximity {
+    public struct Proximity: Sendable {
         private let places: [(coordinate: Coordinate, cosine: Double)]
         private let metres: Double
 
         /// Nearness to `places`: within `kilometres`.
-        init(_ places: [Coordinate], kilometres: Double) {
+        public init(_ places: [Coordinate], kilometres: Double) {
             self.places = places.map { ($0, cos($0.latitude * .pi / 180)) }
             metres = kilometres * 1000
         }
 
         /// Whether `c` lies within the distance of any place.
-        func contains(_ c: Coordinate) -> Bool {
+        public func contains(_ c: Coordinate) -> Bool {
             // Metres per degree on a sphere of radius 6,371,008.8 m (as `Coordinate.distance`).
             let perDegree = 111_194.93
             for place in places {
@@ -101,6 +104,36 @@ public enum TrackDisclosure {
                 if c.distance(to: place.coordinate) <= metres { return true }
             }
             return false
+        }
+    }
+
+    /// The part of `segments` within `radiusKilometres` of `center`, cut where the track leaves
+    /// that circle (what lies outside is left out, and the pieces are not joined).
+    public static func portion(
+        of segments: [[Coordinate]], around center: Coordinate, radiusKilometres: Double
+    )
+        -> [[Coordinate]]
+    {
+        let near = Proximity([center], kilometres: radiusKilometres)
+        return segments.flatMap { pieces(of: $0, keeping: near.contains) }.filter { $0.count >= 2 }
+    }
+
+    /// An entry card's tracks: the part of each of `tracks` within `radiusKilometres` of the entry
+    /// at `coordinate` (its true position), as much as `coordinates` lets the map show; none when
+    /// nothing is left.
+    ///
+    /// A precise or approximate card's view fits what is shown of the tracks; a hidden card's
+    /// view is its region's, whatever far piece of a track may cross it.
+    public static func entryTrackOverlays(
+        _ tracks: [RecordedTrack], at coordinate: Coordinate, coordinates: CoordinatesMode,
+        radiusKilometres: Double
+    ) -> [any MapOverlay] {
+        tracks.compactMap { track in
+            let shown = segments(
+                portion(of: track.segments, around: coordinate, radiusKilometres: radiusKilometres),
+                coordinates: coordinates, places: [coordinate])
+            guard !shown.isEmpty else { return nil }
+            return MapTrack(segments: shown, fitsView: coordinates != .hidden)
         }
     }
 }
