@@ -248,7 +248,8 @@ public final class TripBook {
                     progress(
                         Progress(
                             page: number, total: plan.pages.count + extra,
-                            detail: continued.map { "\($0.entry.entry.title) (continued)" }.joined(separator: ", "))
+                            detail: continued.map { "\($0.entry.entry.title) (continued)" }.joined(
+                                separator: ", "))
                     )
                     let stuck = left.count == pending.count && left.first?.note == pending.first?.note
                     notes = stuck ? [] : left

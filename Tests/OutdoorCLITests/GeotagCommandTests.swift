@@ -177,7 +177,8 @@ final class GeotagCommandTests: CLITestCase {
             ], status: 1)
         XCTAssertTrue(synced.stderr.contains("using track"), synced.stderr)
         XCTAssertTrue(
-            synced.stderr.contains("Ricoh2.jpg: placed from track Real positions, clock +00:58:36"), synced.stderr)
+            synced.stderr.contains("Ricoh2.jpg: placed from track Real positions, clock +00:58:36"),
+            synced.stderr)
         let ricoh = try XCTUnwrap(
             try logJSON().first { ($0["timestamp"] as? String)?.hasPrefix("2006") == true })
         XCTAssertLessThan(

@@ -23,7 +23,8 @@ final class CardTextTests: XCTestCase {
             "2025-06-14-morning-walk-by-the-lake.png", "the person's own words, whatever the mode")
         let arabic = CardFixtures.entry(
             title: "غروب الشمس", local: "2023-11-03T16:48:00", timeZone: "Asia/Amman")
-        XCTAssertEqual(CardFileName.make(for: try arabic.disclosed(), format: .png), "2023-11-03-غروب-الشمس.png")
+        XCTAssertEqual(
+            CardFileName.make(for: try arabic.disclosed(), format: .png), "2023-11-03-غروب-الشمس.png")
         let symbols = CardFixtures.entry(title: "!!! ???")
         XCTAssertEqual(CardFileName.make(for: try symbols.disclosed(), format: .png), "2025-06-14-entry.png")
     }

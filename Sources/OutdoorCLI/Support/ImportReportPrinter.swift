@@ -36,8 +36,11 @@ struct ImportReportPrinter {
                     tally.placed += 1
                     notices.insert(
                         "placed \(source.explanation)"
-                            + (entry.capture.clockOffset.map { ", clock \(EntryPresenter.clockOffsetText($0))" }
-                                ?? ""), at: 0)
+                            + (entry.capture.clockOffset.map {
+                                ", clock \(EntryPresenter.clockOffsetText($0))"
+                            }
+                                ?? ""),
+                        at: 0)
                 }
                 for notice in notices where !notice.contains("--no-weather") {
                     if verbose {

@@ -90,7 +90,9 @@ extension MapRenderer {
         if let withholding = context.withholding {
             labels.removeAll { plan in
                 if let place = plan.label.place { return withholding.withholds(place) }
-                if let area = plan.label.area { return withholding.withholds(name: area.name, at: area.labelPoint) }
+                if let area = plan.label.area {
+                    return withholding.withholds(name: area.name, at: area.labelPoint)
+                }
                 return false
             }
         }
