@@ -67,6 +67,9 @@ install: release
 	cp -R Fonts $(DESTDIR)$(PREFIX)/share/outdoor/fonts
 	cp -R Sources/OutdoorGeo/Data $(DESTDIR)$(PREFIX)/share/outdoor/geodata
 	cp -R Sources/OutdoorCLI/SampleJournal $(DESTDIR)$(PREFIX)/share/outdoor/sample-journal
+	@# The program's own source, as the GPL asks (outdoor about names it); its map data and fonts are beside it.
+	tar -czf $(DESTDIR)$(PREFIX)/share/outdoor/source.tar.gz --exclude=Sources/OutdoorGeo/Data \
+	    Package.swift Makefile README.md LICENSE .swift-format Sources Scripts
 	@# Completions and the man page come from the same command definitions the parser uses.
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	           $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d $(DESTDIR)$(PREFIX)/share/man/man1

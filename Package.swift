@@ -25,10 +25,14 @@ let systemLibraries: [Target] = [
 /// CHeif: libheif and its codecs, for HEIC photos; needs libheif-dev to build.
 /// CAVCodec: libavcodec's HEVC decoder, for HEIC tiles (issue 10); needs libavcodec-dev to build,
 /// libavcodec59 to run (without it, libheif decodes HEIC).
+/// CXML: libxml2's streaming reader (and zlib, for .gpx.gz), for GPX tracks (issue 25): only
+/// track imports map it and ICU; needs libxml2-dev and zlib1g-dev to build (libxml2's headers
+/// live in /usr/include/libxml2, as `pkg-config --cflags libxml-2.0` says), libxml2 to run.
 let lazyLibraries: [Target] = [
     .target(name: "CCurl"),
     .target(name: "CHeif"),
     .target(name: "CAVCodec"),
+    .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
 ]
 
 /// Network layer: HTTP GET over libcurl (CCurl).
@@ -73,6 +77,8 @@ let package = Package(
             ]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
+        // Track files: GPX 1.0/1.1 (and .gpx.gz) read with libxml2's streaming reader (CXML).
+        .target(name: "OutdoorGPX", dependencies: ["OutdoorModel", "CXML"]),
         // Geodata: projection, the project's binary map format, places and reverse geocoding.
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
 
@@ -89,11 +95,12 @@ let package = Package(
             name: "OutdoorJournal",
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorGeo",
-                "OutdoorWeather",
+                "OutdoorWeather", "OutdoorGPX",
             ]),
         // The map's vocabulary: requests, views, pins and overlays as plain values, so the cards
         // can ask for a map without linking the renderer.
         .target(name: "OutdoorMapModel", dependencies: ["OutdoorModel", "OutdoorDrawing"]),
+        .target(name: "OutdoorDisclosure", dependencies: ["OutdoorModel", "OutdoorMapModel"]),
         .target(
             name: "OutdoorMap",
             dependencies: [
@@ -106,26 +113,27 @@ let package = Package(
             name: "OutdoorCard",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
-                "OutdoorWorkers",
+                "OutdoorDisclosure", "OutdoorWorkers",
             ]),
         // The cards' map drawn by OutdoorMap: the one place cards and the map renderer meet.
         .target(
             name: "OutdoorCardMap",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel",
-                "OutdoorMap",
-                "OutdoorCard",
+                "OutdoorDisclosure", "OutdoorMap", "OutdoorCard",
             ]),
         // Export of cards, summary, gallery and manifest; photos and cards come in through protocols.
         .target(
             name: "OutdoorExport",
-            dependencies: ["OutdoorModel", "OutdoorFiles", "OutdoorCard", "OutdoorWorkers"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorFiles", "OutdoorDisclosure", "OutdoorCard", "OutdoorWorkers",
+            ]),
         // The printable trip book: the cards' pages on a PDF surface; photos come in through a protocol.
         .target(
             name: "OutdoorBook",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorFiles", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorCard", "OutdoorWorkers",
+                "OutdoorDisclosure", "OutdoorCard", "OutdoorWorkers",
             ]),
 
         // The command line: argument grammar and thin commands; it puts the pieces together.
@@ -133,8 +141,8 @@ let package = Package(
             name: "OutdoorCLI",
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorMap",
-                "OutdoorCard",
+                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorDisclosure",
+                "OutdoorMap", "OutdoorCard",
                 "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar",
             ],
             exclude: ["SampleJournal"]),
@@ -143,8 +151,8 @@ let package = Package(
         .target(
             name: "OutdoorFuzzTargets",
             dependencies: [
-                "OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorModel", "OutdoorRaster",
-                "OutdoorStore",
+                "OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster", "OutdoorGPX",
+                "OutdoorModel", "OutdoorStore",
             ]),
         .executableTarget(
             name: "outdoor-fuzz", dependencies: ["OutdoorFuzzTargets"], path: "Scripts/fuzz/driver"),
@@ -165,6 +173,21 @@ let package = Package(
             path: "Scripts/bench/map-bench",
             exclude: ["README.md"]),
 
+        // Track benchmark: loading libxml2, and outdoor's GPX reader against Foundation's XMLParser.
+        .executableTarget(
+            name: "outdoor-track-bench", dependencies: ["OutdoorModel", "OutdoorGPX"],
+            path: "Scripts/bench/tracks/track-bench"),
+        .executableTarget(name: "outdoor-xmlparser-peer", path: "Scripts/bench/tracks/xmlparser-peer"),
+        // What drawing a 100,000-point track adds to a card, against the same card without it.
+        .executableTarget(
+            name: "outdoor-card-track-bench",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMap",
+                "OutdoorMapModel", "OutdoorDisclosure",
+                "OutdoorCard", "OutdoorCardMap", "OutdoorStore",
+            ],
+            path: "Scripts/bench/tracks/card-bench"),
+
         // Shared test helpers: temporary journals, fixture photos, golden comparison, fake HTTP and
         // clients for it.
         .target(
@@ -177,6 +200,7 @@ let package = Package(
         ),
 
         .testTarget(name: "OutdoorModelTests", dependencies: ["OutdoorModel"]),
+        .testTarget(name: "OutdoorGPXTests", dependencies: ["OutdoorModel", "OutdoorGPX", "TestSupport"]),
         .testTarget(name: "OutdoorFuzzTargetsTests", dependencies: ["OutdoorFuzzTargets"]),
         .testTarget(name: "OutdoorRasterTests", dependencies: ["OutdoorRaster"]),
         .testTarget(name: "OutdoorWorkersTests", dependencies: ["OutdoorWorkers"]),
@@ -202,13 +226,16 @@ let package = Package(
             dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWeather", "TestSupport"]),
         .testTarget(
             name: "OutdoorJournalTests",
-            dependencies: ["OutdoorModel", "OutdoorStore", "OutdoorWeather", "OutdoorJournal", "TestSupport"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorStore", "OutdoorWeather", "OutdoorJournal", "OutdoorImage",
+                "TestSupport",
+            ]),
         // The card tests' entries, trips, photos and stand-in map, shared by the two card test targets.
         .target(
             name: "CardTestSupport",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorCard",
-                "TestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorMapModel", "OutdoorDisclosure",
+                "OutdoorCard", "TestSupport",
             ],
             path: "Tests/CardTestSupport"),
         // The cards alone, with the stand-in map: layout, texts, fitting, byte limits, the map seam.
@@ -216,37 +243,44 @@ let package = Package(
             name: "OutdoorCardTests",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
-                "OutdoorCard",
-                "TestSupport",
-                "CardTestSupport",
+                "OutdoorDisclosure", "OutdoorCard", "TestSupport", "CardTestSupport",
             ]),
         // Cards as users get them, with the real map over the shipped data: goldens, export, benchmarks.
         .testTarget(
             name: "OutdoorCardMapTests",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorGeo",
-                "OutdoorMapModel",
-                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
+                "OutdoorMapModel", "OutdoorDisclosure",
+                "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "OutdoorGPX", "TestSupport", "CardTestSupport",
             ]),
         // The book as PDF tools see it: pages against goldens, fonts, photos, metadata.
         .testTarget(
             name: "OutdoorBookTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorCard",
-                "OutdoorCardMap",
-                "OutdoorBook", "TestSupport", "CardTestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorDisclosure",
+                "OutdoorCard",
+                "OutdoorCardMap", "OutdoorBook", "TestSupport", "CardTestSupport",
             ]),
         // Radar: tile plans, RainViewer against a fake service, stitched frames on maps and cards.
         .testTarget(
             name: "OutdoorRadarTests",
             dependencies: [
                 "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorRadar",
-                "OutdoorDrawing", "OutdoorMapModel",
+                "OutdoorDrawing", "OutdoorMapModel", "OutdoorDisclosure",
                 "OutdoorMap", "OutdoorCard", "OutdoorCardMap", "TestSupport", "CardTestSupport",
             ]),
         .testTarget(
             name: "OutdoorExportTests",
-            dependencies: ["OutdoorModel", "OutdoorCard", "OutdoorExport", "TestSupport"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorDisclosure", "OutdoorCard", "OutdoorExport", "TestSupport",
+            ]),
+        .testTarget(
+            name: "OutdoorDisclosureTests",
+            dependencies: [
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel",
+                "OutdoorDisclosure", "OutdoorMap", "OutdoorJournal", "OutdoorCard", "OutdoorCardMap",
+                "OutdoorExport", "OutdoorBook", "TestSupport", "CardTestSupport",
+            ]),
         .testTarget(
             name: "OutdoorCLITests",
             dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),

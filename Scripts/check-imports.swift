@@ -35,9 +35,9 @@ let toolchainModules: Set<String> = [
     "Distributed", "Swift", "PackageDescription",
 ]
 
-/// The targets under Sources/ that may use C modules: the store, codec, drawing and network
-/// layers (README.md, "How it is built").
-let cLayers: Set<String> = ["OutdoorStore", "OutdoorImage", "OutdoorDrawing", "OutdoorHTTP"]
+/// The targets under Sources/ that may use C modules: the store, codec, drawing, network and
+/// track-file layers (README.md, "How it is built").
+let cLayers: Set<String> = ["OutdoorStore", "OutdoorImage", "OutdoorDrawing", "OutdoorHTTP", "OutdoorGPX"]
 
 /// The most concurrency escape hatches Sources/ may hold.
 let maximumEscapeHatches = 6

@@ -2,9 +2,13 @@
 # Installs the Debian packages outdoor needs (only those missing); uses sudo when not root.
 #   Scripts/install-deps.sh          to build and run outdoor
 #   Scripts/install-deps.sh --test   also what the test suite uses: sqlite3 and curl (to poke
-#                                    journals and the fake server from outside), CJK fonts (the
-#                                    font-fallback test), chromium (the gallery page test) and
-#                                    poppler-utils (pdftoppm, pdffonts, pdfimages: the book tests)
+#                                    journals and the fake server from outside), chromium (the
+#                                    gallery page test), poppler-utils (pdftoppm, pdffonts,
+#                                    pdfimages, pdftotext, pdfinfo, pdftohtml: the book and
+#                                    hidden-place tests), exiftool (libimage-exiftool-perl: it
+#                                    strips GPS from copies of real photos for the geotagging tests),
+#                                    zsh and fish (the completion tests)
+#   Scripts/install-deps.sh --list [--test]   prints the packages, one a line, and installs nothing
 # Scripts/check-fresh-machine.sh proves the lists complete on a fresh Debian 12 root: run it
 # whenever a package, a C library or the toolchain changes.
 set -eu
@@ -17,14 +21,31 @@ set -eu
 # and libavcodec59: HEIC tiles are decoded by libavcodec, loaded when the first HEIC photo is
 # decoded (Sources/CAVCodec), not linked. liblcms2-dev: Little CMS, which converts photos from
 # their embedded ICC profiles and makes the profiles cards are tagged with (Sources/CLCMS).
+# libxml2-dev and zlib1g-dev for their headers: GPX tracks are read by libxml2 (and .gpx.gz
+# inflated by zlib), loaded when the first track file is read (Sources/CXML), not linked.
 BUILD="pkg-config libstdc++-12-dev libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libsqlite3-dev libexif-dev \
-libheif-dev libdeflate-dev libcurl4-openssl-dev libavcodec-dev liblcms2-dev"
+libheif-dev libdeflate-dev libcurl4-openssl-dev libavcodec-dev liblcms2-dev libxml2-dev zlib1g-dev"
 # To run: fontconfig (system fonts for scripts the bundled fonts lack), libcurl4 (the library
-# loaded for weather lookups) and ca-certificates (to trust Open-Meteo's HTTPS certificate).
-RUN="fontconfig libcurl4 ca-certificates"
+# loaded for weather lookups), ca-certificates (to trust Open-Meteo's HTTPS certificate) and
+# libxml2 (the library loaded to read GPX tracks).
+# The bundled fonts draw Latin, Greek, Cyrillic, Arabic, Hebrew and emoji; the scripts people
+# also type come from Debian's Noto fonts (SIL OFL 1.1): fonts-noto-cjk for Chinese, Japanese
+# and Korean (57 MB download, 91 MB installed), fonts-noto-core for Thai, Devanagari, Georgian,
+# Armenian, Ethiopic and the other scripts Noto covers (12 MB, 43 MB). Without them such titles
+# draw as boxes, and outdoor says so on standard error.
+RUN="fontconfig libcurl4 ca-certificates libxml2 fonts-noto-cjk fonts-noto-core"
 PACKAGES="$BUILD $RUN"
+LIST=0
+if [ "${1:-}" = "--list" ]; then
+    LIST=1
+    shift
+fi
 if [ "${1:-}" = "--test" ]; then
-    PACKAGES="$PACKAGES sqlite3 curl fonts-noto-cjk chromium poppler-utils"
+    PACKAGES="$PACKAGES sqlite3 curl chromium poppler-utils libimage-exiftool-perl zsh fish"
+fi
+if [ "$LIST" = 1 ]; then
+    for p in $PACKAGES; do echo "$p"; done
+    exit 0
 fi
 
 missing=""

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The benchmarks: card, export and book against the Pillow peer (ratios measured in the same run),
 # the map renderer, and the codecs. Prints its figures; run from the repository root:
-#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|scale|map|hevc|all])
+#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|scale|map|hevc|tracks|all])
 # Needs network for the first run only (apt-get download of the photos, pip install pillow).
 set -eu
 what=${1:-all}
@@ -73,4 +73,18 @@ case "$what" in
 map|all)
     swift build -c release --product outdoor-map-bench >/dev/null
     .build/release/outdoor-map-bench ;;
+esac
+case "$what" in
+tracks|all)
+    # Importing a 100,000-point GPX (issue 25): outdoor against gpxpy, and the XML parser's cost.
+    swift build -c release --product outdoor-track-bench >/dev/null
+    swift build -c release --product outdoor-xmlparser-peer >/dev/null
+    "$bench/peer/bin/python" -c "import gpxpy" 2>/dev/null || "$bench/peer/bin/pip" install -q gpxpy
+    python3 Scripts/bench/tracks/measure.py --outdoor .build/release/outdoor \
+        --bench .build/release/outdoor-track-bench --peer .build/release/outdoor-xmlparser-peer \
+        --python "$bench/peer/bin/python" --work "$bench/tracks"
+    # Drawing a 100,000-point track on a card, against the same card without it (target <= 15 ms).
+    swift build -c release --product outdoor-card-track-bench >/dev/null
+    echo "== a card with a 100,000-point track around its entry, against the same card without it"
+    .build/release/outdoor-card-track-bench 21 ;;
 esac

@@ -185,3 +185,38 @@ for i, words in enumerate([
     ["trip", "create", "Coast", "--since", "2024-06-01"],
 ]):
     put("arguments", "words-%d" % i, b"\0".join(w.encode() for w in words))
+
+# gpx: real tracks of Tests/Corpus/gpx (see its README), cut to a few kB, one gzip-compressed;
+# a waypoint, a route, extensions, Garmin's unknown time; and a document type, refused unread.
+for name in ["togeojson/run_gpxtpx.gpx", "gpxpy/Mojstrovka.gpx", "gpxpy/route.gpx", "gpxpy/gpx1.1_with_all_fields.gpx"]:
+    data = open(os.path.join("Tests/Corpus/gpx", name), "rb").read()
+    put("gpx", os.path.basename(name), data[:6000])
+put("gpx", "run.gpx.gz", __import__("gzip").compress(open("Tests/Corpus/gpx/togeojson/run_gpxtpx.gpx", "rb").read(), 9, mtime=0))
+put("gpx", "doctype.gpx", b'<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY a "b">]><gpx><trk><trkseg>'
+    b'<trkpt lat="1" lon="2"><name>&a;</name></trkpt></trkseg></trk></gpx>')
+put("gpx", "bare.gpx", b'<gpx><rte><rtept lat="46.5" lon="8"><ele/><time>2024-05-14T09:00:00+02:00</time></rtept>'
+    b'<rtept lat="46.6" lon="8.1"/></rte><wpt lat="46" lon="8"><name>x</name></wpt></gpx>')
+
+# track-points: the journal's frozen form of a track's points (TrackPointsCodec, format 1), as
+# the tests encode a short walk: two segments, heights and times, a waypoint.
+def varint(v):
+    out = b""
+    while v >= 0x80:
+        out += bytes([(v & 0x7F) | 0x80])
+        v >>= 7
+    return out + bytes([v])
+
+
+def zigzag(v):
+    return varint((v << 1) ^ (v >> 63) if v >= 0 else ((-v) << 1) - 1)
+
+
+blob, lat, lon, ele, t = b"OTK1" + varint(2), 0, 0, 0, 0
+for segment in range(2):
+    blob += varint(5)
+    for i in range(5):
+        la, lo, e, ti = 463000000 + i * 120 + segment * 9000, 80000000 + i * 7, 12000 + i * 30, 1715670000000 + i * 1000
+        blob += bytes([3]) + zigzag(la - lat) + zigzag(lo - lon) + zigzag(e - ele) + zigzag(ti - t)
+        lat, lon, ele, t = la, lo, e, ti
+blob += varint(1) + bytes([4]) + zigzag(463000000) + zigzag(80000000) + varint(3) + b"Hut"
+put("track-points", "walk.otk", blob)

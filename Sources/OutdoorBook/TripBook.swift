@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorFiles
 import OutdoorImage
@@ -11,7 +12,8 @@ import OutdoorWorkers
 ///
 /// Every page is drawn by the cards' own layout and painting code on a Cairo PDF surface
 /// (`CardRenderer.drawPage`, `TripSummaryCard.drawPage`): maps, icons and text are vectors and
-/// the fonts are embedded as subsets. Photos are prepared on `jobs` worker threads a few pages
+/// the fonts are embedded as subsets. The entries come disclosed (`DisclosedTrip`): every word,
+/// map and bookmark of the book shows their places only as `--coords` allows. Photos are prepared on `jobs` worker threads a few pages
 /// ahead of the drawing (`PhotoPreparation`): embedded at no more than the print resolution,
 /// an original JPEG unchanged when it already fits, with no EXIF, XMP or GPS in the book. The
 /// PDF streams to a temporary file renamed into place when it is complete; a cancelled or
@@ -19,8 +21,8 @@ import OutdoorWorkers
 public final class TripBook {
     /// What to put in the book.
     public struct Request {
-        /// The entries, any order (pages follow time).
-        public var entries: [JournalEntry]
+        /// The entries as `Disclosure` allows them to be shown, in time order (pages follow time).
+        public var trip: DisclosedTrip
         /// The trip's name, the cover's title unless `options.metadataTitle` replaces it.
         public var title: String
         /// How the book looks.
@@ -29,13 +31,17 @@ public final class TripBook {
         public var credits: BookCredits
         /// The program named as the PDF's creator ("outdoor 0.1.0").
         public var creator: String
+        /// The trip's recorded tracks: the cover's map draws the real route where they cover it,
+        /// and each entry's map the part of those holding its moment.
+        public var tracks: [RecordedTrack]
 
         /// Makes a request.
         public init(
-            entries: [JournalEntry], title: String, options: BookOptions, credits: BookCredits,
-            creator: String
+            trip: DisclosedTrip, title: String, options: BookOptions, credits: BookCredits,
+            creator: String, tracks: [RecordedTrack] = []
         ) {
-            self.entries = entries
+            self.tracks = tracks
+            self.trip = trip
             self.title = title
             self.options = options
             self.credits = credits
@@ -57,12 +63,13 @@ public final class TripBook {
         public var cancelled = false
     }
 
-    /// One page done.
+    /// One printed page done.
     public struct Progress {
-        /// The planned page just drawn (`BookPlan.pages`), from 1; the pages a long note or
-        /// long credits run onto are drawn with it.
+        /// The printed page just drawn, from 1 (a continued note's pages and the credits'
+        /// second page count as the pages they are).
         public var page: Int
-        /// How many pages the plan has.
+        /// How many pages the book has as far as is known: the plan's, and the continued notes'
+        /// and credits' pages drawn so far.
         public var total: Int
         /// What is on it: "cover", an entry's title, "figures and credits".
         public var detail: String
@@ -129,14 +136,16 @@ public final class TripBook {
         progress: (Progress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
     ) throws -> Report {
         let options = request.options
-        guard !request.entries.isEmpty else { throw BookError.noEntries }
+        guard !request.trip.entries.isEmpty else { throw BookError.noEntries }
         guard (1...2).contains(options.photosPerPage) else {
             throw BookError.unsupportedPhotosPerPage(options.photosPerPage)
         }
         guard BookOptions.dotsPerInchRange.contains(options.dotsPerInch) else {
             throw BookError.unsupportedResolution(options.dotsPerInch)
         }
-        let plan = BookPlan(entries: request.entries, perPage: options.photosPerPage)
+        let plan = BookPlan(entries: request.trip.entries.map(\.entry), perPage: options.photosPerPage)
+        // The plan keeps the trip's time order: `shown[i]` is `plan.entries[i]` as disclosed.
+        let shown = request.trip.entries
         let geometry = BookPageGeometry(options.pageSize)
         let dpi = Double(options.dotsPerInch)
         let document = try PDFDocument(
@@ -175,10 +184,12 @@ public final class TripBook {
 
         var report = Report()
         let pages = BookPages(
-            cards: cards, summary: summary, geometry: geometry, options: options, credits: request.credits)
+            cards: cards, summary: summary, geometry: geometry, options: options, credits: request.credits,
+            tracks: request.tracks)
         // Pages as printed: the plan's, and after an entry page the pages its cut notes go on to.
         var number = 0
-        for (offset, page) in plan.pages.enumerated() {
+        var extra = 0
+        for page in plan.pages {
             if isCancelled() {
                 report.cancelled = true
                 return report
@@ -189,11 +200,12 @@ public final class TripBook {
             case .cover:
                 detail = "cover"
                 try document.addPage { canvas in
-                    try pages.drawCover(entries, title: options.metadataTitle ?? request.title, on: canvas)
+                    try pages.drawCover(
+                        request.trip, title: options.metadataTitle ?? request.title, on: canvas)
                 }
                 try document.addBookmark(options.metadataTitle ?? request.title, page: number)
             case .entries(let indices):
-                var drawn: [(JournalEntry, PagePhoto?, CGRect)] = []
+                var drawn: [(DisclosedEntry, PagePhoto?, CGRect)] = []
                 for index in indices {
                     let entry = entries[index]
                     var photo: PagePhoto?
@@ -210,7 +222,7 @@ public final class TripBook {
                     }
                     drawn.append(
                         (
-                            entry, photo,
+                            shown[index], photo,
                             Self.region(
                                 ofEntry: index, on: number, plan: plan, geometry: geometry, halves: halves)
                         ))
@@ -219,41 +231,61 @@ public final class TripBook {
                     try pages.drawEntries(drawn, page: number, on: canvas)
                 }
                 for (entry, _, _) in drawn {
-                    try document.addBookmark(
-                        EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone) + " " + entry.title,
-                        page: number)
+                    try document.addBookmark(entry.heading, page: number)
                 }
-                for ((entry, _, _), continuation) in zip(drawn, continuations) {
-                    // "…" where the card's note stopped; pages until the note is done (or a page
-                    // could take none of it).
-                    var rest = continuation.map { "\u{2026}" + $0 }
-                    while let text = rest {
-                        number += 1
-                        let left = try document.addPage { canvas in
-                            try pages.drawContinuation(entry, note: text, page: number, on: canvas)
-                        }
-                        rest = left == text ? nil : left
+                detail = drawn.map(\.0.entry.title).joined(separator: ", ")
+                progress(Progress(page: number, total: plan.pages.count + extra, detail: detail))
+                // "…" where each card's note stopped; the rest of the page's notes packed on pages
+                // of their own until done (or a page could take none of them).
+                var notes = zip(drawn, continuations).compactMap { card, rest in
+                    rest.map { (entry: card.0, note: "\u{2026}" + $0) }
+                }
+                while !notes.isEmpty {
+                    number += 1
+                    extra += 1
+                    let pageNumber = number
+                    let pending = notes
+                    let left = try document.addPage { canvas in
+                        try pages.drawContinuations(pending, page: pageNumber, on: canvas)
                     }
+                    let finished = pending.count - left.count
+                    let cut = left.first.map { $0.note != pending[finished].note } ?? false
+                    let continued = pending.prefix(finished + (cut ? 1 : 0))
+                    progress(
+                        Progress(
+                            page: number, total: plan.pages.count + extra,
+                            detail: continued.map { "\($0.entry.entry.title) (continued)" }.joined(
+                                separator: ", "))
+                    )
+                    let stuck = left.count == pending.count && left.first?.note == pending.first?.note
+                    notes = stuck ? [] : left
                 }
-                detail = drawn.map(\.0.title).joined(separator: ", ")
             case .closing:
                 detail = "figures and credits"
                 let first = number
-                var remaining = try pages.creditBlocks(entries: entries)
+                var remaining = try pages.creditBlocks()
                 repeat {
                     let pageNumber = number
                     let left = try document.addPage { canvas in
                         try pages.drawClosing(
-                            entries, title: options.metadataTitle ?? request.title, blocks: remaining,
+                            request.trip, title: options.metadataTitle ?? request.title, blocks: remaining,
                             withFigures: pageNumber == first, page: pageNumber, on: canvas)
                     }
                     // A page that could take no block ends the credits rather than repeating.
                     remaining = left.count < remaining.count ? left : []
-                    if !remaining.isEmpty { number += 1 }
+                    if !remaining.isEmpty {
+                        number += 1
+                        extra += 1
+                    }
                 } while !remaining.isEmpty
                 try document.addBookmark("Figures and credits", page: first)
+                for page in first...number {
+                    progress(Progress(page: page, total: plan.pages.count + extra, detail: detail))
+                }
             }
-            progress(Progress(page: offset + 1, total: plan.pages.count, detail: detail))
+            if case .cover = page {
+                progress(Progress(page: number, total: plan.pages.count + extra, detail: detail))
+            }
         }
         try document.finish()
         report.pageCount = document.pageCount

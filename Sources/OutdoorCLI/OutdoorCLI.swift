@@ -5,8 +5,6 @@ import OutdoorModel
 public enum OutdoorCLI {
     /// The tool's version.
     public static let version = "0.1.0"
-    /// Where the source code lives.
-    public static let projectURL = "https://github.com/outdoor-utility/outdoor"
 
     /// Every command, in the order help lists them.
     static let commands: [any Command.Type] = [
@@ -16,6 +14,8 @@ public enum OutdoorCLI {
         TripCreateCommand.self,
         TripAddCommand.self, TripRemoveCommand.self,
         TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self,
+        TrackImportCommand.self, TrackListCommand.self, TrackShowCommand.self, TrackRenameCommand.self,
+        TrackDeleteCommand.self,
         CheckCommand.self, BackupCommand.self,
         DemoCommand.self,
         AboutCommand.self, CompletionsCommand.self, ManCommand.self,
@@ -58,6 +58,9 @@ public enum OutdoorCLI {
         } catch {
             return report(error, context: context)
         }
+        if words.first == CompletionCandidates.word {
+            return CompletionCandidates.run(Array(words.dropFirst()), global: global, context: context)
+        }
         let specs = commandSpecs
         if words.isEmpty || words == ["--help"] || words == ["-h"] || words == ["help"] {
             context.stdout.write(HelpFormatter.overview(commands: specs, version: version))
@@ -94,9 +97,12 @@ public enum OutdoorCLI {
             // Whatever the command writes, it never writes over its own journal.
             let journal = JournalLocation.path(
                 parsed.texts[CommonOptions.journal.spec.name], context: context)
-            try await command.run(parsed: parsed, context: context.protecting(journal: journal))
+            let commandContext = context.protecting(journal: journal)
+            try await command.run(parsed: parsed, context: commandContext)
+            MissingGlyphWarning.warn(context: commandContext)
             return 0
         } catch {
+            MissingGlyphWarning.warn(context: context)
             return report(error, context: context)
         }
     }

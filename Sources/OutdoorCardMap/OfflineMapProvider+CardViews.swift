@@ -1,18 +1,20 @@
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorGeo
 import OutdoorModel
 import OutdoorRaster
 
 extension OfflineMapProvider {
-    /// The views an entry's card map may show, whatever the card's preset and `--coords`.
+    /// The views the cards of `entries` (one entry disclosed in several modes: precise and
+    /// hidden) may show, whatever the card's preset.
     ///
     /// For each preset, its tallest and its widest map panel (a card without a photo, or with a
-    /// photo of each shape, since the layout follows the photo) with the place precise and hidden.
+    /// photo of each shape, since the layout follows the photo) for each disclosure.
     ///
     /// An approximate place's view is a precise one moved by at most 8 km; a shorter panel
     /// shows a band of the taller one's view. Together they are the area a radar frame frozen
     /// with the entry must cover for any card of it. Each view costs a layout (no drawing).
-    public func entryCardViews(coordinate: Coordinate, placeName: String?) throws -> [MapViewport] {
+    public func entryCardViews(for entries: [DisclosedEntry]) throws -> [MapViewport] {
         var views: [MapViewport] = []
         for preset in CardPreset.allCases {
             let aspects: [Double?] = [nil] + PhotoShape.allCases.map(\.typicalAspect)
@@ -29,11 +31,10 @@ extension OfflineMapProvider {
                 let pixelSize = PixelSize(
                     width: max(1, Int((Double(panel.width) * scale).rounded())),
                     height: max(1, Int((Double(panel.height) * scale).rounded())))
-                for mode in [CardCoordinates.precise, .hidden] {
+                for entry in entries {
                     let request = CardMap.request(
                         pixelSize: pixelSize, scale: scale, medium: .screen, theme: .light, units: .metric,
-                        overlays: CardMap.entryOverlays(
-                            at: coordinate, placeName: placeName, coordinates: mode))
+                        overlays: entry.mapOverlays())
                     views.append(try renderer.layout(request).viewport)
                 }
             }

@@ -1,40 +1,94 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorModel
 
 /// Draws one entry's card for an export; every worker thread gets its own.
 public protocol EntryCardMaker {
-    /// The encoded card of `entry` with its stored `photo` bytes (nil without a photo), its alt
+    /// The encoded card of `entry` (as disclosed) with its stored `photo` bytes (nil without a photo), its alt
     /// text, and what a person should hear about it (a photo enlarged until it looks soft).
-    func make(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
+    func make(_ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String, warnings: [String])
+
+    /// The card as `make(_:photo:options:output:)` draws it, its map showing the part of
+    /// `tracks` (those holding the entry's moment) around the entry.
+    func make(
+        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput,
+        tracks: [RecordedTrack]
+    ) throws -> (data: Data, altText: String, warnings: [String])
+}
+
+extension EntryCardMaker {
+    /// A maker that draws no tracks draws the card without them.
+    public func make(
+        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput,
+        tracks: [RecordedTrack]
+    ) throws -> (data: Data, altText: String, warnings: [String]) {
+        try make(entry, photo: photo, options: options, output: output)
+    }
 }
 
 /// Draws a trip's summary card: the route map, the trip's name and dates, and its figures.
 public protocol TripSummaryMaker {
-    /// The encoded summary card of `entries` (in time order) and its alt text.
-    func make(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput) throws
+    /// The encoded summary card of `trip` and its alt text.
+    func make(trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String)
+
+    /// The summary as `make(trip:title:options:output:)` draws it, its map drawing the real
+    /// route where the trip's `tracks` cover it.
+    func make(
+        trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput,
+        tracks: [RecordedTrack]
+    ) throws -> (data: Data, altText: String)
+}
+
+extension TripSummaryMaker {
+    /// A maker that draws no tracks draws the summary without them.
+    public func make(
+        trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput,
+        tracks: [RecordedTrack]
+    ) throws -> (data: Data, altText: String) {
+        try make(trip: trip, title: title, options: options, output: output)
+    }
 }
 
 extension CardRenderer: EntryCardMaker {
     /// The encoded card, its alt text and its warnings; the photo decodes on the calling thread,
     /// so a worker renders one card on one thread (the export runs one worker per core instead).
-    public func make(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
+    public func make(_ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String, warnings: [String])
     {
+        try make(entry, photo: photo, options: options, output: output, tracks: [])
+    }
+
+    /// The encoded card with the part of `tracks` around the entry on its map, its alt text and
+    /// its warnings.
+    public func make(
+        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput,
+        tracks: [RecordedTrack]
+    ) throws -> (data: Data, altText: String, warnings: [String]) {
         let prepared = photo.map { CardPhoto($0, options: options, inBackground: false) }
-        let card = try export(entry, preparedPhoto: prepared, options: options, output: output)
+        let card = try export(
+            entry, preparedPhoto: prepared, options: options, output: output, tracks: tracks)
         return (card.data, card.altText, [card.card.photoResolutionWarning].compactMap { $0 })
     }
 }
 
 extension TripSummaryCard: TripSummaryMaker {
     /// The encoded summary card and its alt text.
-    public func make(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput) throws
+    public func make(trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String)
     {
-        let summary = try export(entries: entries, title: title, options: options, output: output)
+        try make(trip: trip, title: title, options: options, output: output, tracks: [])
+    }
+
+    /// The encoded summary card, its map drawing the real route where `tracks` cover it.
+    public func make(
+        trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput,
+        tracks: [RecordedTrack]
+    ) throws -> (data: Data, altText: String) {
+        let summary = try export(
+            trip: trip, title: title, options: options, output: output, tracks: tracks)
         return (summary.data, summary.altText)
     }
 }

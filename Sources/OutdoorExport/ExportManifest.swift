@@ -1,11 +1,14 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 /// `manifest.json`: which file holds which entry's card, its SHA-256, and the settings used.
 ///
 /// It is also how a re-run knows a card is up to date: a card is rewritten only when its
 /// entry's `key` (a fingerprint of everything the card shows) or the settings changed, or the
-/// file on disk no longer has the SHA-256 recorded.
+/// file on disk no longer has the SHA-256 recorded. Each file records its own settings, so an
+/// export in one format (`--format jpeg`) replaces only the files of that format: cards an
+/// earlier export wrote in another format stay, listed in `otherFormats`.
 public struct ExportManifest: Codable, Equatable, Sendable {
     /// One exported card.
     public struct Card: Codable, Equatable, Sendable {
@@ -19,6 +22,16 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         public var key: String
         /// The card's alt text, as shown in the gallery.
         public var altText: String
+        /// The settings this file was made with (absent in manifests written before they were
+        /// recorded per file: then the manifest's own `settings`).
+        public var settings: [String: String]? = nil
+
+        /// The format this file is in ("png", "jpeg"), from its settings, else its name.
+        var format: String {
+            if let format = settings?["format"] { return format }
+            let ext = (file as NSString).pathExtension.lowercased()
+            return ext == "jpg" ? "jpeg" : ext
+        }
     }
 
     /// The tool that wrote the export.
@@ -32,6 +45,9 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     /// Files an earlier export wrote that this one no longer holds, left in place because this
     /// export was interrupted; the next whole export removes them (absent when there are none).
     public var earlier: [Card]?
+    /// Cards and summaries earlier exports wrote in other formats than this one's, still in the
+    /// folder as recorded: an export replaces only files of its own format (absent when none).
+    public var otherFormats: [Card]?
 
     /// Makes a manifest.
     public init(
@@ -66,8 +82,37 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         // Records of files that are not plain names in the folder were not written by an export.
         manifest.cards = manifest.cards.filter { isPlainFileName($0.file) }
         manifest.earlier = manifest.earlier?.filter { isPlainFileName($0.file) }
+        manifest.otherFormats = manifest.otherFormats?.filter { isPlainFileName($0.file) }
         if let summary = manifest.summary, !isPlainFileName(summary.file) { manifest.summary = nil }
+        // A manifest from before files recorded their own settings: each has the manifest's.
+        let fill = { (card: Card) -> Card in
+            var card = card
+            if card.settings == nil { card.settings = manifest.settings }
+            return card
+        }
+        manifest.cards = manifest.cards.map(fill)
+        manifest.summary = manifest.summary.map(fill)
+        manifest.earlier = manifest.earlier?.map(fill)
         return manifest
+    }
+
+    /// This manifest's records of files in `format` ("png"), as if only they had been written:
+    /// what an export in that format compares itself with, and replaces.
+    func restricted(to format: String) -> ExportManifest {
+        let all = cards + (summary.map { [$0] } ?? []) + (otherFormats ?? [])
+        let same = all.filter { $0.format == format }
+        return ExportManifest(
+            generator: generator, settings: settings,
+            summary: same.first { $0.entry == nil },
+            cards: same.filter { $0.entry != nil },
+            earlier: earlier?.filter { $0.format == format })
+    }
+
+    /// The records of files in other formats than `format`, each once, the first record of a name winning.
+    func records(notIn format: String) -> [Card] {
+        let all = cards + (summary.map { [$0] } ?? []) + (earlier ?? []) + (otherFormats ?? [])
+        var seen: Set<String> = []
+        return all.filter { $0.format != format && seen.insert($0.file).inserted }
     }
 
     /// The manifest as pretty JSON with sorted keys (stable bytes for unchanged exports).
@@ -80,17 +125,29 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     }
 
     /// A fingerprint of everything an entry's card shows, with the settings and renderer version.
-    public static func key(for entry: JournalEntry, settings: [String: String], renderer: String) -> String {
+    ///
+    /// It is made of what `Disclosure` lets the card show (place line and coordinates as
+    /// disclosed), never of the true position: the key travels with the cards in
+    /// `manifest.json`, and a hash of a hidden place could be found again by trying places. The
+    /// position is frozen with the entry's id, so the key needs no more of it. The ids of the
+    /// `tracks` its map shows count too (a track's points never change).
+    public static func key(
+        for disclosed: DisclosedEntry, settings: [String: String], renderer: String, tracks: [Track] = []
+    ) -> String {
+        let entry = disclosed.entry
         var parts = [
-            renderer, entry.idString, entry.title, entry.note ?? "", entry.placeName ?? "",
-            entry.timeZoneIdentifier ?? "", "\(entry.timestamp.timeIntervalSince1970)",
-            "\(entry.coordinate.latitude),\(entry.coordinate.longitude)", entry.photo?.sha256 ?? "no photo",
+            renderer, entry.idString, entry.title, entry.note ?? "", disclosed.place ?? "",
+            disclosed.coordinates ?? "", entry.timeZoneIdentifier ?? "",
+            "\(entry.timestamp.timeIntervalSince1970)",
+            entry.photo?.sha256 ?? "no photo",
         ]
         if let w = entry.weather {
             parts += [w.summary, "\(w.temperatureCelsius)", w.symbol.rawValue, w.source.rawValue]
         }
         if let focus = entry.photoFocus { parts.append("focus=\(focus.text)") }
         parts += settings.keys.sorted().map { "\($0)=\(settings[$0] ?? "")" }
+        // Cards drawn without tracks keep the keys they had.
+        parts += tracks.map(\.idString).sorted().map { "track=\($0)" }
         return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
     }
 }
@@ -98,9 +155,13 @@ public struct ExportManifest: Codable, Equatable, Sendable {
 extension ExportManifest {
     /// A fingerprint of everything a trip summary card shows.
     ///
-    /// `entryKeys` are the entries' own keys (`key(for:settings:renderer:)`), in time order.
-    public static func key(forSummaryOf entryKeys: [String], title: String, renderer: String) -> String {
-        let parts = [renderer, "summary", title] + entryKeys
+    /// `entryKeys` are the entries' own keys (`key(for:settings:renderer:)`), in time order;
+    /// the ids of the trip's `tracks` count too.
+    public static func key(
+        forSummaryOf entryKeys: [String], title: String, renderer: String, tracks: [Track] = []
+    ) -> String {
+        let parts =
+            [renderer, "summary", title] + entryKeys + tracks.map(\.idString).sorted().map { "track=\($0)" }
         return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
     }
 }

@@ -3,9 +3,10 @@ import OutdoorModel
 
 /// File names for an export: "2024-05-18-dandelion-meadow.png", safe on every common filesystem.
 ///
-/// Names use only lowercase ASCII letters, digits and hyphens (so no path separators, control
-/// characters, reserved Windows names or case clashes), stay under 80 characters, and are made
-/// unique within the export by a "-2", "-3"... suffix in time order.
+/// Names keep the title's letters and digits in its own script, lowercased, joined by hyphens
+/// (see `Slug`: no path separators, control characters, reserved Windows names or case clashes),
+/// stay under 80 characters and 255 bytes, and are made unique within the export by a "-2",
+/// "-3"... suffix in time order.
 public enum ExportNaming {
     /// The longest slug taken from a title.
     public static let slugLength = 60

@@ -1,15 +1,18 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorModel
 
 /// What an export is to hold, decided before anything is drawn: the entries in time order,
 /// each card's file name and key, the summary's, and the settings.
 struct ExportPlan {
-    /// One entry's card as planned: its file name and the key of what it shows.
+    /// One entry's card as planned: its file name, the key of what it shows, and the tracks its
+    /// map shows (those holding its moment).
     struct Card {
-        var entry: JournalEntry
+        var entry: DisclosedEntry
         var file: String
         var key: String
+        var tracks: [RecordedTrack] = []
     }
 
     /// The entries' cards, in time order.
@@ -24,21 +27,25 @@ struct ExportPlan {
     init(_ request: TripExport.Request, renderer: String) {
         let settings = Self.settings(request)
         let ext = request.output.format.fileExtension
-        let entries = request.entries.sorted { $0.isBefore($1) }
-        let names = ExportNaming.names(forTimeOrdered: entries, extension: ext)
+        let entries = request.trip.entries
+        let names = ExportNaming.names(forTimeOrdered: entries.map(\.entry), extension: ext)
         cards = zip(entries, names).map { entry, file in
-            Card(
+            let tracks = request.tracks.filter { $0.track.contains(entry.entry.timestamp) }
+            return Card(
                 entry: entry, file: file,
-                key: ExportManifest.key(for: entry, settings: settings, renderer: renderer))
+                key: ExportManifest.key(
+                    for: entry, settings: settings, renderer: renderer, tracks: tracks.map(\.track)),
+                tracks: tracks)
         }
         self.settings = settings
         summaryFile = ExportNaming.summaryName(extension: ext)
         summaryKey = ExportManifest.key(
-            forSummaryOf: cards.map(\.key), title: request.title, renderer: renderer)
+            forSummaryOf: cards.map(\.key), title: request.title, renderer: renderer,
+            tracks: request.tracks.map(\.track))
     }
 
-    /// The entries in time order.
-    var entries: [JournalEntry] { cards.map(\.entry) }
+    /// The entries in time order, as disclosed.
+    var entries: [JournalEntry] { cards.map(\.entry.entry) }
 
     /// Every file name the plan holds, the summary's included.
     var files: Set<String> { Set(cards.map(\.file) + [summaryFile]) }
@@ -53,9 +60,9 @@ struct ExportPlan {
     ) -> [String: ExportManifest.Card] {
         guard let previous else { return [:] }
         let plannedName = Dictionary(
-            cards.map { ($0.entry.idString, $0.file) }, uniquingKeysWith: { a, _ in a })
+            cards.map { ($0.entry.entry.idString, $0.file) }, uniquingKeysWith: { a, _ in a })
         let takenByOthers = { (record: ExportManifest.Card, id: String) in
-            cards.contains { $0.file == record.file && $0.entry.idString != id }
+            cards.contains { $0.file == record.file && $0.entry.entry.idString != id }
         }
         var carried: [String: ExportManifest.Card] = [:]
         for record in previous.cards {
@@ -83,7 +90,8 @@ struct ExportPlan {
         var upToDate: [(Card, ExportManifest.Card)] = []
         var pending: [Card] = []
         for card in cards {
-            if !force, let old = recorded[card.entry.idString], old.key == card.key, old.file == card.file,
+            if !force, let old = recorded[card.entry.entry.idString], old.key == card.key,
+                old.file == card.file,
                 fileMatches(card.file, old.sha256)
             {
                 upToDate.append((card, old))
@@ -108,7 +116,7 @@ struct ExportPlan {
         var settings = [
             "preset": request.options.preset.rawValue, "theme": request.options.theme.rawValue,
             "units": request.options.units.rawValue, "scale": "\(request.options.scale)",
-            "coords": request.options.coordinates.rawValue, "format": request.output.format.rawValue,
+            "coords": request.trip.mode.rawValue, "format": request.output.format.rawValue,
             "gamut": request.options.gamut.rawValue,
         ]
         switch request.options.framing {

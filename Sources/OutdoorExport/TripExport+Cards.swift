@@ -26,11 +26,13 @@ extension TripExport {
         @Sendable func draw(_ index: Int, maker: any EntryCardMaker, source: any EntryPhotoSource)
             -> CardResult
         {
-            let (entry, file) = (planned[index].entry, planned[index].file)
+            let (disclosed, file) = (planned[index].entry, planned[index].file)
+            let entry = disclosed.entry
             if isCancelled() { return .skipped }
             do {
                 let card = try maker.make(
-                    entry, photo: try source.photoData(for: entry.id), options: options, output: output)
+                    disclosed, photo: try source.photoData(for: entry.id), options: options, output: output,
+                    tracks: planned[index].tracks)
                 try AtomicFile.write(
                     card.data, to: folder.appendingPathComponent(file), protecting: protected)
                 return .written(
@@ -47,7 +49,7 @@ extension TripExport {
             job: { worker, index in draw(index, maker: worker.maker, source: worker.source) },
             deliver: { index, result in
                 results.append(result)
-                let (entry, file) = (planned[index].entry, planned[index].file)
+                let (entry, file) = (planned[index].entry.entry, planned[index].file)
                 switch result {
                 case .written(_, let warnings):
                     progress(

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorFiles
 import OutdoorModel
 
@@ -13,8 +14,8 @@ import OutdoorModel
 public final class TripExport {
     /// What to export and how.
     public struct Request {
-        /// The entries, any order (cards and the route follow time).
-        public var entries: [JournalEntry]
+        /// The entries as `Disclosure` allows them to be shown (cards and the route follow time).
+        public var trip: DisclosedTrip
         /// The export's title (the trip's name, or a description of the range).
         public var title: String
         /// The folder to write into (created when missing).
@@ -27,16 +28,22 @@ public final class TripExport {
         public var jobs: Int
         /// Write every card even when it is up to date.
         public var force: Bool
+        /// The recorded tracks: each card shows those holding its entry's moment, the summary all.
+        public var tracks: [RecordedTrack]
+        /// Where the folder will be published ("https://example.org/iceland/"), for the gallery's
+        /// link-preview tags; nil for none.
+        public var baseURL: URL? = nil
         /// Files never written over or removed, whatever the folder holds (the journal).
         public var protectedFiles: ProtectedFiles = .none
 
         /// Makes a request.
         public init(
-            entries: [JournalEntry], title: String, folder: URL, options: CardOptions, output: CardOutput,
+            trip: DisclosedTrip, title: String, folder: URL, options: CardOptions, output: CardOutput,
             jobs: Int,
-            force: Bool
+            force: Bool, tracks: [RecordedTrack] = []
         ) {
-            self.entries = entries
+            self.tracks = tracks
+            self.trip = trip
             self.title = title
             self.folder = folder
             self.options = options
@@ -109,9 +116,16 @@ public final class TripExport {
         let lock = try Self.prepare(folder)
         defer { withExtendedLifetime(lock) {} }
         let plan = ExportPlan(request, renderer: Self.rendererVersion)
-        let previous = ExportManifest.read(from: folder)
         func fileMatches(_ file: String, _ sha256: String) -> Bool {
             Self.fileMatches(folder.appendingPathComponent(file), sha256: sha256)
+        }
+        // This export compares itself with, and replaces, only the files of its own format;
+        // those of other formats stay as long as they are on disk as recorded.
+        let format = request.output.format.rawValue
+        let recorded = ExportManifest.read(from: folder)
+        let previous = recorded?.restricted(to: format)
+        let otherFormats = (recorded?.records(notIn: format) ?? []).filter {
+            !plan.files.contains($0.file) && fileMatches($0.file, $0.sha256)
         }
 
         var report = Report()
@@ -119,9 +133,9 @@ public final class TripExport {
         let (upToDate, pending) = plan.upToDate(
             against: previous, force: request.force, fileMatches: fileMatches)
         for (card, record) in upToDate {
-            records[card.entry.idString] = record
+            records[card.entry.entry.idString] = record
             report.upToDate.append(card.file)
-            progress(Progress(file: card.file, title: card.entry.title, wrote: false, failure: nil))
+            progress(Progress(file: card.file, title: card.entry.entry.title, wrote: false, failure: nil))
         }
 
         for result in try drawCards(pending, request: request, progress: progress, isCancelled: isCancelled) {
@@ -141,9 +155,18 @@ public final class TripExport {
             fileMatches: fileMatches)
         // A card not drawn this time (interrupted, or failed) keeps the earlier record of its file.
         let carried = plan.carriedRecords(from: previous, drawn: records, fileMatches: fileMatches)
+        let withSettings = { (card: ExportManifest.Card) -> ExportManifest.Card in
+            var card = card
+            if card.settings == nil { card.settings = plan.settings }
+            return card
+        }
         var manifest = ExportManifest(
-            generator: "outdoor \(Self.rendererVersion)", settings: plan.settings, summary: summaryRecord,
-            cards: plan.entries.compactMap { records[$0.idString] ?? carried[$0.idString] })
+            generator: "outdoor \(Self.rendererVersion)", settings: plan.settings,
+            summary: summaryRecord.map(withSettings),
+            cards: plan.entries.compactMap {
+                (records[$0.idString] ?? carried[$0.idString]).map(withSettings)
+            })
+        manifest.otherFormats = otherFormats.isEmpty ? nil : otherFormats
         // Files an earlier export wrote that this one no longer names are removed, unless the
         // export was interrupted: then they stay listed, for the next whole run to remove.
         // Names this export plans keep their earlier files even when not drawn this time; the
@@ -196,7 +219,8 @@ public final class TripExport {
         }
         do {
             let made = try summary.make(
-                entries: plan.entries, title: request.title, options: request.options, output: request.output)
+                trip: request.trip, title: request.title, options: request.options, output: request.output,
+                tracks: request.tracks)
             try AtomicFile.write(
                 made.data, to: request.folder.appendingPathComponent(plan.summaryFile),
                 protecting: request.protectedFiles)
@@ -238,16 +262,70 @@ public final class TripExport {
     /// Writes `index.html` for `manifest`'s cards, unless it already has these bytes.
     static func writeGallery(of manifest: ExportManifest, entries: [JournalEntry], request: Request) throws {
         let size = request.options.pixelSize
+        let byID = Dictionary(
+            request.trip.entries.map { ($0.entry.idString, $0) }, uniquingKeysWith: { first, _ in first })
+        var credits: [String] = []
         func item(_ card: ExportManifest.Card) -> GalleryPage.Item {
-            GalleryPage.Item(file: card.file, altText: card.altText, width: size.width, height: size.height)
+            var caption: GalleryPage.Caption?
+            if let entry = card.entry.flatMap({ byID[$0] }) {
+                let text = CardText.make(for: entry, options: request.options)
+                for credit in (text.weather?.attribution ?? []) + [text.mapAttribution]
+                where !credits.contains(credit) {
+                    credits.append(credit)
+                }
+                caption = Self.caption(entry, text: text)
+            } else if card.entry == nil {
+                caption = Self.summaryCaption(
+                    request.trip, title: request.title, options: request.options, tracks: request.tracks)
+            }
+            return GalleryPage.Item(
+                file: card.file, altText: card.altText, width: size.width, height: size.height,
+                caption: caption)
         }
+        let cards = manifest.cards.map(item)
         let page = GalleryPage.html(
             title: request.title, subtitle: subtitle(entries), summary: manifest.summary.map(item),
-            cards: manifest.cards.map(item), generator: "outdoor",
-            colourNote: GalleryPage.colourNote(cardSpace: request.options.gamut.displayName))
+            cards: cards, generator: "outdoor",
+            colourNote: GalleryPage.colourNote(cardSpace: request.options.gamut.displayName),
+            credits: credits,
+            sharing: request.baseURL.map(GalleryPage.Sharing.init))
         try writeIfChanged(
             Data(page.utf8), to: request.folder.appendingPathComponent("index.html"),
             protecting: request.protectedFiles)
+    }
+
+    /// The summary card's caption: the trip's name, its dates and its figures in a line
+    /// ("4 entries · 2 days · 229 km travelled · 5°C"); the rest is in the card and its alt text.
+    static func summaryCaption(
+        _ trip: DisclosedTrip, title: String, options: CardOptions, tracks: [RecordedTrack]
+    ) -> GalleryPage.Caption {
+        let text = TripSummaryText.make(trip: trip, title: title, options: options, tracks: tracks)
+        var lines: [String] = []
+        let ordered = TripSummaryText.timeOrder(trip.entries.map(\.entry))
+        if let first = ordered.first, let last = ordered.last {
+            let start = CardAltText.longDate(first.timestamp, in: first.timeZone)
+            let end = CardAltText.longDate(last.timestamp, in: last.timeZone)
+            lines.append(start == end ? start : "\(start) to \(end)")
+        }
+        let figures = text.figures.map { figure -> String in
+            let value = figure.value + (figure.unit.map { figure.kind == .temperature ? $0 : " " + $0 } ?? "")
+            return figure.kind == .temperature ? value : "\(value) \(figure.caption)"
+        }
+        if !figures.isEmpty { lines.append(figures.joined(separator: " · ")) }
+        return GalleryPage.Caption(heading: text.title, lines: lines)
+    }
+
+    /// A card's caption: its title; when, where and the weather in a line each; a map link.
+    static func caption(_ shown: DisclosedEntry, text: CardText) -> GalleryPage.Caption {
+        let entry = shown.entry
+        var lines = [
+            CardAltText.longDate(entry.timestamp, in: entry.timeZone) + ", "
+                + EntryDateFormat.timeOfDay(entry.timestamp, in: entry.timeZone)
+        ]
+        if let place = text.place ?? text.coordinates { lines.append(place) }
+        if let weather = text.weather { lines.append("\(weather.summary), \(weather.temperature)") }
+        let link = shown.mapLink.map { (text: "Map", url: $0) }
+        return GalleryPage.Caption(heading: text.title, lines: lines, link: link)
     }
 
     static func subtitle(_ entries: [JournalEntry]) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCLI
+import OutdoorGPX
 import OutdoorGeo
 import OutdoorImage
 import OutdoorJournal
@@ -15,7 +16,7 @@ public enum FuzzTargets {
     /// The targets by name, in the order `make fuzz` runs them.
     public static let names = [
         "exif", "image-probe", "image-decode", "app-json", "app-store", "app-store-rows", "icc", "geo-data",
-        "arguments",
+        "arguments", "gpx", "track-points",
     ]
 
     /// Runs target `name` on `data`; returns false for an unknown name.
@@ -34,6 +35,8 @@ public enum FuzzTargets {
         case "icc": icc(data)
         case "geo-data": geoData(data)
         case "arguments": arguments(data)
+        case "gpx": gpx(data)
+        case "track-points": _ = try? TrackPointsCodec.decode(data)
         default: return false
         }
         return true
@@ -149,6 +152,25 @@ public enum FuzzTargets {
         }
         for spec in OutdoorCLI.commandSpecs { _ = try? ArgumentParser.parse(words, spec: spec) }
     }
+
+    /// The GPX reader (plain or gzip), then what an import does with what it read: cleaning,
+    /// figures, the journal's frozen form and back, and placing instants on the track.
+    static func gpx(_ data: Data) {
+        // A small limit keeps each run fast; gzip bombs meet it sooner.
+        guard let document = try? GPXReader.read(data: data, now: fuzzNow, maxBytes: 4 << 20) else { return }
+        let (recording, _) = document.recording.cleaned()
+        guard let figures = TrackFigures(recording) else { return }
+        _ = try? TrackPointsCodec.decode(TrackPointsCodec.encode(recording))
+        if let range = figures.timeRange {
+            let locator = TrackLocator(recording)
+            _ = locator.position(
+                at: range.lowerBound.addingTimeInterval(
+                    range.upperBound.timeIntervalSince(range.lowerBound) / 3), maxGap: 300)
+        }
+    }
+
+    /// The clock the GPX target judges times by (a fixed instant, so runs repeat): 2030-01-01.
+    static let fuzzNow = Date(timeIntervalSince1970: 1_893_456_000)
 }
 
 /// Values for a store's columns made from fuzz bytes: each a kind (by one byte) and a payload.

@@ -10,7 +10,8 @@ import OutdoorWeather
 /// UUID string, `timestamp` seconds since 2001-01-01 (Apple's reference date), and `photoData`
 /// base64. ISO 8601 timestamps and seconds-since-1970 (`timestampUnix`) are accepted too. The
 /// file is an array of entries, or an object with an `entries` array. Its weather readings came
-/// from WeatherKit, so they keep Apple Weather's credit.
+/// from WeatherKit, so they keep Apple Weather's credit. A place line the file gives
+/// (`placeName`, or `place`) is kept as the entry's place correction.
 public struct AppJSONImport {
     /// One entry as the app wrote it.
     public struct Item: Decodable {
@@ -24,10 +25,12 @@ public struct AppJSONImport {
         public var weatherSymbol: String?
         public var photoData: Data?
         public var note: String?
+        /// The place line the source had ("Reine, Lofoten, NO"), kept as a correction.
+        public var placeName: String?
 
         enum Keys: String, CodingKey {
             case id, timestamp, timestampUnix, title, lat, lng, weatherSummary, weatherTemp, weatherSymbol,
-                photoData, note
+                photoData, note, placeName, place
         }
 
         public init(from decoder: Decoder) throws {
@@ -54,6 +57,14 @@ public struct AppJSONImport {
             weatherSymbol = try c.decodeIfPresent(String.self, forKey: .weatherSymbol)
             photoData = try c.decodeIfPresent(Data.self, forKey: .photoData)
             note = try c.decodeIfPresent(String.self, forKey: .note)
+            placeName =
+                try c.decodeIfPresent(String.self, forKey: .placeName)
+                ?? c.decodeIfPresent(String.self, forKey: .place)
+        }
+
+        /// The source's place line, trimmed; nil when it has none or a blank one.
+        public var sourcePlace: String? {
+            placeName.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         }
 
         /// A stable id for an entry exported without one, from its moment, place and title, so

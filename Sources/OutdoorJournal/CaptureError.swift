@@ -4,6 +4,8 @@ import OutdoorModel
 public enum CaptureError: Error, Equatable, CustomStringConvertible {
     /// Neither a location was given nor does the photo carry one.
     case noLocation(reason: String)
+    /// The photo carries no capture time and the person did not say how to date it.
+    case noCaptureTime(reason: String)
     /// The photo `name` could not be used; `cause` is the codec's error.
     case photo(name: String, cause: ErrorCause)
     /// The photo `name` changed between being checked and being saved.
@@ -19,6 +21,9 @@ public enum CaptureError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noLocation(let reason):
             return "an entry needs a location: give --lat and --lng (\(reason))"
+        case .noCaptureTime(let reason):
+            return "\(reason): give --at TIME (--at now for this moment), or --time-from file-mtime for the "
+                + "file's modification time"
         case .photo(let name, let cause): return "\(name): \(cause)"
         case .photoChanged(let name): return "\(name): the file changed while it was being imported"
         case .futureTime(let text):

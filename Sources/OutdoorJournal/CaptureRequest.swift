@@ -16,13 +16,20 @@ public struct CaptureRequest {
     public var fallbackCoordinate: Coordinate?
     /// The time given explicitly; otherwise the photo's EXIF time, else now.
     public var time: CaptureTime?
+    /// What dates a photo that carries no capture time (when `time` is nil).
+    public var missingTime: MissingTimeRule
+    /// A place line the source had (an import's), kept as the entry's correction; nil shows the
+    /// line the map data computes.
+    public var place: String?
     /// How the weather is found.
     public var weather: WeatherPlan
 
     /// Makes a request.
     public init(
         title: String, photo: PhotoInput? = nil, note: String? = nil, coordinate: Coordinate? = nil,
-        fallbackCoordinate: Coordinate? = nil, time: CaptureTime? = nil, weather: WeatherPlan
+        fallbackCoordinate: Coordinate? = nil, time: CaptureTime? = nil,
+        missingTime: MissingTimeRule = .refuse, place: String? = nil,
+        weather: WeatherPlan
     ) {
         self.title = title
         self.photo = photo
@@ -30,8 +37,21 @@ public struct CaptureRequest {
         self.coordinate = coordinate
         self.fallbackCoordinate = fallbackCoordinate
         self.time = time
+        self.missingTime = missingTime
+        self.place = place
         self.weather = weather
     }
+}
+
+/// What dates a photo without a capture time: nothing is guessed unless the person said how,
+/// as a photo without a position is placed only by `--lat/--lng`.
+public enum MissingTimeRule {
+    /// Refused: `add` fails and says how to date it; `import` lists the photo as not imported.
+    case refuse
+    /// A time the person gave for such photos (`--at`; `--at now` is this moment).
+    case given(CaptureTime)
+    /// The photo file's modification time (`--time-from file-mtime`).
+    case fileModified(Date)
 }
 
 /// A photo file's bytes, kept exactly as read.

@@ -12,6 +12,9 @@ public struct EntryCapture {
         public var entry: JournalEntry
         /// The photo's bytes, unchanged, when there is a photo.
         public var photoData: Data?
+        /// The place line shown for the entry: the request's, else the one the data computes now
+        /// (for messages and titles; only a given line is saved, as the entry's correction).
+        public var placeLine: String?
         /// Messages for the person (weather skipped or failed, EXIF trouble).
         public var notices: [String]
         /// Why the weather lookup failed, when it did.
@@ -50,6 +53,7 @@ public struct EntryCapture {
     public func prepareMoment(_ request: CaptureRequest) throws -> Prepared {
         let title = try EntryText.validatedTitle(request.title)
         let note = try EntryText.validatedNote(request.note)
+        let correction = try request.place.map { try EntryText.validatedPlace($0) }
         var notices: [String] = []
 
         var photo: (info: PhotoInfo, probe: ProbedImage, data: Data)?
@@ -72,9 +76,7 @@ public struct EntryCapture {
             usedFallback = true
         } else if let exifError, let name = request.photo?.name {
             throw CaptureError.noLocation(
-                reason:
-                    "the EXIF data of \(name) is malformed (\(exifError)), so its GPS position cannot be read"
-            )
+                reason: "\(Self.damage(exifError, of: name)), so its GPS position cannot be read")
         } else if let problem = exif?.gpsProblem, let name = request.photo?.name {
             throw CaptureError.noLocation(
                 reason: "\(name) has GPS data without a usable position: \(problem)")
@@ -82,9 +84,6 @@ public struct EntryCapture {
             throw CaptureError.noLocation(reason: "\(name) has no GPS position in its EXIF data")
         } else {
             throw CaptureError.noLocation(reason: "no photo was given to read one from")
-        }
-        if let exifError, request.coordinate != nil || request.time != nil || usedFallback {
-            notices.append("the photo's EXIF data is malformed (\(exifError)); it was not used")
         }
         if usedFallback {
             let why = exif?.gpsProblem.map { " (\($0))" } ?? ""
@@ -98,13 +97,34 @@ public struct EntryCapture {
             (time, source) = (given, .given)
         } else if let moment = exif?.captureMoment {
             (time, source) = moment
+        } else if let name = request.photo?.name {
+            switch request.missingTime {
+            case .refuse:
+                throw CaptureError.noCaptureTime(reason: "\(name) has no capture time in its metadata")
+            case .given(let given):
+                (time, source) = (given, .given)
+            case .fileModified(let date):
+                (time, source) = (.instant(date), .fileModified)
+                notices.append("no capture time in the photo: dated by the file's modification time")
+            }
         } else {
             (time, source) = (.instant(now()), .entryCreated)
-            if request.photo != nil {
-                notices.append("the photo's EXIF data has no capture time: the entry is dated now")
+        }
+        let zone = JournalEntry.timeZone(identifier: place.timeZoneIdentifier)
+        let timestamp = time.resolved(in: zone)
+        if let exifError {
+            notices.append(
+                Self.damageNotice(exifError, gpsUsed: photoGPSUsed(request, exif), timeUsed: source))
+        }
+        if let exif, let local = exif.dateTimeOriginal, source.isPhotoOffset, place.timeZoneIdentifier != nil
+        {
+            let photoOffset = Int(local.date(offsetSeconds: 0).timeIntervalSince(timestamp).rounded())
+            if let notice = Self.offsetNotice(
+                photoOffset: photoOffset, at: timestamp, zone: zone, placeName: place.name)
+            {
+                notices.append(notice)
             }
         }
-        let timestamp = time.resolved(in: JournalEntry.timeZone(identifier: place.timeZoneIdentifier))
         guard FrozenLimits.isValidMoment(timestamp) else {
             throw CaptureError.timeOutOfRange(timestamp.timeIntervalSince1970)
         }
@@ -116,15 +136,61 @@ public struct EntryCapture {
         }
         // The height belongs to the photo's own position, not to a place given instead.
         let photoPlaced = request.coordinate == nil && !usedFallback
+        let position = PositionSource(
+            kind: request.coordinate != nil ? .given : (usedFallback ? .importDefault : .photo))
         let capture = CaptureDetails(
-            altitude: photoPlaced ? exif?.altitude : nil, direction: exif?.direction, timeSource: source)
+            altitude: photoPlaced ? exif?.altitude : nil, direction: exif?.direction, timeSource: source,
+            positionSource: position)
         let entry = JournalEntry(
             timestamp: timestamp, timeZoneIdentifier: place.timeZoneIdentifier, title: title,
             coordinate: coordinate,
-            placeName: place.name, weather: nil, note: note, photo: photo?.info, capture: capture,
+            placeCorrection: correction, weather: nil, note: note, photo: photo?.info, capture: capture,
             createdAt: clock, updatedAt: clock)
         return Prepared(
-            entry: entry, photoData: photo?.data, notices: notices, weatherFailure: nil, captureTime: time)
+            entry: entry, photoData: photo?.data, placeLine: correction ?? place.name, notices: notices,
+            weatherFailure: nil, captureTime: time)
+    }
+
+    /// Whether the entry's position is the photo's own GPS position.
+    private func photoGPSUsed(_ request: CaptureRequest, _ exif: ExifMetadata?) -> Bool {
+        request.coordinate == nil && exif?.gps != nil
+    }
+
+    /// What became of a photo's damaged metadata: which of its fields were still used, truthfully.
+    static func damageNotice(_ error: ExifError, gpsUsed: Bool, timeUsed source: TimeSource) -> String {
+        var used: [String] = []
+        if gpsUsed { used.append("GPS position") }
+        if source.isPhotoOffset || source == .placeTimeZone { used.append("capture time") }
+        let what =
+            used.isEmpty
+            ? "none of it was used"
+            : "the entry's \(used.joined(separator: " and ")) came from what could be read"
+        return "\(damage(error, of: "the photo")): \(what)"
+    }
+
+    /// "the EXIF data of IMG.jpg is malformed (libexif's words)", without the reader's own advice.
+    static func damage(_ error: ExifError, of name: String) -> String {
+        switch error {
+        case .notExif: return "the EXIF block of \(name) has no valid header"
+        case .malformed(let messages):
+            return "the EXIF data of \(name) is malformed (\(messages.prefix(3).joined(separator: "; ")))"
+        }
+    }
+
+    /// A line when the photo's own UTC offset is not its place's at that instant ("12:55 +01:00"
+    /// in Tokyo): the photo's offset is kept, and the person is told what that means there.
+    static func offsetNotice(photoOffset: Int, at instant: Date, zone: TimeZone, placeName: String?)
+        -> String?
+    {
+        let placeOffset = zone.secondsFromGMT(for: instant)
+        guard photoOffset != placeOffset else { return nil }
+        let photoZone = TimeZone(secondsFromGMT: photoOffset) ?? zone
+        let place = placeName ?? "the place"
+        return "the photo's clock says \(EntryDateFormat.timeOfDay(instant, in: photoZone)) "
+            + "\(EntryDateFormat.offsetText(photoOffset)), but \(place) was at "
+            + "\(EntryDateFormat.offsetText(placeOffset)) (\(zone.identifier)): saved as "
+            + "\(EntryDateFormat.timeOfDay(instant, in: zone)) there (if the camera was set to the wrong zone, "
+            + "'outdoor add --at' takes the right local time)"
     }
 
     /// Adds the weather to a prepared entry as `plan` says; a failed lookup only adds a notice.

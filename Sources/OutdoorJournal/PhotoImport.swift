@@ -19,12 +19,16 @@ public struct PhotoImport {
         public var weather: WeatherPlan
         /// A location for photos without EXIF GPS; without it such photos are reported, not guessed.
         public var defaultCoordinate: Coordinate?
+        /// How photos without a capture time are dated; by default they are reported, not guessed.
+        public var undated: UndatedPhotos
         /// Only report what would be imported.
         public var dryRun: Bool
         /// The title rule: `{place}`, `{time}`, `{date}` and `{file}` are replaced.
         public var titleTemplate: String
         /// Finds the radar frozen with each entry (nil: entries are saved without a radar status).
         public var radar: RadarLookup?
+        /// Tracks to place photos without a position on, by their capture time (`--gpx`).
+        public var geotagging: Geotagging?
 
         /// The default title rule, "Selfoss, 14:32".
         public static let defaultTitleTemplate = "{place}, {time}"
@@ -32,16 +36,27 @@ public struct PhotoImport {
         /// Makes options.
         public init(
             trip: String? = nil, weather: WeatherPlan, defaultCoordinate: Coordinate? = nil,
-            dryRun: Bool = false,
+            undated: UndatedPhotos = .refuse, dryRun: Bool = false,
             titleTemplate: String = defaultTitleTemplate, radar: RadarLookup? = nil
         ) {
             self.radar = radar
             self.trip = trip
             self.weather = weather
             self.defaultCoordinate = defaultCoordinate
+            self.undated = undated
             self.dryRun = dryRun
             self.titleTemplate = titleTemplate
         }
+    }
+
+    /// How photos that carry no capture time are dated.
+    public enum UndatedPhotos {
+        /// Not imported: listed, as photos without a place are.
+        case refuse
+        /// At the time the person gave (`--at`).
+        case given(CaptureTime)
+        /// At each file's modification time (`--time-from file-mtime`).
+        case fileModified
     }
 
     /// The radar of a prepared entry's moment (a frame, or why none), with its picture when it
@@ -52,10 +67,15 @@ public struct PhotoImport {
     public enum Outcome {
         /// Saved as a new entry (in a dry run: would be saved).
         case added(JournalEntry, notices: [String])
-        /// The same bytes are already in the journal (or earlier in this import).
-        case duplicate(of: String)
+        /// The same bytes (or, for an exported entry, the same id) are already in the journal or
+        /// earlier in this import; `why` says which, as a phrase ("already in the journal as entry 1a2b3c4d").
+        case duplicate(why: String)
         /// Not imported: no location in EXIF and no default given.
         case noLocation(String)
+        /// Not imported: no position in EXIF, and the tracks given could not place it (the reason).
+        case notPlaced(String)
+        /// Not imported: no capture time in the photo, and neither `--at` nor `--time-from` given.
+        case noCaptureTime(String)
         /// Not imported: the file could not be read or is not a usable photo; the error says why.
         case failed(Error)
     }
@@ -67,6 +87,8 @@ public struct PhotoImport {
         /// What to call it in messages: the path, or "export.json, entry 3".
         public var label: String
         public var outcome: Outcome
+        /// Where the file (or exported entry) came in the input: the report lists items in this order.
+        var order = 0
     }
 
     /// The whole import's result.
@@ -82,7 +104,7 @@ public struct PhotoImport {
             !unreadablePaths.isEmpty
                 || items.contains {
                     switch $0.outcome {
-                    case .noLocation, .failed: return true
+                    case .noLocation, .notPlaced, .noCaptureTime, .failed: return true
                     default: return false
                     }
                 }
@@ -100,7 +122,7 @@ public struct PhotoImport {
 
     /// The passes an import makes over its photos, for progress displays.
     public enum Phase: String, Sendable {
-        case checking, weather, saving, listing
+        case checking, placing, weather, saving, listing
     }
 
     /// Imports `paths` (files and folders, recursively).
@@ -150,23 +172,47 @@ public struct PhotoImport {
         // saved them): they still join the trip, so a rerun completes what was interrupted.
         var inJournal: [UUID] = []
         func decide(_ draft: Draft, file: URL, label: String) {
+            let order = drafts.count + report.items.count
             switch draft {
             case .ready(let prepared, let bytes):
-                drafts.append(Ready(file: file, label: label, prepared: prepared, bytes: bytes))
+                drafts.append(Ready(file: file, label: label, prepared: prepared, bytes: bytes, order: order))
                 progress?(file, prepared.entry.title)
             case .decided(let outcome):
-                report.items.append(Item(file: file, label: label, outcome: outcome))
+                report.items.append(Item(file: file, label: label, outcome: outcome, order: order))
                 if case .duplicate = outcome {
                     progress?(file, "already in the journal")
                 } else {
                     progress?(file, "not imported")
                 }
+            case .unplaced:
+                progress?(file, "not imported")
             }
         }
+        var toPlace: [Unplaced] = []
+        var metadata: [(file: URL, exif: ExifMetadata)] = []
         for file in files {
-            decide(
-                try prepare(file, options: options, seen: &seen, inJournal: &inJournal), file: file,
-                label: file.path)
+            let draft = try prepare(
+                file, options: options, seen: &seen, inJournal: &inJournal, metadata: &metadata)
+            if case .unplaced(let photo) = draft {
+                toPlace.append(photo)
+                progress?(file, "to place on the tracks")
+            } else {
+                decide(draft, file: file, label: file.path)
+            }
+        }
+        if let geotagging = options.geotagging {
+            // Clock corrections are settled for every camera at once, before any photo is placed.
+            let offsets = try geotagging.clockOffsets(for: metadata, placing: Set(toPlace.map(\.file))) {
+                zone(at: $0)
+            }
+            phase?(.placing, toPlace.count)
+            for photo in toPlace {
+                decide(
+                    try place(
+                        photo, geotagging: geotagging, offset: offsets[CameraBody(photo.exif)],
+                        options: options),
+                    file: photo.file, label: photo.file.path)
+            }
         }
         for (file, export) in exportItems {
             switch export {
@@ -218,7 +264,7 @@ public struct PhotoImport {
             let prepared = draft.prepared
             var done = Item(
                 file: draft.file, label: draft.label,
-                outcome: .added(prepared.entry, notices: prepared.notices))
+                outcome: .added(prepared.entry, notices: prepared.notices), order: draft.order)
             if !options.dryRun {
                 do {
                     var data = draft.bytes
@@ -247,6 +293,7 @@ public struct PhotoImport {
         if let trip = options.trip, !options.dryRun, !(added + inJournal).isEmpty {
             try store.addToTrip(trip, ids: added + inJournal, create: true, now: capture.now())
         }
+        report.items.sort { $0.order < $1.order }
         return report
     }
 
@@ -269,6 +316,8 @@ public struct PhotoImport {
         var bytes: Data?
         /// The radar picture frozen with the entry, when it has one.
         var radarImage: Data?
+        /// Where it came in the input.
+        var order: Int
     }
 
     /// One exported entry: its moment, its frozen Apple Weather reading, its id kept.
@@ -290,16 +339,17 @@ public struct PhotoImport {
         seenIDs[id] = label.split(separator: "/").last.map(String.init) ?? label
         if try store.entry(id: id) != nil {
             inJournal.append(id)
-            return .decided(.duplicate(of: "entry \(id.uuidString.lowercased().prefix(8))"))
+            return .decided(
+                .duplicate(why: "already in the journal as entry \(id.uuidString.lowercased().prefix(8))"))
         }
         var photo: PhotoInput?
         if let data = item.photoData {
             let sha = SHA256.hex(of: data)
             photo = PhotoInput(data: data, name: label, sha256: sha)
-            if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
+            if let earlier = seen[sha] { return .decided(.duplicate(why: Self.sameAsEarlier(earlier))) }
             if let existing = try store.entryID(photoSHA256: sha) {
                 inJournal.append(existing)
-                return .decided(.duplicate(of: "entry \(existing.uuidString.lowercased().prefix(8))"))
+                return .decided(.duplicate(why: Self.sameAsEntry(existing)))
             }
             seen[sha] = label
         }
@@ -310,7 +360,8 @@ public struct PhotoImport {
             var prepared = try capture.prepareMoment(
                 CaptureRequest(
                     title: item.title, photo: photo, note: item.note,
-                    coordinate: coordinate, time: .instant(timestamp), weather: .skip))
+                    coordinate: coordinate, time: .instant(timestamp), place: item.sourcePlace, weather: .skip
+                ))
             prepared.entry.id = id
             prepared.entry.weather = weather
             let bytes = prepared.photoData
@@ -323,38 +374,71 @@ public struct PhotoImport {
         }
     }
 
-    /// A file after the first pass: ready to save, or already decided.
+    /// A file after the first pass: ready to save, already decided, or to be placed on the tracks.
     private enum Draft {
         case ready(EntryCapture.Prepared, bytes: Data?)
         case decided(Outcome)
+        case unplaced(Unplaced)
     }
 
-    private func prepare(_ file: URL, options: Options, seen: inout [String: String], inJournal: inout [UUID])
+    /// A photo without a position, waiting for the tracks to place it.
+    private struct Unplaced {
+        var file: URL
+        var sha256: String
+        var exif: ExifMetadata
+    }
+
+    /// The time zone at a position, from the offline place data; nil when unknown.
+    private func zone(at coordinate: Coordinate) -> TimeZone? {
+        (try? capture.places?.place(at: coordinate).timeZoneIdentifier)?.flatMap { TimeZone(identifier: $0) }
+    }
+
+    /// Places a photo on the tracks and prepares its entry, or says why it cannot be placed.
+    private func place(_ photo: Unplaced, geotagging: Geotagging, offset: TimeInterval?, options: Options)
         throws -> Draft
     {
-        let data: Data
-        do {
-            data = try FileReading.contents(of: file, limit: Self.maxPhotoBytes)
-        } catch {
-            return .decided(.failed(UnreadableFile(cause: ErrorCause(error))))
+        let placement = geotagging.place(photo.exif, offset: offset) { zone(at: $0) }
+        let placed: (point: TrackPoint, track: Track, clockOffset: TimeInterval?, timeSource: TimeSource)?
+        switch placement {
+        case .placed(let point, let track, _, let clockOffset, let timeSource):
+            placed = (point, track, clockOffset, timeSource)
+        case .notPlaced(let reason):
+            // The position --lat/--lng gives still places what the tracks cannot.
+            guard options.defaultCoordinate != nil else { return .decided(.notPlaced(reason)) }
+            placed = nil
         }
-        let sha = SHA256.hex(of: data)
-        if let earlier = seen[sha] { return .decided(.duplicate(of: earlier)) }
-        if let existing = try store.entryID(photoSHA256: sha) {
-            inJournal.append(existing)
-            return .decided(.duplicate(of: "entry \(existing.uuidString.lowercased().prefix(8))"))
-        }
-        seen[sha] = file.lastPathComponent
         do {
-            var prepared = try capture.prepareMoment(
-                CaptureRequest(
-                    title: "import", photo: PhotoInput(data: data, name: file.lastPathComponent, sha256: sha),
-                    fallbackCoordinate: options.defaultCoordinate, weather: .skip))
+            let data = try FileReading.contents(of: photo.file, limit: Self.maxPhotoBytes)
+            guard SHA256.hex(of: data) == photo.sha256 else {
+                throw CaptureError.photoChanged(name: photo.file.path)
+            }
+            let input = PhotoInput(data: data, name: photo.file.lastPathComponent, sha256: photo.sha256)
+            var prepared: EntryCapture.Prepared
+            if let placed, let instant = placed.point.time {
+                prepared = try capture.prepareMoment(
+                    CaptureRequest(
+                        title: "import", photo: input, coordinate: placed.point.coordinate,
+                        time: .instant(instant),
+                        weather: .skip))
+                prepared.entry.capture.timeSource = placed.timeSource
+                prepared.entry.capture.positionSource = .track(id: placed.track.id, name: placed.track.name)
+                prepared.entry.capture.clockOffset = placed.clockOffset
+                prepared.entry.capture.altitude = placed.point.elevation
+            } else {
+                guard let missingTime = Self.missingTimeRule(options.undated, file: photo.file) else {
+                    return .decided(.noCaptureTime("its file's modification time cannot be read"))
+                }
+                prepared = try capture.prepareMoment(
+                    CaptureRequest(
+                        title: "import", photo: input, fallbackCoordinate: options.defaultCoordinate,
+                        missingTime: missingTime, weather: .skip))
+            }
             prepared.photoData = nil
-            prepared.entry.title = Self.title(options.titleTemplate, entry: prepared.entry, file: file)
+            prepared.entry.title = Self.title(
+                options.titleTemplate, entry: prepared.entry, place: prepared.placeLine, file: photo.file)
             return .ready(prepared, bytes: nil)
-        } catch CaptureError.noLocation(let reason) {
-            return .decided(.noLocation(reason))
+        } catch CaptureError.noCaptureTime(let reason) {
+            return .decided(.noCaptureTime(Self.unnamed(reason, file: photo.file)))
         } catch let error as JournalStoreError {
             throw error
         } catch {
@@ -362,11 +446,91 @@ public struct PhotoImport {
         }
     }
 
-    /// Fills a title template for an entry: "{place}, {time}" -> "Selfoss, 14:32".
-    public static func title(_ template: String, entry: JournalEntry, file: URL) -> String {
+    private func prepare(
+        _ file: URL, options: Options, seen: inout [String: String], inJournal: inout [UUID],
+        metadata: inout [(file: URL, exif: ExifMetadata)]
+    ) throws -> Draft {
+        let data: Data
+        do {
+            data = try FileReading.contents(of: file, limit: Self.maxPhotoBytes)
+        } catch {
+            return .decided(.failed(UnreadableFile(cause: ErrorCause(error))))
+        }
+        let sha = SHA256.hex(of: data)
+        // With tracks to place photos on, every photo's camera and time is noted first (a --sync
+        // photo may be one imported before).
+        var exif: ExifMetadata?
+        if options.geotagging != nil,
+            let (_, probe) = try? EntryCapture.inspect(
+                PhotoInput(data: data, name: file.lastPathComponent, sha256: sha))
+        {
+            exif = probe.exif ?? ExifMetadata()
+            metadata.append((file, exif ?? ExifMetadata()))
+        }
+        if let earlier = seen[sha] { return .decided(.duplicate(why: Self.sameAsEarlier(earlier))) }
+        if let existing = try store.entryID(photoSHA256: sha) {
+            inJournal.append(existing)
+            return .decided(.duplicate(why: Self.sameAsEntry(existing)))
+        }
+        seen[sha] = file.lastPathComponent
+        // Photos without a position of their own wait for the tracks.
+        if let exif, exif.gps == nil { return .unplaced(Unplaced(file: file, sha256: sha, exif: exif)) }
+        guard let missingTime = Self.missingTimeRule(options.undated, file: file) else {
+            return .decided(.noCaptureTime("its file's modification time cannot be read"))
+        }
+        do {
+            var prepared = try capture.prepareMoment(
+                CaptureRequest(
+                    title: "import", photo: PhotoInput(data: data, name: file.lastPathComponent, sha256: sha),
+                    fallbackCoordinate: options.defaultCoordinate, missingTime: missingTime, weather: .skip))
+            prepared.photoData = nil
+            prepared.entry.title = Self.title(
+                options.titleTemplate, entry: prepared.entry, place: prepared.placeLine, file: file)
+            return .ready(prepared, bytes: nil)
+        } catch CaptureError.noLocation(let reason) {
+            // Each line of the report names its file once, so the reason says "the photo".
+            return .decided(.noLocation(Self.unnamed(reason, file: file)))
+        } catch CaptureError.noCaptureTime(let reason) {
+            return .decided(.noCaptureTime(Self.unnamed(reason, file: file)))
+        } catch let error as JournalStoreError {
+            throw error
+        } catch {
+            return .decided(.failed(error))
+        }
+    }
+
+    /// How a photo without a capture time is dated by `undated`; nil when its file's time cannot be read.
+    static func missingTimeRule(_ undated: UndatedPhotos, file: URL) -> MissingTimeRule? {
+        switch undated {
+        case .refuse: return .refuse
+        case .given(let time): return .given(time)
+        case .fileModified: return modificationDate(file).map { .fileModified($0) }
+        }
+    }
+
+    /// "already in the journal (same photo as entry 1a2b3c4d)".
+    static func sameAsEntry(_ id: UUID) -> String {
+        "already in the journal (same photo as entry \(id.uuidString.lowercased().prefix(8)))"
+    }
+
+    /// "same photo as b-selfoss.jpg, imported once".
+    static func sameAsEarlier(_ name: String) -> String { "same photo as \(name), imported once" }
+
+    /// `reason` with the file's name replaced by "the photo", for a line that names the file already.
+    static func unnamed(_ reason: String, file: URL) -> String {
+        reason.replacingOccurrences(of: file.lastPathComponent, with: "the photo")
+    }
+
+    /// The file's modification time, or nil when the system cannot say.
+    public static func modificationDate(_ file: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+    }
+
+    /// Fills a title template for an entry whose place line is `place`: "{place}, {time}" ->
+    /// "Selfoss, 14:32".
+    public static func title(_ template: String, entry: JournalEntry, place: String?, file: URL) -> String {
         let zone = entry.timeZone
-        let place =
-            entry.placeName.map(shortPlace) ?? entry.coordinate.hemisphereText(decimals: 2, compact: true)
+        let place = place.map(shortPlace) ?? entry.coordinate.hemisphereText(decimals: 2, compact: true)
         let text =
             template
             .replacingOccurrences(of: "{place}", with: place)

@@ -23,7 +23,10 @@ public struct ResolvedPlace: Hashable, Sendable {
 }
 
 /// Names places and finds their time zones from the bundled GeoNames data (offline).
-public struct GeoPlaceResolver: PlaceResolving {
+///
+/// It is also the `PlaceLineSource` of what is shown: the line the current data computes, and
+/// the region and country (Natural Earth's areas) a hidden place may show.
+public struct GeoPlaceResolver: PlaceResolving, PlaceLineSource {
     let database: GeoDatabase
 
     /// Resolves places with `database`.
@@ -34,5 +37,17 @@ public struct GeoPlaceResolver: PlaceResolving {
         let name = found.place?.displayName
         let zone = found.timeZone.identifier
         return ResolvedPlace(name: name, timeZoneIdentifier: TimeZone(identifier: zone) == nil ? nil : zone)
+    }
+
+    public func placeLine(at coordinate: Coordinate) throws -> String? {
+        try database.placeLine(for: coordinate)
+    }
+
+    public func coarsePlace(at coordinate: Coordinate) throws -> CoarsePlace? {
+        guard let line = try database.regionLine(for: coordinate) else { return nil }
+        return CoarsePlace(
+            regionLine: line.text, countryName: line.countryText,
+            regionSharesNameWithTown: line.sharesNameWithTown,
+            regionAreaSquareKilometres: line.regionAreaSquareKilometres)
     }
 }

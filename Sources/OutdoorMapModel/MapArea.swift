@@ -30,6 +30,11 @@ public struct MapArea: MapOverlay {
         ]
     }
 
+    /// Left out when its centre lies within a withheld area (it would mark the place), kept otherwise.
+    public func withholding(_ areas: MapWithheldAreas) -> (any MapOverlay)? {
+        areas.contains(center) ? nil : self
+    }
+
     /// Checks the centre and that the radius is a positive number of kilometres.
     public func validate() throws {
         guard center.isValid else { throw MapError.invalidCoordinate(center) }

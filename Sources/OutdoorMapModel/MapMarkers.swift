@@ -30,6 +30,17 @@ public struct MapMarkers: MapOverlay {
         }
     }
 
+    /// The markers as a map withholding `areas` may draw them: a pin within an area is hidden
+    /// (no marker, no name), the others stay as they are.
+    public func withholding(_ areas: MapWithheldAreas) -> (any MapOverlay)? {
+        var kept = self
+        for i in kept.pins.indices where areas.contains(kept.pins[i].displayedCoordinate) {
+            kept.pins[i].precision = .hidden
+            kept.pins[i].placeName = nil
+        }
+        return kept
+    }
+
     /// Checks every pin's coordinate and number.
     public func validate() throws {
         for pin in pins {

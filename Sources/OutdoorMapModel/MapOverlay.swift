@@ -12,6 +12,13 @@ public protocol MapOverlay: Hashable, Sendable {
 
     /// The credit line of the data the overlay shows, joined to the map's own; nil for none.
     var attribution: String? { get }
+
+    /// The overlay as a map that withholds `areas` (around hidden places) may draw it: itself when
+    /// it reveals nothing there, a part of it that keeps clear, or nil to be left out.
+    ///
+    /// This is where a new kind says how it keeps a hidden place hidden (a track clipped clear
+    /// of the areas, say). The default leaves a kind that does not say out of such maps.
+    func withholding(_ areas: MapWithheldAreas) -> (any MapOverlay)?
 }
 
 extension MapOverlay {
@@ -20,6 +27,10 @@ extension MapOverlay {
 
     /// No credit of its own.
     public var attribution: String? { nil }
+
+    /// Left out of a map that withholds areas: a kind that does not say how it keeps clear of
+    /// hidden places may reveal them.
+    public func withholding(_ areas: MapWithheldAreas) -> (any MapOverlay)? { nil }
 
     /// Whether `other` is the same kind of overlay with the same values.
     public func isEqual(to other: any MapOverlay) -> Bool {

@@ -25,6 +25,9 @@ public struct MapRadar: MapOverlay {
         self.opacity = opacity
     }
 
+    /// Kept: the weather over a region, clipped to the view, says nothing of where the place is.
+    public func withholding(_ areas: MapWithheldAreas) -> (any MapOverlay)? { self }
+
     /// The legend's heading: "Radar 14:20 CET".
     public var legendTitle: String { "Radar \(timeText)" }
 

@@ -52,6 +52,8 @@ public struct MapRequest: Hashable, Sendable {
     public var showsScaleBar: Bool
     /// Whether places are marked and named.
     public var showsPlaceLabels: Bool
+    /// When a locator inset (a small globe with the map's frame marked) is drawn in a corner.
+    public var locatorInset: MapLocatorInset
     /// The colour of pins, route and areas, replacing the theme's accent (a card's own accent).
     public var accentColor: Color?
     /// The smallest width a fitted view shows, in kilometres.
@@ -65,7 +67,8 @@ public struct MapRequest: Hashable, Sendable {
         width: Int, height: Int, scale: Double = 1, theme: MapTheme = .light, units: UnitSystem = .metric,
         view: MapView = .automatic, overlays: [any MapOverlay] = [], showsAttribution: Bool = true,
         showsScaleBar: Bool = true,
-        showsPlaceLabels: Bool = true, accentColor: Color? = nil,
+        showsPlaceLabels: Bool = true, locatorInset: MapLocatorInset = .whenUnnamed,
+        accentColor: Color? = nil,
         minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres, padding: Double = 24
     ) {
         self.width = width
@@ -78,6 +81,7 @@ public struct MapRequest: Hashable, Sendable {
         self.showsAttribution = showsAttribution
         self.showsScaleBar = showsScaleBar
         self.showsPlaceLabels = showsPlaceLabels
+        self.locatorInset = locatorInset
         self.accentColor = accentColor
         self.minimumWidthKilometres = minimumWidthKilometres
         self.padding = padding

@@ -1,7 +1,9 @@
+import Foundation
+
 /// What a photo's metadata adds to an entry's frozen moment.
 ///
-/// Height, the camera's heading, and which source fixed the time. Every field is optional: most
-/// photos carry only some of them.
+/// Height, the camera's heading, which source fixed the time and the position, and a correction
+/// made to the camera's clock. Every field is optional: most photos carry only some of them.
 public struct CaptureDetails: Hashable, Sendable {
     /// Height above sea level in metres (negative below), from GPSAltitude.
     public var altitude: Double?
@@ -9,12 +11,22 @@ public struct CaptureDetails: Hashable, Sendable {
     public var direction: CameraDirection?
     /// Which source fixed the entry's instant; nil for entries saved before it was recorded.
     public var timeSource: TimeSource?
+    /// Where the position came from; nil for entries saved before it was recorded.
+    public var positionSource: PositionSource?
+    /// Seconds added to the camera's clock to get the entry's instant (`import --clock-offset` or
+    /// `--sync`); nil when its clock was taken as it was.
+    public var clockOffset: TimeInterval?
 
     /// Makes a value; every field defaults to absent.
-    public init(altitude: Double? = nil, direction: CameraDirection? = nil, timeSource: TimeSource? = nil) {
+    public init(
+        altitude: Double? = nil, direction: CameraDirection? = nil, timeSource: TimeSource? = nil,
+        positionSource: PositionSource? = nil, clockOffset: TimeInterval? = nil
+    ) {
         self.altitude = altitude
         self.direction = direction
         self.timeSource = timeSource
+        self.positionSource = positionSource
+        self.clockOffset = clockOffset
     }
 }
 
@@ -70,8 +82,27 @@ public enum TimeSource: String, Sendable, CaseIterable {
     case gpsTime = "gps-time"
     /// The photo's capture time read as wall-clock time in the place's time zone.
     case placeTimeZone = "place-time-zone"
-    /// The photo has no capture time: the moment the entry was made.
+    /// The photo has no capture time: its file's modification time, as asked (`--time-from file-mtime`).
+    case fileModified = "file-mtime"
+    /// No time was given and no photo carries one: the moment the entry was made.
     case entryCreated = "entry-created"
+
+    /// Whether the photo's own metadata fixed the instant with a UTC offset of its own.
+    public var isPhotoOffset: Bool {
+        switch self {
+        case .offsetTimeOriginal, .offsetTime, .xmpOffset, .gpsTime: return true
+        case .given, .placeTimeZone, .fileModified, .entryCreated: return false
+        }
+    }
+
+    /// What `show` says about the source of an entry with a photo (`hasPhoto`) or without one.
+    public func explanation(hasPhoto: Bool) -> String {
+        if self == .entryCreated {
+            return hasPhoto
+                ? "when the entry was made (the photo has no capture time)" : "when the entry was made"
+        }
+        return explanation
+    }
 
     /// What `show` says about the source.
     public var explanation: String {
@@ -82,7 +113,8 @@ public enum TimeSource: String, Sendable, CaseIterable {
         case .xmpOffset: return "photo's capture time with the offset in its XMP"
         case .gpsTime: return "photo's capture time, its offset from the GPS time stamp (UTC)"
         case .placeTimeZone: return "photo's capture time in the place's time zone"
-        case .entryCreated: return "when the entry was made (the photo has no capture time)"
+        case .fileModified: return "the photo file's modification time (it has no capture time)"
+        case .entryCreated: return "when the entry was made"
         }
     }
 }

@@ -49,6 +49,12 @@ public enum EntryDateFormat {
 
     private static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 
+    /// An offset from UTC in seconds as ISO 8601 writes it: "+01:00", "-03:30", "+00:00".
+    public static func offsetText(_ seconds: Int) -> String {
+        let a = abs(seconds)
+        return "\(seconds < 0 ? "-" : "+")\(pad(a / 3600, 2)):\(pad(a % 3600 / 60, 2))"
+    }
+
     /// The zone's abbreviation or offset at that instant ("CEST", else "UTC+02:00").
     public static func zoneLabel(_ date: Date, in timeZone: TimeZone) -> String {
         if let abbreviation = timeZone.abbreviation(for: date), abbreviation.first?.isLetter == true,

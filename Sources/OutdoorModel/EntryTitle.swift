@@ -1,4 +1,4 @@
-/// Rules for entry titles and notes.
+/// Rules for entry titles, notes and place corrections.
 public enum EntryText {
     /// The longest title accepted, in characters (grapheme clusters, as a person counts them).
     public static let maxTitleLength = 500
@@ -19,6 +19,8 @@ public enum EntryText {
         "A title is one line of at most 500 characters, 2,000 code points and 8,000 bytes (UTF-8); a\n"
         + "note at most 20,000 characters, 80,000 code points and 200,000 bytes; neither may hold control\n"
         + "characters."
+    /// The longest place line accepted, in characters.
+    public static let maxPlaceLength = 200
 
     /// Trims a title and checks it is non-empty and not too long.
     ///
@@ -66,6 +68,19 @@ public enum EntryText {
         }
     }
 
+    /// Trims a place line a person gives (`outdoor edit --place`) and checks it is one line of
+    /// at most `maxPlaceLength` characters without control characters.
+    public static func validatedPlace(_ raw: String) throws -> String {
+        let place = raw.trimmingWhitespace()
+        guard !place.isEmpty else { throw EntryTextError.emptyPlace }
+        guard place.count <= maxPlaceLength else { throw EntryTextError.placeTooLong(place.count) }
+        guard !place.contains(where: { $0.isNewline }) else { throw EntryTextError.placeHasNewline }
+        if let control = firstControlCharacter(in: place, allowing: []) {
+            throw EntryTextError.controlCharacter(field: "place", scalar: control)
+        }
+        return place
+    }
+
     /// The first control character (Unicode category Cc: C0, DEL, C1) of `text` not in `allowed`.
     ///
     /// Control characters carry terminal escape sequences into listings, and a NUL would cut
@@ -77,18 +92,32 @@ public enum EntryText {
     }
 }
 
-/// Why a title or note was refused.
+/// Why a title, note or place line was refused.
 public enum EntryTextError: Error, Equatable, CustomStringConvertible {
     case emptyTitle
     case titleTooLong(Int)
     case titleHasNewline
     case noteTooLong(Int)
+    /// A place line that is empty (`--place auto` returns to the computed line instead).
+    case emptyPlace
+    /// A place line longer than `EntryText.maxPlaceLength` characters.
+    case placeTooLong(Int)
+    /// A place line of more than one line.
+    case placeHasNewline
     /// The title or note (`field`) holds a control character.
     case controlCharacter(field: String, scalar: Unicode.Scalar)
-    /// The title or note (`field`) holds more bytes of UTF-8 than its limit (how many).
+    /// The title, note or place line (`field`) holds more bytes of UTF-8 than its limit (how many).
     case tooManyBytes(field: String, Int)
-    /// The title or note (`field`) holds more code points than its limit (how many).
+    /// The title, note or place line (`field`) holds more code points than its limit (how many).
     case tooManyCodePoints(field: String, Int)
+
+    /// The byte and code point limits of `field` ("title", "note", "place line").
+    static func limits(of field: String) -> (bytes: Int, scalars: Int) {
+        switch field {
+        case "title": return (EntryText.maxTitleBytes, EntryText.maxTitleScalars)
+        default: return (EntryText.maxNoteBytes, EntryText.maxNoteScalars)
+        }
+    }
 
     public var description: String {
         switch self {
@@ -99,12 +128,17 @@ public enum EntryTextError: Error, Equatable, CustomStringConvertible {
         case .noteTooLong(let n):
             return "the note is \(n) characters long; the limit is \(EntryText.maxNoteLength)"
         case .tooManyBytes(let field, let count):
-            let limit = field == "title" ? EntryText.maxTitleBytes : EntryText.maxNoteBytes
+            let limit = Self.limits(of: field).bytes
             return "the \(field) is \(count) bytes long (UTF-8); the limit is \(limit)"
         case .tooManyCodePoints(let field, let count):
-            let limit = field == "title" ? EntryText.maxTitleScalars : EntryText.maxNoteScalars
+            let limit = Self.limits(of: field).scalars
             return "the \(field) holds \(count) code points (letters with their accents and marks counted "
                 + "one by one); the limit is \(limit)"
+        case .emptyPlace:
+            return "a place line must not be empty ('--place auto' shows the computed one again)"
+        case .placeTooLong(let n):
+            return "the place line is \(n) characters long; the limit is \(EntryText.maxPlaceLength)"
+        case .placeHasNewline: return "a place line must be a single line"
         case .controlCharacter(let field, let scalar):
             let code = String(scalar.value, radix: 16, uppercase: true)
             return

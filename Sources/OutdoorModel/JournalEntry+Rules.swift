@@ -5,7 +5,7 @@ extension JournalEntry {
     ///
     /// The frozen parts must lie within `FrozenLimits` (the moment between years 1 and 9999, a
     /// real latitude and longitude, a zone this system knows, a plausible temperature and a
-    /// WMO code from the table); the title and note must pass `EntryText`'s rules.
+    /// WMO code from the table); the title, note and place correction must pass `EntryText`'s rules.
     public var problems: [String] {
         var problems: [String] = []
         if !FrozenLimits.isValidMoment(timestamp) {
@@ -33,6 +33,15 @@ extension JournalEntry {
             }
         } catch {
             problems.append("its title is refused: \(error)")
+        }
+        if let place = placeCorrection {
+            do {
+                if try EntryText.validatedPlace(place) != place {
+                    problems.append("its place line has spaces around it")
+                }
+            } catch {
+                problems.append("its place line is refused: \(error)")
+            }
         }
         if let note {
             do {

@@ -16,8 +16,12 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     public var title: String
     /// Where the moment happened.
     public var coordinate: Coordinate
-    /// A readable place name from offline reverse geocoding ("Boulder, Colorado, US").
-    public var placeName: String?
+    /// The place line a person gave (`outdoor edit --place`) or an imported source had
+    /// ("Reine, Lofoten, NO"); nil shows the line the current map data computes.
+    ///
+    /// Only corrections are stored: a computed line is never frozen with the entry, so better
+    /// data improves old entries. What a card, book or listing shows comes from `Disclosure`.
+    public var placeCorrection: String?
     /// The weather at the moment, when it was looked up or recorded.
     public var weather: WeatherReading?
     /// A free-text note.
@@ -39,7 +43,7 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     /// Makes an entry value.
     public init(
         id: UUID = UUID(), timestamp: Date, timeZoneIdentifier: String? = nil, title: String,
-        coordinate: Coordinate, placeName: String? = nil, weather: WeatherReading? = nil,
+        coordinate: Coordinate, placeCorrection: String? = nil, weather: WeatherReading? = nil,
         note: String? = nil, photo: PhotoInfo? = nil, capture: CaptureDetails = CaptureDetails(),
         radar: EntryRadar? = nil, createdAt: Date, updatedAt: Date
     ) {
@@ -48,7 +52,7 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
         self.timeZoneIdentifier = timeZoneIdentifier
         self.title = title
         self.coordinate = coordinate
-        self.placeName = placeName
+        self.placeCorrection = placeCorrection
         self.weather = weather
         self.note = note
         self.photo = photo

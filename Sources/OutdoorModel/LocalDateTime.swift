@@ -115,6 +115,13 @@ public enum ISO8601Text {
         public var offsetSeconds: Int?
         /// Whether the text gave only a date (no time of day).
         public var dateOnly: Bool
+
+        /// Makes a value.
+        public init(local: LocalDateTime, offsetSeconds: Int?, dateOnly: Bool) {
+            self.local = local
+            self.offsetSeconds = offsetSeconds
+            self.dateOnly = dateOnly
+        }
     }
 
     /// Parses "2025-06-14", "2025-06-14T08:42", "2025-06-14 08:42:05.5", with "Z" or "+02:00"/"+0200".

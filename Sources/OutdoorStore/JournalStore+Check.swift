@@ -1,7 +1,7 @@
 import Foundation
 import OutdoorModel
 
-/// One thing `outdoor check` found wrong, by entry when it concerns one.
+/// One thing `outdoor check` found wrong, by entry or track when it concerns one.
 public struct JournalProblem: Equatable, Sendable, CustomStringConvertible {
     /// What can be done about a problem; `outdoor check` lists the entries under each.
     public enum Remedy: String, Equatable, Sendable, CaseIterable {
@@ -25,6 +25,8 @@ public struct JournalProblem: Equatable, Sendable, CustomStringConvertible {
 
     /// The entry's id as stored, when the problem is one entry's.
     public var entryID: String?
+    /// The track's id as stored, when the problem is one track's.
+    public var trackID: String?
     /// What is wrong, as a phrase ("its temperature 1e+19 °C is outside -100 to 100 °C").
     public var message: String
     /// What can be done about it.
@@ -37,7 +39,17 @@ public struct JournalProblem: Equatable, Sendable, CustomStringConvertible {
         self.remedy = remedy
     }
 
-    public var description: String { entryID.map { "entry \($0): \(message)" } ?? "journal: \(message)" }
+    /// Makes a problem of a track (what to do is in its message).
+    public init(trackID: String, message: String) {
+        self.trackID = trackID
+        self.message = message
+        self.remedy = .inMessage
+    }
+
+    public var description: String {
+        if let trackID { return "track \(trackID): \(message)" }
+        return entryID.map { "entry \($0): \(message)" } ?? "journal: \(message)"
+    }
 }
 
 /// What a photo's bytes turn out to be when decoded far enough to know: its format
@@ -48,9 +60,12 @@ public typealias PhotoFactsReader = @Sendable (Data) -> (format: String, width: 
 public struct JournalCheckReport: Sendable {
     /// The schema version of the journal as it is (a check never migrates).
     public var schemaVersion: Int
-    /// How many entries and photos were checked.
+    /// How many entries were checked.
     public var entryCount = 0
+    /// How many photos were checked.
     public var photoCount = 0
+    /// How many tracks were checked (their points, checksums and figures).
+    public var trackCount = 0
     /// Everything found wrong, the database's own problems first, then by entry.
     public var problems: [JournalProblem] = []
 }
@@ -90,6 +105,7 @@ extension JournalStore {
             try checkRadar(&report)
             try checkTrips(&report)
             try checkPhotos(&report, facts: photoFacts, progress: photoProgress)
+            try checkTracks(&report)
         } catch let error as SQLiteError where error.isNotADatabase || error.isIOError {
             report.problems.append(
                 JournalProblem(
@@ -153,6 +169,53 @@ extension JournalStore {
                 problem(
                     "its photo is recorded as \(width)x\(height) pixels but is \(real.width)x\(real.height)",
                     .storePhotoAgain)
+            }
+        }
+    }
+
+    private func checkTracks(_ report: inout JournalCheckReport) throws {
+        guard
+            try db.scalarInteger("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'track'")
+                == 1
+        else { return }
+        let rows = try db.query(
+            "SELECT \(Self.trackColumns), t.rowid, t.points_bytes, t.points_crc32, t.points_sha256 \(Self.trackFrom) ORDER BY t.id"
+        ) { row -> (String, Result<Track, Error>, Int64?, Int64?, Int64?, String?) in
+            (
+                row.string(0) ?? "rowid ?", Result { try Self.track(from: row) }, row.int64(37),
+                row.int64(38),
+                row.int64(39), row.string(40)
+            )
+        }
+        report.trackCount = rows.count
+        for (id, result, rowid, bytes, crc32, sha256) in rows {
+            let track: Track
+            switch result {
+            case .success(let found): track = found
+            case .failure(let error):
+                report.problems.append(
+                    JournalProblem(trackID: id, message: "its row cannot be read: \(error)"))
+                continue
+            }
+            report.problems += track.problems.map { JournalProblem(trackID: id, message: $0) }
+            guard let rowid else { continue }
+            do {
+                let blob = try db.readBlob(table: "track", column: "points", rowid: rowid)
+                if let problem = Self.pointsProblem(blob, bytes: bytes, crc32: crc32, sha256: sha256) {
+                    report.problems.append(
+                        JournalProblem(trackID: id, message: "its points are damaged: \(problem)"))
+                    continue
+                }
+                let recording = try TrackPointsCodec.decode(blob)
+                report.problems += track.problems(against: recording).map {
+                    JournalProblem(trackID: id, message: $0)
+                }
+            } catch let error as TrackPointsError {
+                report.problems.append(
+                    JournalProblem(trackID: id, message: "its points are damaged: \(error.reason)"))
+            } catch let error as SQLiteError {
+                report.problems.append(
+                    JournalProblem(trackID: id, message: "its points cannot be read: \(error.message)"))
             }
         }
     }

@@ -3,11 +3,12 @@ import OutdoorModel
 
 extension JournalStore {
     static let entryColumns = """
-        e.id, e.timestamp_ms, e.time_zone, e.title, e.lat, e.lng, e.place_name, e.weather_summary,
+        e.id, e.timestamp_ms, e.time_zone, e.title, e.lat, e.lng, e.place_correction, e.weather_summary,
         e.weather_temp, e.weather_symbol, e.weather_code, e.weather_source, e.weather_observed_ms,
         e.note, e.created_ms, e.updated_ms, p.format, p.width, p.height, p.byte_count, p.sha256,
         e.altitude_m, e.direction_deg, e.direction_ref, e.time_source,
-        \(radarColumns)
+        \(radarColumns),
+        \(positionColumns)
         """
     static let entryFrom = "FROM entry e LEFT JOIN photo p ON p.entry_id = e.id \(radarJoin)"
 
@@ -202,12 +203,14 @@ extension JournalStore {
         }
     }
 
-    /// Changes the editable parts of an entry (title, note, photo) and returns it as saved.
+    /// Changes the editable parts of an entry (title, note, place correction, photo) and returns
+    /// it as saved.
     ///
-    /// Pass nil to leave a part as it is; `note: .some(nil)` removes the note.
+    /// Pass nil to leave a part as it is; `note: .some(nil)` removes the note, and
+    /// `place: .some(nil)` the place correction (the computed line is shown again).
     public func update(
-        id: UUID, title: String? = nil, note: String?? = nil, photo: (info: PhotoInfo, data: Data)? = nil,
-        now: Date
+        id: UUID, title: String? = nil, note: String?? = nil, place: String?? = nil,
+        photo: (info: PhotoInfo, data: Data)? = nil, now: Date
     ) throws -> JournalEntry {
         try wrap {
             try guardedWrite {
@@ -217,6 +220,7 @@ extension JournalStore {
                 }
                 if let title { try db.run("UPDATE entry SET title = ? WHERE id = ?", title, key) }
                 if let note { try db.run("UPDATE entry SET note = ? WHERE id = ?", note, key) }
+                if let place { try db.run("UPDATE entry SET place_correction = ? WHERE id = ?", place, key) }
                 if let photo {
                     try db.run("DELETE FROM photo WHERE entry_id = ?", key)
                     try insertPhoto(photo.info, data: photo.data, entryID: id)
@@ -274,18 +278,21 @@ extension JournalStore {
         let w = e.weather
         try db.run(
             """
-            INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, place_name, weather_summary,
+            INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, place_correction, weather_summary,
                 weather_temp, weather_symbol, weather_code, weather_source, weather_observed_ms, note,
                 created_ms, updated_ms, altitude_m, direction_deg, direction_ref, time_source, radar_status,
-                radar_detail)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                radar_detail, position_source, position_track_id, position_track_name, clock_offset_ms)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             e.idString, Self.milliseconds(e.timestamp), e.timeZoneIdentifier, e.title, e.coordinate.latitude,
-            e.coordinate.longitude, e.placeName, w?.summary, w?.temperatureCelsius, w?.symbol.rawValue,
+            e.coordinate.longitude, e.placeCorrection, w?.summary, w?.temperatureCelsius, w?.symbol.rawValue,
             w?.wmoCode, w?.source.rawValue, w?.observedAt.map(Self.milliseconds), e.note,
             Self.milliseconds(e.createdAt), Self.milliseconds(e.updatedAt), e.capture.altitude,
             e.capture.direction?.degrees, e.capture.direction?.reference.rawValue,
-            e.capture.timeSource?.rawValue, e.radar?.status.rawValue, e.radar?.detail)
+            e.capture.timeSource?.rawValue, e.radar?.status.rawValue, e.radar?.detail,
+            e.capture.positionSource?.kind.rawValue,
+            e.capture.positionSource?.trackID.map { $0.uuidString.lowercased() },
+            e.capture.positionSource?.trackName, e.capture.clockOffset.map { Int64(($0 * 1000).rounded()) })
     }
 
     private func insertPhoto(_ photo: PhotoInfo, data: Data, entryID: UUID) throws {
@@ -312,6 +319,18 @@ extension JournalStore {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 
+    /// The position columns read with every entry (schema 7), from `entryColumns` position 37 on.
+    static let positionColumns =
+        "e.position_source, e.position_track_id, e.position_track_name, e.clock_offset_ms"
+
+    /// Where an entry's position came from, from its columns at `first` (nil before schema 7).
+    static func positionSource(from row: Row, at first: Int32) -> PositionSource? {
+        guard let kind = row.string(first).flatMap(PositionSource.Kind.init) else { return nil }
+        return PositionSource(
+            kind: kind, trackID: row.string(first + 1).flatMap(UUID.init(uuidString:)),
+            trackName: row.string(first + 2))
+    }
+
     /// The entry a row of `entryColumns` holds; throws `unreadableEntry` naming the row when a
     /// column holds a value of the wrong kind or the id is not one.
     ///
@@ -328,7 +347,7 @@ extension JournalStore {
         let title = try r.text(3, "title")
         let lat = try r.number(4, "lat")
         let lng = try r.number(5, "lng")
-        let place = try r.optionalText(6, "place_name")
+        let place = try r.optionalText(6, "place_correction")
         let note = try r.optionalText(13, "note")
         let created = try r.integer(14, "created_ms")
         let updated = try r.integer(15, "updated_ms")
@@ -363,10 +382,12 @@ extension JournalStore {
         }
         let capture = CaptureDetails(
             altitude: try r.optionalNumber(21, "altitude_m"), direction: direction,
-            timeSource: try r.optionalText(24, "time_source").flatMap(TimeSource.init))
+            timeSource: try r.optionalText(24, "time_source").flatMap(TimeSource.init),
+            positionSource: positionSource(from: row, at: 37),
+            clockOffset: try r.optionalInteger(40, "clock_offset_ms").map { Double($0) / 1000 })
         return JournalEntry(
             id: id, timestamp: date(ts), timeZoneIdentifier: zone, title: title,
-            coordinate: Coordinate(latitude: lat, longitude: lng), placeName: place, weather: weather,
+            coordinate: Coordinate(latitude: lat, longitude: lng), placeCorrection: place, weather: weather,
             note: note, photo: photo, capture: capture, radar: radar(from: row, at: 25),
             createdAt: date(created),
             updatedAt: date(updated))

@@ -51,12 +51,32 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
     /// The journal's schema is not the one its migrations make (a trigger added by hand, a
     /// table changed, a version number changed): nothing is written to it.
     case unexpectedSchema(path: String, report: SchemaReport)
+    /// No track has this name or id.
+    case trackNotFound(String)
+    /// Several tracks have this name (`candidates`: their ids), or several ids start with this prefix.
+    case ambiguousTrack(String, candidates: [String])
+    /// The same points are in the journal already, as track `id` called `name`.
+    case trackExists(id: String, name: String)
+    /// The points of track `id` no longer have the bytes that were saved; `detail` says how.
+    case trackDamaged(id: String, detail: String)
+    /// A track was refused before it was written: `reason` says which value breaks which rule.
+    case invalidTrack(reason: String)
 
     /// Whether the failure concerns one entry only (its values, its id, a rule it breaks), so an
     /// import reports it and goes on with the next; other failures concern the whole journal.
     public var isAboutOneEntry: Bool {
         switch self {
         case .invalidEntry, .entryExists, .frozen, .unreadableEntry: return true
+        case .database(_, let cause): return cause.isConstraint
+        default: return false
+        }
+    }
+
+    /// Whether the failure concerns one track only (its values, a duplicate), so an import
+    /// reports it and goes on with the next file.
+    public var isAboutOneTrack: Bool {
+        switch self {
+        case .invalidTrack, .trackExists, .frozen: return true
         case .database(_, let cause): return cause.isConstraint
         default: return false
         }
@@ -112,6 +132,19 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
                 "the journal \(path) is damaged or cut short (SQLite: \(detail)); nothing was changed. Restore it "
                 + "from a backup ('outdoor backup FILE' makes one); sqlite3's .recover command may save what is left"
         case .unexpectedSchema(let path, let report): return Self.schemaMessage(path: path, report: report)
+        case .trackNotFound(let name): return "no track named or with id '\(name)' (see 'outdoor track list')"
+        case .ambiguousTrack(let name, let candidates):
+            return "'\(name)' matches \(candidates.count) tracks ("
+                + candidates.prefix(5).map { String($0.prefix(8)) }.joined(separator: ", ")
+                + (candidates.count > 5 ? ", ..." : "") + "); give the id of the one you mean"
+        case .trackExists(let id, let name):
+            return "the same points are in the journal already, as track '\(name)' (\(id.prefix(8)))"
+        case .trackDamaged(let id, let detail):
+            return
+                "the points of track \(id.prefix(8)) are damaged in the journal: \(detail). 'outdoor check' "
+                + "lists every damaged track; 'outdoor track delete \(id.prefix(8))' and importing the file again "
+                + "replaces it"
+        case .invalidTrack(let reason): return "the track was not saved: \(reason)"
         case .ioError(let path, let detail):
             return "the journal \(path) could not be read or written (\(detail)); nothing was saved. "
                 + "The disk may be failing: copy the journal somewhere safe and run 'outdoor check'"

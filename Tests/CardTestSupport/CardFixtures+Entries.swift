@@ -32,13 +32,6 @@ extension CardFixtures {
         weather: reading(1, 19.1),
         note: "Seed heads everywhere and a warm wind from the south. Lay in the grass for an hour.")
 
-    /// The meadow as `--coords hidden` shows it: no place finer than the region.
-    public static var meadowInItsRegion: JournalEntry {
-        var entry = meadow
-        entry.placeName = "Basque Country, ES"
-        return entry
-    }
-
     public static let aizkorri = entry(
         title: "Aizkorri ridge in autumn", local: "2024-10-26T12:30:00", timeZone: "Europe/Madrid",
         coordinate: Coordinate(latitude: 42.95372, longitude: -2.33604), place: "Zegama, Basque Country, ES",

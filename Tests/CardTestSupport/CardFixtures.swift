@@ -34,6 +34,9 @@ public enum CardFixtures {
         summary: "Partly cloudy", temperatureCelsius: 18.4, symbol: .cloudSun, wmoCode: 2, source: .openMeteo)
 
     /// An entry with fixed values; `local` is the wall-clock time of capture in `timeZone`.
+    ///
+    /// Its `place` is kept as the entry's place correction: without map data, the line a card
+    /// shows (`FixturePlaces` computes none).
     public static func entry(
         title: String = "Beech forest stream at Otzarreta",
         local: String = "2025-06-14T08:42:00", timeZone: String = "Europe/Madrid",
@@ -46,7 +49,7 @@ public enum CardFixtures {
         let timestamp = date(local, timeZone)
         return JournalEntry(
             id: UUID(uuidString: id) ?? UUID(), timestamp: timestamp,
-            timeZoneIdentifier: timeZone, title: title, coordinate: coordinate, placeName: place,
+            timeZoneIdentifier: timeZone, title: title, coordinate: coordinate, placeCorrection: place,
             weather: weather,
             note: note, photo: nil, createdAt: timestamp, updatedAt: timestamp)
     }

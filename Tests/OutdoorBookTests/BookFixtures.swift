@@ -3,6 +3,7 @@ import Foundation
 import OutdoorBook
 import OutdoorCard
 import OutdoorCardMap
+import OutdoorDisclosure
 import OutdoorGeo
 import OutdoorImage
 import OutdoorModel
@@ -66,71 +67,16 @@ enum BookFixtures {
     /// Writes a book of `entries` to a temporary file and returns its path and report.
     static func book(
         _ entries: [JournalEntry], title: String = TripFixtures.basqueTitle,
-        options: BookOptions = BookOptions(),
+        options: BookOptions = BookOptions(), coordinates: CoordinatesMode = .precise,
         photos: FixturePhotos, in directory: TemporaryDirectory, name: String = "book.pdf"
     ) throws -> (URL, TripBook.Report) {
         let url = directory.url.appendingPathComponent(name)
         let report = try maker(photos: photos).write(
             TripBook.Request(
-                entries: entries, title: title, options: options, credits: credits, creator: "outdoor tests"),
+                trip: try entries.disclosedTrip(coordinates), title: title, options: options,
+                credits: credits,
+                creator: "outdoor tests"),
             to: url, protecting: .none)
         return (url, report)
-    }
-}
-
-/// The poppler tools the book's checks read PDFs with (Debian's poppler-utils).
-enum Poppler {
-    /// Runs `tool` with `arguments` and returns its standard output.
-    ///
-    /// With `keepErrors`, what it says on standard error follows its output. Fails with a clear
-    /// message when poppler-utils is missing (Scripts/install-deps.sh
-    /// --test installs it).
-    static func run(_ tool: String, _ arguments: [String], keepErrors: Bool = false) throws -> String {
-        let path = "/usr/bin/\(tool)"
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw GoldenFailure("\(tool) is missing: install poppler-utils (Scripts/install-deps.sh --test)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = keepErrors ? pipe : FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw GoldenFailure(
-                "\(tool) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Page `page` of `pdf` rendered by pdftoppm at `dpi`, as pixels.
-    static func render(_ pdf: URL, page: Int, dpi: Int = 40, in directory: TemporaryDirectory) throws
-        -> PixelBuffer
-    {
-        let prefix = directory.path("page-\(page)-\(dpi)")
-        _ = try run(
-            "pdftoppm",
-            [
-                "-r", String(dpi), "-f", String(page), "-l", String(page), "-singlefile", "-png", pdf.path,
-                prefix,
-            ])
-        return try ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: prefix + ".png"))).pixels
-    }
-
-    /// `pdfimages -list` as rows of columns (header lines dropped).
-    static func images(_ pdf: URL) throws -> [[String]] {
-        try run("pdfimages", ["-list", pdf.path]).split(separator: "\n").dropFirst(2).map {
-            $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        }
-    }
-
-    /// `pdffonts` as rows of columns (header lines dropped).
-    static func fonts(_ pdf: URL) throws -> [[String]] {
-        try run("pdffonts", [pdf.path]).split(separator: "\n").dropFirst(2).map {
-            $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        }
     }
 }

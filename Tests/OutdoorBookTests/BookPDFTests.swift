@@ -2,6 +2,7 @@ import CardTestSupport
 import Foundation
 import OutdoorBook
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorImage
 import OutdoorModel
 import OutdoorRaster
@@ -101,6 +102,24 @@ final class BookPDFTests: XCTestCase {
         XCTAssertTrue(hebrew.contains("CONTINUED"), hebrew)
         pages.check(try Poppler.render(pdf, page: 3, in: dir), named: "book-note-continued")
         pages.check(try Poppler.render(pdf, page: 6, in: dir), named: "book-note-continued-rtl")
+    }
+
+    /// Two entries of a page whose notes go on share one page of continued notes (issue 27).
+    func testContinuedNotesOfOnePageArePackedTogether() throws {
+        var entries = Array(TripFixtures.basque.prefix(2))
+        entries[0].note =
+            Array(repeating: "We walked along the shore past the boats and the reeds.", count: 30)
+            .joined(separator: " ") + " Shore's end."
+        entries[1].note =
+            Array(repeating: "Rain came in from the sea in the afternoon.", count: 30)
+            .joined(separator: " ") + " Rain's end."
+        let (pdf, report) = try BookFixtures.book(
+            entries, options: BookOptions(photosPerPage: 2), photos: try FixturePhotos.basque(), in: dir)
+        // Cover, the entries' page, one page of both their notes, the closing page.
+        XCTAssertEqual(report.pageCount, 4)
+        let continued = try Poppler.run("pdftotext", ["-f", "3", "-l", "3", pdf.path, "-"])
+        XCTAssertEqual(continued.components(separatedBy: "(CONTINUED)").count, 3, continued)
+        XCTAssertTrue(continued.contains("Shore's end.") && continued.contains("Rain's end."), continued)
     }
 
     func testFontsAreEmbeddedAsSubsets() throws {
@@ -204,10 +223,9 @@ final class BookPDFTests: XCTestCase {
         app0 = Data([0xFF, 0xE0, UInt8((app0.count + 2) >> 8), UInt8((app0.count + 2) & 0xFF)]) + app0
         jpeg = jpeg.prefix(2) + app0 + jpeg.dropFirst(4 + app0Length)
         let entry = TripFixtures.basque[1]
-        for coordinates in [CardCoordinates.precise, .hidden] {
-            let options = BookOptions(coordinates: coordinates)
+        for coordinates in [CoordinatesMode.precise, .hidden] {
             let (pdf, report) = try BookFixtures.book(
-                [entry], options: options, photos: FixturePhotos(photos: [entry.id: jpeg]), in: dir,
+                [entry], coordinates: coordinates, photos: FixturePhotos(photos: [entry.id: jpeg]), in: dir,
                 name: "hidden-\(coordinates).pdf")
             XCTAssertEqual(report.photos.first?.report.embedding, .originalJPEG)
             let bytes = try Data(contentsOf: pdf)

@@ -15,6 +15,14 @@ final class ArgumentParserTests: XCTestCase {
         let noWeather = Flag("no-weather", help: "nw")
         let jobs = Option.integer("jobs", "N", in: 1...8, default: 2, help: "j (default 2)")
         let theme = Option.choice("theme", "THEME", default: Theme.light, help: "light (default) or dark")
+        let gpx = Option.repeated(
+            "gpx", "FILE", help: "g",
+            convert: { text, _ in
+                guard text.hasSuffix(".gpx") else {
+                    throw UsageError("--gpx needs a .gpx file, not '\(text)'")
+                }
+                return text
+            })
     }
 
     let spec = CommandSpec(
@@ -71,6 +79,17 @@ final class ArgumentParserTests: XCTestCase {
 
     func testAnOptionGivenTwiceIsRefused() {
         XCTAssertTrue(message(["--title", "a", "--title", "b"]).contains("more than once"))
+    }
+
+    func testARepeatableOptionKeepsEveryValueInOrder() throws {
+        XCTAssertEqual(try parse([])[\.gpx], [])
+        XCTAssertFalse(try parse([]).given(\.gpx))
+        let p = try parse(["--gpx", "b.gpx", "--title", "x", "--gpx=a.gpx", "--gpx", "c.gpx"])
+        XCTAssertEqual(p[\.gpx], ["b.gpx", "a.gpx", "c.gpx"])
+        XCTAssertTrue(p.given(\.gpx))
+        // Each value is checked by the declaration as it is read.
+        XCTAssertEqual(message(["--gpx", "a.gpx", "--gpx", "b.txt"]), "--gpx needs a .gpx file, not 'b.txt'")
+        XCTAssertEqual(UsageTerm.optional([.option(p.spec(\.gpx))]).text, "[--gpx FILE]...")
     }
 
     func testHelpIsRecognisedAnywhere() throws {

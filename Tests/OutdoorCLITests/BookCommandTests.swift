@@ -29,8 +29,10 @@ final class BookCommandTests: CLITestCase {
             "--coords", "hidden", "--title", "Iceland", "--author", "Sam",
         ])
         XCTAssertTrue(two.stderr.contains("pages"), two.stderr)
-        // Hidden coordinates: no coordinates on any page.
-        XCTAssertNil(try Data(contentsOf: pdf).range(of: Data("° N".utf8)))
+        // Hidden coordinates: no coordinates on any page, as the text reads back.
+        let text = try Poppler.text(pdf)
+        XCTAssertFalse(text.contains("° N") || text.contains("° W"), text)
+        XCTAssertTrue(text.contains("Iceland"), "the read-back sees the pages' text: \(text)")
 
         // -o - streams the book to standard output, as cards do.
         let streamed = try run(["book", "--trip", "Iceland", "-o", "-", "--dpi", "72"])
@@ -38,6 +40,26 @@ final class BookCommandTests: CLITestCase {
         XCTAssertNotNil(streamed.stdout.suffix(64).range(of: Data("%%EOF".utf8)), "the PDF is not complete")
         XCTAssertTrue(streamed.stderr.contains("wrote standard output"), streamed.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path("-")))
+    }
+
+    /// The progress line counts the pages the book really has, continued notes included (issue 27).
+    func testProgressCountsThePrintedPages() throws {
+        let note = Array(
+            repeating: "We walked along the shore past the boats and the reeds, talking.", count: 120
+        )
+        .joined(separator: " ")
+        try addEntry(title: "Shore", extra: ["--note", note])
+        try addEntry(title: "Harbour", at: "2024-06-15T08:42")
+        let made = try run(["book", "--all", "-o", pdf.path])
+        let pages = try XCTUnwrap(
+            made.stderr.range(of: #"\((\d+) pages"#, options: .regularExpression).map {
+                Int(made.stderr[$0].dropFirst().prefix { $0.isNumber })
+            } ?? nil)
+        XCTAssertGreaterThan(pages, 4, "the note goes on: \(made.stderr)")
+        let lines = made.stderr.split(separator: "\n").filter { $0.hasPrefix("book [") }
+        XCTAssertEqual(lines.count, pages, made.stderr)
+        XCTAssertTrue(lines.last?.hasPrefix("book [\(pages)/\(pages)]") == true, made.stderr)
+        XCTAssertTrue(made.stderr.contains("Shore (continued)"), made.stderr)
     }
 
     func testWrongInputIsRefusedAndNothingIsWritten() throws {

@@ -187,7 +187,8 @@ final class FaultCampaignTests: CLITestCase {
         for k in (at + 8)..<(at + 16) { bytes[k] = 0 }  // version/flags, then width 0 and height 0
         let path = try write(Data(bytes), "empty.heic")
         // The box lies; the coded image does not: the photo is saved with its real size and renders.
-        let result = try run(["add", "--title", "Empty", "--photo", path, "--no-weather"] + bilbao)
+        let result = try run(
+            ["add", "--title", "Empty", "--photo", path, "--at", "now", "--no-weather"] + bilbao)
         XCTAssertFalse(result.stderr.contains("constraint"), result.stderr)
         let photo = try XCTUnwrap(try logJSON().first?["photo"] as? [String: Any])
         XCTAssertEqual(photo["width"] as? Int, 64)

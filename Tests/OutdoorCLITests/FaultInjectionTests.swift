@@ -88,7 +88,10 @@ final class FaultInjectionTests: CLITestCase {
         try assertJournalChecksClean()
         let count = try logJSON().count
         try FileManager.default.removeItem(at: filler)
-        try run(["add", "--title", "After", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"])
+        try run([
+            "add", "--title", "After", "--photo", photo, "--lat", "1", "--lng", "2", "--at", "now",
+            "--no-weather",
+        ])
         XCTAssertEqual(try logJSON().count, count + 1)
         try assertJournalChecksClean()
     }
@@ -146,14 +149,20 @@ final class FaultInjectionTests: CLITestCase {
             "LD_PRELOAD": library.path, "OUTDOOR_FAULT_PATH": "journal.sqlite", "OUTDOOR_FAULT_AFTER": "4096",
         ]
         let add = try run(
-            ["add", "--title", "More", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"],
+            [
+                "add", "--title", "More", "--photo", photo, "--lat", "1", "--lng", "2", "--at", "now",
+                "--no-weather",
+            ],
             status: 1,
             env: faulty)
         XCTAssertTrue(add.stderr.contains("input/output error"), add.stderr)
         XCTAssertFalse(add.stderr.contains("Fatal error"), add.stderr)
         try assertJournalChecksClean()
         XCTAssertEqual(try logJSON().count, 2)
-        try run(["add", "--title", "More", "--photo", photo, "--lat", "1", "--lng", "2", "--no-weather"])
+        try run([
+            "add", "--title", "More", "--photo", photo, "--lat", "1", "--lng", "2", "--at", "now",
+            "--no-weather",
+        ])
         XCTAssertEqual(try logJSON().count, 3)
 
         let export = try run(

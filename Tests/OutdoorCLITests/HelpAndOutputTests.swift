@@ -146,7 +146,9 @@ final class HelpAndOutputTests: CLITestCase {
     /// Adds a walk with an 80 x 60 JPEG photo and no weather; returns its short id.
     private func addWalk(_ extra: [String] = []) throws -> String {
         let photo = try write(try PhotoFixtures.jpeg(width: 80, height: 60), "p.jpg")
-        let place = ["--lat", "1", "--lng", "2"] + extra
+        // The fixture photo has no capture time: it is dated now unless `extra` gives a time.
+        let when = extra.contains("--at") ? [] : ["--at", "now"]
+        let place = ["--lat", "1", "--lng", "2"] + when + extra
         let added = try run(["add", "--title", "Walk", "--photo", photo] + place + ["--no-weather"])
         return String(added.output.prefix(8))
     }

@@ -43,6 +43,9 @@ final class NetworkIsolationTests: CLITestCase {
         // HEIF and HEVC codecs are loaded only when a HEIC photo is read.
         let codecs = card.filter { $0.hasPrefix("libavcodec") || $0.hasPrefix("libheif") }
         XCTAssertTrue(codecs.isEmpty, "a JPEG card mapped \(codecs.sorted())")
+        // libxml2 and the ICU it brings are loaded only when a track file is read.
+        let xml = card.filter { $0.hasPrefix("libxml2") || $0.hasPrefix("libicu") }
+        XCTAssertTrue(xml.isEmpty, "a card mapped \(xml.sorted())")
         for arguments in [
             ["card", id, "--format", "jpeg", "-o", dir.path("card.jpg")], ["map", "-o", dir.path("map.png")],
             ["log"], ["show", id], ["photo", id, "-o", dir.path("copy.jpg")],
@@ -77,5 +80,19 @@ final class NetworkIsolationTests: CLITestCase {
         XCTAssertTrue(libraries.contains { $0.hasPrefix("libcurl") }, "\(libraries.sorted())")
         let entry = try XCTUnwrap(try logJSON().first)
         XCTAssertEqual(entry["weatherTemp"] as? Double, 12)
+    }
+
+    func testATrackImportLoadsLibxml2ThenAndOnlyThen() throws {
+        let gpx = Corpus.folder.appendingPathComponent("gpx/togeojson/run_gpxtpx.gpx").path
+        let libraries = try mappedLibraries(["track", "import", gpx, "--no-weather"])
+        XCTAssertTrue(libraries.contains { $0.hasPrefix("libxml2") }, "\(libraries.sorted())")
+        assertNoNetwork(libraries, "track import --no-weather")
+        for arguments in [
+            ["track", "list"], ["track", "show", "Greeting SF with a dumb, dumb route"], ["check"],
+        ] {
+            let mapped = try mappedLibraries(arguments)
+            XCTAssertFalse(
+                mapped.contains { $0.hasPrefix("libxml2") }, "outdoor \(arguments.joined(separator: " "))")
+        }
     }
 }

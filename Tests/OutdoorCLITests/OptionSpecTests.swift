@@ -63,7 +63,8 @@ final class OptionSpecTests: XCTestCase {
                 XCTAssertEqual(bashWords.contains("--\(option.name)"), offered, "\(name): bash")
                 let zshSpec = zsh[path] ?? ""
                 XCTAssertEqual(
-                    zshSpec.contains("'--\(option.name)[") || zshSpec.contains(",--\(option.name)}'["),
+                    zshSpec.contains("'--\(option.name)[") || zshSpec.contains(",--\(option.name)}'[")
+                        || zshSpec.contains("'*--\(option.name)["),
                     offered,
                     "\(name): zsh")
                 XCTAssertEqual(
@@ -83,6 +84,26 @@ final class OptionSpecTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 120, "every command's every option")
+        // Every environment variable too: in the tool's help, and in the man page with what it does.
+        let environment = manEnvironment()
+        for variable in EnvironmentVariable.allCases {
+            if variable.isListedInHelp {
+                XCTAssertTrue(overview.contains(variable.name), "\(variable.name): not in outdoor --help")
+            }
+            XCTAssertTrue(
+                environment.contains(
+                    ".B \(ManPage.escape(variable.name))\n\(ManPage.escape(variable.help))\n"),
+                "\(variable.name): not in the man page's ENVIRONMENT with its help")
+        }
+        XCTAssertTrue(EnvironmentVariable.allCases.contains { $0.name == "OUTDOOR_CONTACT" })
+    }
+
+    /// The man page's ENVIRONMENT section.
+    private func manEnvironment() -> String {
+        guard let start = man.range(of: ".SH ENVIRONMENT\n") else { return "" }
+        // Up to the next section, the last line's newline included.
+        let end = man.range(of: "\n.SH ", range: start.upperBound..<man.endIndex)?.upperBound ?? man.endIndex
+        return String(man[start.upperBound..<end])
     }
 
     /// The faults issue 27 found, as rules: the help of an option speaks of what its own command does.
@@ -182,7 +203,7 @@ final class OptionSpecTests: XCTestCase {
         }
         for name in [
             "OUTDOOR_JOURNAL", "OUTDOOR_RESOURCES", "OUTDOOR_BUSY_TIMEOUT_MS", "OUTDOOR_RAINVIEWER_URL",
-            "OUTDOOR_OPEN_METEO_FORECAST_URL", "NO_COLOR", "XDG_DATA_HOME", "TZ",
+            "OUTDOOR_OPEN_METEO_FORECAST_URL", "NO_COLOR", "XDG_DATA_HOME", "TZ", "OUTDOOR_CONTACT",
         ] {
             XCTAssertTrue(names.contains(name), "\(name) is read by the program")
         }

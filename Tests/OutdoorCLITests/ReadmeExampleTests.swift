@@ -117,9 +117,41 @@ final class ReadmeExampleTests: CLIServerTestCase {
             .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
+    /// A GPX file of a three-hour loop from Vík on 2 July 2024 (a point every 10 s, a 20-minute
+    /// rest at the top, 400 m of climb), named "Ridge loop", and two camera photos without GPS
+    /// taken on it by a camera whose clock was 2 minutes slow.
+    private func makeTrackFiles() throws {
+        var gpx = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\" creator=\"test\" "
+        gpx +=
+            "xmlns=\"http://www.topografix.com/GPX/1/1\"><metadata><name>Ridge loop</name></metadata><trk><trkseg>\n"
+        let start = 1_719_913_200  // 2024-07-02T09:40:00Z
+        for step in 0...1080 {
+            let walking = step < 540 ? step : max(540, step - 120)  // 120 steps (20 min) at rest
+            let angle = Double(walking) / 960 * 2 * .pi
+            let lat = 63.4186 + 0.013 * (1 - cos(angle))
+            let lng = -19.0060 + 0.029 * sin(angle)
+            let ele = 20 + 400 * sin(min(1, Double(walking) / 960) * .pi)
+            let time = Date(timeIntervalSince1970: Double(start + step * 10))
+            gpx += "<trkpt lat=\"\(lat)\" lon=\"\(lng)\"><ele>\(String(format: "%.1f", ele))</ele>"
+            gpx += "<time>\(EntryDateFormat.iso8601UTC(time))</time></trkpt>\n"
+        }
+        gpx += "</trkseg></trk></gpx>\n"
+        _ = try write(Data(gpx.utf8), "ridge-loop.gpx")
+        let camera = dir.url.appendingPathComponent("Pictures/Camera")
+        try FileManager.default.createDirectory(at: camera, withIntermediateDirectories: true)
+        for (name, time) in [
+            ("DSC_0101.jpg", "2024:07:02 10:28:00"), ("DSC_0102.jpg", "2024:07:02 11:43:00"),
+        ] {
+            let exif = FixtureExif(dateTimeOriginal: time, make: "NIKON CORPORATION", model: "NIKON D5300")
+            try PhotoFixtures.jpeg(width: 96, height: 72, exif: exif).write(
+                to: camera.appendingPathComponent(name))
+        }
+    }
+
     /// The files the examples name: a HEIC from Grindelwald, a folder of Iceland photos, the
-    /// iPhone app's store and a JSON file.
+    /// iPhone app's store, a JSON file, a GPX track and camera photos without GPS.
     private func makeTheirFiles() throws {
+        try makeTrackFiles()
         let heic = try PhotoFixtures.heic(
             width: 64, height: 48,
             exif: FixtureExif(
@@ -191,5 +223,17 @@ final class ReadmeExampleTests: CLIServerTestCase {
         let titles = try logJSON().compactMap { $0["title"] as? String }
         XCTAssertFalse(titles.contains("Evening walk"), "deleted by the last lines")
         XCTAssertTrue(titles.contains("Hut"), "\(titles)")
+        let placed = try logJSON().filter { $0["positionSource"] as? String == "track" }
+        XCTAssertEqual(placed.count, 2, "both camera photos placed from the track")
+        XCTAssertEqual(placed.first?["clockOffsetSeconds"] as? Double, 120)
+        // The trip of a track and camera photos became an activity card, cards, a summary, a
+        // book and an overview.
+        for file in [
+            "2024-07-02-ridge-loop.png", "iceland-cards/00-summary.png", "iceland.pdf", "iceland-map.png",
+        ] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path(file)), "\(file) was not written")
+        }
+        let cards = try FileManager.default.contentsOfDirectory(atPath: dir.path("iceland-cards"))
+        XCTAssertEqual(cards.filter { $0.hasPrefix("2024-07-02-") }.count, 3, "\(cards)")
     }
 }

@@ -119,7 +119,7 @@ final class CardBenchmarkTests: XCTestCase {
             return TripFixtures.stop(
                 index + 1, base.title,
                 String(format: "2024-05-%02dT%02d:%02d:00", 1 + index / 48, index % 24, index % 60),
-                43 + 0.4 * sin(t / 37), -3.5 + 1.5 * cos(t / 53), base.placeName, base.weather)
+                43 + 0.4 * sin(t / 37), -3.5 + 1.5 * cos(t / 53), base.placeCorrection, base.weather)
         }
         for (label, entries) in [("6 stops", TripFixtures.basque), ("1,000 stops", long)] {
             for preset in CardPreset.allCases {

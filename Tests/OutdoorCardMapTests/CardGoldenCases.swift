@@ -1,6 +1,7 @@
 import CardTestSupport
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorImage
 import OutdoorModel
 import TestSupport
@@ -32,6 +33,8 @@ struct CardGoldenCase {
     var entry: JournalEntry
     var photo: Photo
     var options: CardOptions
+    /// How precisely the card shows the place (`--coords`).
+    var coordinates: CoordinatesMode = .precise
 
     /// The photo's bytes.
     func photoData() throws -> Data? {
@@ -121,11 +124,11 @@ struct CardGoldenCase {
             name: "emoji-landscape-dark", entry: CardFixtures.emoji, photo: .none,
             options: CardOptions(preset: .landscape, theme: .dark)),
         CardGoldenCase(
-            // As the CLI hands it over with --coords hidden: the place line cut to the region.
-            name: "coords-hidden", entry: CardFixtures.meadowInItsRegion, photo: .none,
-            options: CardOptions(preset: .landscape, coordinates: .hidden)),
+            // --coords hidden: the region's line only, and a map naming nothing within 25 km.
+            name: "coords-hidden", entry: CardFixtures.meadow, photo: .none,
+            options: CardOptions(preset: .landscape), coordinates: .hidden),
         CardGoldenCase(
             name: "coords-approx", entry: CardFixtures.aizkorri, photo: .none,
-            options: CardOptions(preset: .landscape, theme: .dark, coordinates: .approx)),
+            options: CardOptions(preset: .landscape, theme: .dark), coordinates: .approx),
     ]
 }

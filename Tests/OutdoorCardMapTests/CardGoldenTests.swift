@@ -18,7 +18,8 @@ final class CardGoldenTests: XCTestCase {
             CardGoldenCase.all.first { $0.name == name }, "no golden case \(name)", file: file, line: line)
         let renderer = try CardFixtures.renderer()
         let card = try renderer.render(
-            goldenCase.entry, photo: try goldenCase.photoData(), options: goldenCase.options)
+            goldenCase.entry, photo: try goldenCase.photoData(), options: goldenCase.options,
+            coordinates: goldenCase.coordinates)
         try Golden.verify(card.pixels, named: "card-\(name)")
     }
 

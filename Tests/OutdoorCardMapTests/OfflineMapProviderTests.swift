@@ -2,6 +2,7 @@ import CardTestSupport
 import Foundation
 import OutdoorCard
 import OutdoorCardMap
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorMap
 import OutdoorMapModel
@@ -15,19 +16,19 @@ final class OfflineMapProviderTests: XCTestCase {
 
     /// The entry card's request for a panel of `width` x `height` device pixels.
     private func request(
-        width: Int, height: Int, scale: Double = 1, coordinates: CardCoordinates = .precise
-    ) -> MapRequest {
-        CardMap.request(
+        width: Int, height: Int, scale: Double = 1, coordinates: CoordinatesMode = .precise
+    ) throws -> MapRequest {
+        let entry = CardFixtures.entry(coordinate: onati, place: nil)
+        return CardMap.request(
             pixelSize: PixelSize(width: width, height: height), scale: scale, medium: .screen, theme: .light,
-            units: .metric,
-            overlays: CardMap.entryOverlays(at: onati, placeName: nil, coordinates: coordinates))
+            units: .metric, overlays: try entry.disclosed(coordinates).mapOverlays())
     }
 
     func testThePictureHasTheRequestsSizeAtMostALogicalPixelLargerThanThePanel() throws {
         let fonts = try CardFixtures.hermeticFonts()
         let provider = OfflineMapProvider(database: try CardFixtures.database(), fonts: fonts)
         for (width, height, scale) in [(952, 306, 1.0), (1105, 281, 1.0), (1904, 611, 2.0), (553, 141, 1.0)] {
-            let map = request(width: width, height: height, scale: scale)
+            let map = try request(width: width, height: height, scale: scale)
             let picture = try provider.mapPanel(map)
             XCTAssertEqual(picture.width, map.pixelWidth, "\(width) x \(height) at \(scale)")
             XCTAssertEqual(picture.height, map.pixelHeight, "\(width) x \(height) at \(scale)")
@@ -43,7 +44,7 @@ final class OfflineMapProviderTests: XCTestCase {
         XCTAssertEqual(CardMap.magnification(panelWidth: 552, height: 192), 2)
         XCTAssertEqual(CardMap.magnification(panelWidth: 552, height: 144), 1.5)
         XCTAssertEqual(CardMap.magnification(panelWidth: 120, height: 60), 1, "never below the card's own")
-        let short = request(width: 1104, height: 288, scale: 2)
+        let short = try request(width: 1104, height: 288, scale: 2)
         XCTAssertEqual(short.scale, 3)
         XCTAssertEqual(short.height, 96)
         XCTAssertEqual(short.width, 368)
@@ -54,7 +55,7 @@ final class OfflineMapProviderTests: XCTestCase {
         let database = try CardFixtures.database()
         let renderer = MapRenderer(database: database, fonts: fonts)
         for height in [130, 141, 160, 200, 306, 940] {
-            let map = request(width: 552, height: height)
+            let map = try request(width: 552, height: height)
             let details = try renderer.renderWithDetails(map).details
             let marker = try XCTUnwrap(details.markers.first, "panel height \(height)")
             let bounds = CGRect(x: 0, y: 0, width: map.width, height: map.height)
@@ -64,13 +65,15 @@ final class OfflineMapProviderTests: XCTestCase {
     }
 
     func testTheMapMarksThePlaceAsTheCoordinatesModeAllows() throws {
-        let modes: [(CardCoordinates, LocationPrecision)] = [
+        let modes: [(CoordinatesMode, LocationPrecision)] = [
             (.precise, .exact), (.approx, .approximate), (.hidden, .hidden),
         ]
         for (mode, precision) in modes {
-            let map = request(width: 600, height: 300, coordinates: mode)
+            let map = try request(width: 600, height: 300, coordinates: mode)
             XCTAssertEqual(map.pins.map(\.precision), [precision], "\(mode)")
-            XCTAssertEqual(map.pins.first?.coordinate, mode.mapCoordinate(for: onati), "\(mode)")
+            XCTAssertEqual(
+                map.pins.first?.coordinate, mode == .precise ? onati : onati.rounded(decimals: 1), "\(mode)")
+            XCTAssertEqual(map.withheldAreas.areas.isEmpty, mode != .hidden, "\(mode)")
             XCTAssertFalse(map.showsAttribution, "the card prints the credit under the panel")
             XCTAssertEqual(map.accentColor, CardPalette.light.accent)
         }

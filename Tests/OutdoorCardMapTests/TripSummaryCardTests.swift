@@ -2,6 +2,7 @@ import CardTestSupport
 import Foundation
 import OutdoorCard
 import OutdoorCardMap
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorMap
@@ -16,10 +17,12 @@ final class TripSummaryCardTests: XCTestCase {
     private let title = TripFixtures.basqueTitle
 
     /// The map a summary asks for (see `TripSummaryCard.mapRequest`).
-    private func mapRequest(for ordered: [JournalEntry], pixelSize: PixelSize, options: CardOptions) throws
-        -> MapRequest
-    {
-        TripSummaryCard.mapRequest(for: ordered, pixelSize: pixelSize, options: options)
+    private func mapRequest(
+        for ordered: [JournalEntry], pixelSize: PixelSize, options: CardOptions,
+        coordinates: CoordinatesMode = .precise
+    ) throws -> MapRequest {
+        try TripSummaryCard.mapRequest(
+            for: ordered, pixelSize: pixelSize, options: options, coordinates: coordinates)
     }
 
     func testTheCardHasThePresetSizeTimesTheScaleAndIsOpaque() throws {
@@ -83,18 +86,29 @@ final class TripSummaryCardTests: XCTestCase {
     func testTheMapRevealsNoMoreThanTheCoordinatesModeAllows() throws {
         let size = PixelSize(width: 952, height: 960)
         let approx = try mapRequest(
-            for: TripFixtures.basque, pixelSize: size, options: CardOptions(coordinates: .approx))
+            for: TripFixtures.basque, pixelSize: size, options: CardOptions(), coordinates: .approx)
         XCTAssertEqual(approx.pins.map(\.precision), Array(repeating: .approximate, count: 6))
         XCTAssertEqual(approx.pins[0].coordinate, Coordinate(latitude: 43.3, longitude: -2.9))
         for (pin, entry) in zip(approx.pins, TripFixtures.basque) {
-            XCTAssertEqual(pin.coordinate, CardCoordinates.approx.mapCoordinate(for: entry.coordinate))
+            XCTAssertEqual(pin.coordinate, entry.coordinate.rounded(decimals: 1))
         }
         XCTAssertTrue(approx.drawsRoute, "the route joins the areas' rounded centres")
 
         let hidden = try mapRequest(
-            for: TripFixtures.basque, pixelSize: size, options: CardOptions(coordinates: .hidden))
+            for: TripFixtures.basque, pixelSize: size, options: CardOptions(), coordinates: .hidden)
         XCTAssertEqual(hidden.pins.map(\.precision), Array(repeating: .hidden, count: 6))
         XCTAssertFalse(hidden.drawsRoute, "no route when places are hidden")
+        // Nothing named near any stop: each true position's 25 km lie inside a withheld area (two
+        // stops that round to the same 0.1° cell share one).
+        for entry in TripFixtures.basque {
+            XCTAssertTrue(
+                hidden.withheldAreas.areas.contains {
+                    $0.center.distance(to: entry.coordinate) + Disclosure.hiddenClearanceKilometres * 1000
+                        <= $0.radiusKilometres * 1000
+                }, entry.title)
+        }
+        XCTAssertEqual(
+            Set(hidden.withheldAreas.areas).count, hidden.withheldAreas.areas.count, "each area once")
 
         // Drawn, the hidden trip has no marker at all and the approximate one no precise marker.
         let card = try TripFixtures.summaryCard()
@@ -177,7 +191,7 @@ final class TripSummaryCardTests: XCTestCase {
         XCTAssertEqual(decoded.pixels.height, 630)
         XCTAssertEqual(
             made.altText,
-            TripSummaryAltText.make(entries: TripFixtures.basque, title: title, options: options))
+            try TripSummaryAltText.make(entries: TripFixtures.basque, title: title, options: options))
     }
 
     func testAByteLimitPicksTheJPEGQualityAndABadQualityIsRefused() throws {

@@ -1,6 +1,7 @@
 import CardTestSupport
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorModel
 import TestSupport
 import XCTest
@@ -16,6 +17,7 @@ final class TripSummaryGoldenTests: XCTestCase {
         var entries: [JournalEntry]
         var title: String
         var options: CardOptions
+        var coordinates: CoordinatesMode = .precise
     }
 
     private static let longName =
@@ -50,13 +52,14 @@ final class TripSummaryGoldenTests: XCTestCase {
         // Areas around positions rounded to 0.1°, the route through their centres, no numbered stops.
         "coords-approx": Case(
             entries: TripFixtures.basque, title: TripFixtures.basqueTitle,
-            options: CardOptions(preset: .story, theme: .dark, coordinates: .approx)),
+            options: CardOptions(preset: .story, theme: .dark), coordinates: .approx),
     ]
 
     private func verify(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let golden = try XCTUnwrap(Self.cases[name], "no golden case \(name)", file: file, line: line)
         let summary = try TripFixtures.summaryCard().render(
-            entries: golden.entries, title: golden.title, options: golden.options)
+            entries: golden.entries, title: golden.title, options: golden.options,
+            coordinates: golden.coordinates)
         XCTAssertEqual(summary.layout.overflow, 0, "\(name) fits its card", file: file, line: line)
         try Golden.verify(summary.pixels, named: "summary-\(name)")
     }

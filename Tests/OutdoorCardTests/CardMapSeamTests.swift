@@ -1,6 +1,7 @@
 import CardTestSupport
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
@@ -37,17 +38,31 @@ final class CardMapSeamTests: XCTestCase {
         XCTAssertEqual(request.view, .automatic)
         XCTAssertEqual(request.overlays(of: MapMarkers.self).count, 1)
         XCTAssertEqual(request.overlays.count, 1, "a pin and nothing else")
-        XCTAssertEqual(request.pins, [MapPin(entry.coordinate, mark: .pin, placeName: entry.placeName)])
+        XCTAssertEqual(request.pins, [MapPin(entry.coordinate, mark: .pin, placeName: entry.placeCorrection)])
 
         for (mode, precision) in [
-            (CardCoordinates.approx, LocationPrecision.approximate), (.hidden, .hidden),
+            (CoordinatesMode.approx, LocationPrecision.approximate), (.hidden, .hidden),
         ] {
-            _ = try renderer.render(entry, photo: nil, options: CardOptions(coordinates: mode))
+            _ = try renderer.render(entry, photo: nil, options: CardOptions(), coordinates: mode)
             let rounded = try XCTUnwrap(map.requests.last)
             XCTAssertEqual(rounded.pins.map(\.precision), [precision])
             XCTAssertEqual(
                 rounded.pins.map(\.coordinate), [Coordinate(latitude: 43.0, longitude: -2.7)], "\(mode)")
+            XCTAssertEqual(
+                rounded.pins.map(\.placeName), [mode == .hidden ? nil : entry.placeCorrection],
+                "a hidden pin names no place")
         }
+        // Hidden: the map is told to withhold everything within 25 km of the place (a disc around
+        // the position rounded to 0.5°, 39.5 km wider), and is given no more than the rounded position.
+        let hidden = try XCTUnwrap(map.requests.last)
+        XCTAssertEqual(
+            hidden.withheldAreas.areas,
+            [
+                MapWithheldAreas.Area(
+                    center: Coordinate(latitude: 43.0, longitude: -2.5),
+                    radiusKilometres: Disclosure.withheldRadiusKilometres)
+            ])
+        XCTAssertTrue(hidden.withheldAreas.contains(entry.coordinate))
     }
 
     func testMapFailuresAreReportedWithTheProvidersMessage() throws {
@@ -94,17 +109,29 @@ final class CardMapSeamTests: XCTestCase {
             "the route joins the stops in time order")
         XCTAssertFalse(request.clustersPins)
 
-        for mode in [CardCoordinates.approx, .hidden] {
+        for mode in [CoordinatesMode.approx, .hidden] {
             _ = try card.render(
-                entries: TripFixtures.basque, title: TripFixtures.basqueTitle,
-                options: CardOptions(coordinates: mode))
+                entries: TripFixtures.basque, title: TripFixtures.basqueTitle, options: CardOptions(),
+                coordinates: mode)
             let rounded = try XCTUnwrap(map.requests.last)
             XCTAssertEqual(rounded.pins.map(\.precision), Array(repeating: mode.locationPrecision, count: 6))
             XCTAssertEqual(
                 rounded.pins.map(\.coordinate),
-                TripFixtures.basque.map { mode.mapCoordinate(for: $0.coordinate) },
+                TripFixtures.basque.map { $0.coordinate.rounded(decimals: 1) },
                 "\(mode): the map never sees more than the card shows")
             XCTAssertEqual(rounded.drawsRoute, mode == .approx, "\(mode)")
+            // Hidden: every stop's 25 km lie inside a withheld area, each area once (stops in one
+            // half-degree cell share one).
+            let areas = rounded.withheldAreas.areas
+            XCTAssertEqual(areas.isEmpty, mode != .hidden, "\(mode)")
+            XCTAssertEqual(Set(areas).count, areas.count)
+            for entry in TripFixtures.basque where mode == .hidden {
+                XCTAssertTrue(
+                    areas.contains {
+                        $0.center.distance(to: entry.coordinate) + Disclosure.hiddenClearanceKilometres * 1000
+                            <= $0.radiusKilometres * 1000
+                    }, entry.title)
+            }
         }
     }
 

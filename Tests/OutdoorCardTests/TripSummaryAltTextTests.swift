@@ -11,8 +11,8 @@ final class TripSummaryAltTextTests: XCTestCase {
         return EntryDateFormat.zoneLabel(CardFixtures.date(local, "Europe/Madrid"), in: madrid)
     }
 
-    func testTheBasqueTrip() {
-        let alt = TripSummaryAltText.make(
+    func testTheBasqueTrip() throws {
+        let alt = try TripSummaryAltText.make(
             entries: TripFixtures.basque.reversed(), title: TripFixtures.basqueTitle, options: CardOptions())
         let z = zone("2024-05-18T09:15:00")
         XCTAssertEqual(
@@ -38,8 +38,8 @@ final class TripSummaryAltTextTests: XCTestCase {
             """)
     }
 
-    func testImperialMixedSourcesEveryCreditOnce() {
-        let alt = TripSummaryAltText.make(
+    func testImperialMixedSourcesEveryCreditOnce() throws {
+        let alt = try TripSummaryAltText.make(
             entries: TripFixtures.mixedSources, title: "Coast and mountains",
             options: CardOptions(units: .imperial))
         XCTAssertTrue(alt.contains("7 entries over 6 days, 213 mi travelled between them"), alt)
@@ -56,10 +56,10 @@ final class TripSummaryAltTextTests: XCTestCase {
         XCTAssertTrue(alt.contains("; Gusty, 55°F"), alt)
     }
 
-    func testOneEntryWithoutWeather() {
+    func testOneEntryWithoutWeather() throws {
         var entry = TripFixtures.basque[0]
         entry.weather = nil
-        let alt = TripSummaryAltText.make(entries: [entry], title: "Bilbao", options: CardOptions())
+        let alt = try TripSummaryAltText.make(entries: [entry], title: "Bilbao", options: CardOptions())
         let lines = alt.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[1], "Friday 17 May 2024")
         XCTAssertEqual(lines[2], "1 entry on 1 day.")
@@ -68,21 +68,25 @@ final class TripSummaryAltTextTests: XCTestCase {
         XCTAssertEqual(lines.count, 5)
     }
 
-    func testPlacesAreNamedAsTheCoordinatesModeAllows() {
+    func testPlacesAreNamedAsTheCoordinatesModeAllows() throws {
         var unnamed = TripFixtures.basque[0]
-        unnamed.placeName = nil
+        unnamed.placeCorrection = nil
         let entries = [unnamed, TripFixtures.basque[1]]
-        let precise = TripSummaryAltText.make(entries: entries, title: "T", options: CardOptions())
+        let precise = try TripSummaryAltText.make(entries: entries, title: "T", options: CardOptions())
         XCTAssertTrue(precise.contains("1. Rain on the Nervión: 43.25900° N, 2.92360° W;"), precise)
-        let approx = TripSummaryAltText.make(
-            entries: entries, title: "T", options: CardOptions(coordinates: .approx))
+        let approx = try TripSummaryAltText.make(
+            entries: entries, title: "T", options: CardOptions(), coordinates: .approx)
         XCTAssertTrue(approx.contains("1. Rain on the Nervión: about 43.3° N, 2.9° W;"), approx)
         XCTAssertFalse(approx.contains("43.259"), approx)
-        let hidden = TripSummaryAltText.make(
-            entries: entries, title: "T", options: CardOptions(coordinates: .hidden))
-        XCTAssertTrue(hidden.contains("1. Rain on the Nervión; Friday"), hidden)
+        let hidden = try TripSummaryAltText.make(
+            entries: entries, title: "T", options: CardOptions(), coordinates: .hidden)
+        XCTAssertTrue(hidden.contains("1. Rain on the Nervión: Basque Country, ES; Friday"), hidden)
         XCTAssertTrue(
-            hidden.contains("2. Beech forest stream at Otzarreta: Zeanuri, Basque Country, ES;"), hidden)
+            hidden.contains("2. Beech forest stream at Otzarreta: Basque Country, ES;"), hidden)
+        XCTAssertFalse(hidden.contains("Zeanuri"), hidden)
         XCTAssertFalse(hidden.contains("° N"), hidden)
+        let nowhere = try TripSummaryAltText.make(
+            entries: entries, title: "T", options: CardOptions(), coordinates: .hidden, region: nil)
+        XCTAssertTrue(nowhere.contains("1. Rain on the Nervión; Friday"), nowhere)
     }
 }

@@ -101,6 +101,49 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertNil(limited.startOfLine(1), "a cut layout does not split")
     }
 
+    /// A title mixing Latin with Hebrew or Arabic keeps the Latin lines' spacing (issue 27: the
+    /// right-to-left line got about double): each line as high as a line of the main font.
+    func testLinesMixingScriptsAreSpacedLikeLatinLines() throws {
+        let fonts = try DrawingFixtures.hermeticLibrary()
+        for spacing in [0.98, 1.4] {
+            let style = TextStyle(size: 40, weight: .bold, lineSpacing: spacing)
+            let latin = try TextLayout(
+                "Sunset over the sea at the old harbour", style: style, width: 420, library: fonts)
+            XCTAssertEqual(latin.metrics.lineCount, 2)
+            for mixed in [
+                "Sunset over the sea at חוף תל אביב", "Sunset over the sea at غروب الشمس",
+                "שקיעה מעל הים at the old harbour", "غروب الشمس فوق at the old harbour",
+            ] {
+                let layout = try TextLayout(mixed, style: style, width: 420, library: fonts)
+                XCTAssertEqual(layout.metrics.lineCount, 2, mixed)
+                XCTAssertEqual(
+                    layout.metrics.height, latin.metrics.height, accuracy: latin.metrics.height * 0.04,
+                    "\(mixed) at \(spacing)")
+            }
+        }
+    }
+
+    /// Korean breaks between words, at its spaces, not inside them (issue 27: "오코노 / 미야키").
+    func testKoreanBreaksBetweenWordsNotInsideThem() throws {
+        let fonts = try DrawingFixtures.hermeticLibrary()
+        let text = "오코노미야키 맛집에서 저녁을 먹었어요"
+        for width in stride(from: 120.0, through: 260, by: 20) {
+            let layout = try TextLayout(
+                text, style: TextStyle(size: 20, language: "ko"), width: width, library: fonts)
+            XCTAssertGreaterThan(layout.metrics.lineCount, 1, "at \(width)")
+            for line in 1..<layout.metrics.lineCount {
+                let start = try XCTUnwrap(layout.startOfLine(line))
+                XCTAssertEqual(
+                    text[text.index(before: start)], " ",
+                    "at \(width): a break inside a word, before \(text[start...])")
+            }
+        }
+        // Chinese and Japanese still break between characters.
+        let japanese = try TextLayout(
+            "大阪道頓堀のお好み焼き屋さんで晩ごはん", style: TextStyle(size: 20, language: "ja"), width: 150, library: fonts)
+        XCTAssertGreaterThan(japanese.metrics.lineCount, 1)
+    }
+
     func testArabicTitleLaysOutRightToLeftAndAlignsRight() throws {
         let fonts = try DrawingFixtures.hermeticLibrary()
         let box = 300.0

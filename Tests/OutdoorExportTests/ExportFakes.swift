@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorExport
 import OutdoorModel
 import Synchronization
@@ -71,9 +72,10 @@ final class ExportFakes: Sendable {
 
     private struct CardMaker: EntryCardMaker {
         let fakes: ExportFakes
-        func make(_ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
+        func make(_ disclosed: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
             -> (data: Data, altText: String, warnings: [String])
         {
+            let entry = disclosed.entry
             fakes.log(entry.title)
             if fakes.failingTitles.contains(entry.title) { throw Failure(description: "no ink left") }
             return (ExportFakes.card(entry, photo: photo, options: options), "\(entry.title)\nalt text", [])
@@ -82,12 +84,12 @@ final class ExportFakes: Sendable {
 
     private struct SummaryMaker: TripSummaryMaker {
         let fakes: ExportFakes
-        func make(entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput) throws
+        func make(trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput) throws
             -> (data: Data, altText: String)
         {
             fakes.log("summary")
             if fakes.summaryFails { throw Failure(description: "the map data is missing") }
-            let stops = entries.map(\.title).joined(separator: ", ")
+            let stops = trip.entries.map(\.entry.title).joined(separator: ", ")
             return (Data("summary \(title): \(stops)".utf8), "Trip summary: \(title)")
         }
     }
@@ -101,7 +103,7 @@ enum ExportEntries {
         return JournalEntry(
             id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number)) ?? UUID(),
             timestamp: time, timeZoneIdentifier: "UTC", title: title,
-            coordinate: Coordinate(latitude: 43 + Double(number) / 10, longitude: -2.5), placeName: nil,
+            coordinate: Coordinate(latitude: 43 + Double(number) / 10, longitude: -2.5), placeCorrection: nil,
             weather: nil, note: note, photo: nil, createdAt: time, updatedAt: time)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorExport
 import OutdoorModel
 import Synchronization
@@ -25,13 +26,14 @@ final class TripExportTests: XCTestCase {
     @discardableResult
     private func export(
         _ entries: [JournalEntry] = ExportEntries.three, options: CardOptions = CardOptions(),
-        force: Bool = false,
+        coordinates: CoordinatesMode = .precise, force: Bool = false,
         summary: Bool = true, jobs: Int = 2, cancelAfter: Int? = nil
     ) throws -> TripExport.Report {
         let asked = Counter()
         return try fakes.exporter(summary: summary).run(
             TripExport.Request(
-                entries: entries, title: "Coast, May 2024", folder: folder.url, options: options,
+                trip: try Disclosure(mode: coordinates, places: nil).trip(entries), title: "Coast, May 2024",
+                folder: folder.url, options: options,
                 output: CardOutput(), jobs: jobs, force: force),
             progress: { _ in },
             isCancelled: { cancelAfter.map { asked.next() > $0 } ?? false })

@@ -184,13 +184,16 @@ final class ShippedDataTests: XCTestCase {
 
     func testEveryFileDecodesCompletely() throws {
         let counts = try database().validate()
-        // 12 line and polygon files, the land cover, the places, countries, regions, lakes and the relief.
-        XCTAssertEqual(counts.count, 18)
+        // 12 line and polygon files, the land cover, the places, countries, regions, lakes, seas,
+        // the area labels and the relief.
+        XCTAssertEqual(counts.count, 20)
         XCTAssertGreaterThan(counts["relief.oug"] ?? 0, 500, "stored (non-flat) relief tiles")
         XCTAssertGreaterThan(counts["places.oug"] ?? 0, 220_000, "GeoNames cities500, cleaned")
         XCTAssertGreaterThan(counts["countries.oug"] ?? 0, 230)
         XCTAssertGreaterThan(counts["regions.oug"] ?? 0, 3_000)
         XCTAssertGreaterThan(counts["lakes.oug"] ?? 0, 700)
+        XCTAssertGreaterThan(counts["seas.oug"] ?? 0, 280)
+        XCTAssertGreaterThan(counts["labels.oug"] ?? 0, 1_200)
         XCTAssertGreaterThan(counts["coast-h.oug"] ?? 0, 150_000)
     }
 

@@ -297,9 +297,17 @@ final class HTTPClientTests: XCTestCase {
     func testSettingsAreValidated() throws {
         let agent = try TestClients.userAgent()
         XCTAssertEqual(agent.headerValue, TestClients.userAgentValue)
-        XCTAssertThrowsError(try UserAgent(name: "out door", version: "1", projectURL: "https://x"))
-        XCTAssertThrowsError(try UserAgent(name: "outdoor", version: "", projectURL: "https://x"))
-        XCTAssertThrowsError(try UserAgent(name: "outdoor", version: "1", projectURL: "https://x\r\nEvil: 1"))
+        XCTAssertThrowsError(try UserAgent(name: "out door", version: "1"))
+        XCTAssertThrowsError(try UserAgent(name: "outdoor", version: ""))
+        XCTAssertThrowsError(try UserAgent(name: "outdoor", version: "1", contact: "me@x.org\r\nEvil: 1"))
+        XCTAssertThrowsError(try UserAgent(name: "outdoor", version: "1", contact: "me (at) x.org"))
+        XCTAssertThrowsError(try UserAgent(name: "outdoor", version: "1", contact: "jö@x.org"))
+        // No contact: only the name and version, naming no address nobody set.
+        XCTAssertEqual(try UserAgent(name: "outdoor", version: "1").headerValue, "outdoor/1")
+        XCTAssertEqual(try UserAgent(name: "outdoor", version: "1", contact: "  ").headerValue, "outdoor/1")
+        XCTAssertEqual(
+            try UserAgent(name: "outdoor", version: "1", contact: "me@example.org").headerValue,
+            "outdoor/1 (+me@example.org)")
         XCTAssertThrowsError(try HTTPClientConfiguration(userAgent: agent, connectTimeout: 0))
         XCTAssertThrowsError(try HTTPClientConfiguration(userAgent: agent, totalTimeout: .infinity))
         XCTAssertThrowsError(try HTTPClientConfiguration(userAgent: agent, maximumResponseBytes: 0))

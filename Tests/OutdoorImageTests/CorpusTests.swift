@@ -98,6 +98,14 @@ final class CorpusTests: XCTestCase {
         XCTAssertEqual(nikon.captureMoment?.source, .placeTimeZone)
     }
 
+    func testTheCameraBodysSerialNumberFromEXIFOrXMP() throws {
+        // Tells two bodies of one model apart when their clocks are corrected (import --clock-offset).
+        XCTAssertEqual(
+            try metadata("exiftool/GoPro.jpg").cameraSerial, "C3221324657219", "EXIF BodySerialNumber")
+        XCTAssertEqual(try metadata("exiv2/Stonehenge.heic").cameraSerial, "2567806", "XMP aux:SerialNumber")
+        XCTAssertNil(try metadata("exiftool/Apple.jpg").cameraSerial)
+    }
+
     func testPNGWithAnEXIfChunkAndPNGWithXMP() throws {
         let exiv2 = try ImageProbe.inspect(try Corpus.data("exiv2/1343_exif.png"))
         XCTAssertNil(exiv2.exifError)

@@ -79,7 +79,7 @@ final class AppStoreImportTests: XCTestCase {
         XCTAssertEqual(harbourEntry.timestamp, Date(timeIntervalSince1970: 1_719_825_030))
         XCTAssertEqual(
             harbourEntry.coordinate, Coordinate(latitude: 64.1466, longitude: -21.9426), "not the EXIF GPS")
-        XCTAssertEqual(harbourEntry.placeName, "Somewhere")
+        XCTAssertNil(harbourEntry.placeCorrection, "the store keeps no place line: the computed one is shown")
         XCTAssertEqual(harbourEntry.timeZoneIdentifier, "Atlantic/Reykjavik")
         XCTAssertEqual(harbourEntry.note, "Windy on the pier ⛵")
         XCTAssertEqual(
@@ -123,6 +123,50 @@ final class AppStoreImportTests: XCTestCase {
                 if case .alreadyImported(changes: []) = $0.outcome { true } else { false }
             })
         XCTAssertEqual(try journal.entries(), before)
+    }
+
+    func testAPlaceLineTheStoreKeepsIsKeptAsTheEntrysCorrection() throws {
+        let ids = (0..<3).map { _ in UUID() }
+        let url = try AppStoreFixture.backup(
+            .publishedSource, extraColumns: [("ZPLACENAME", "VARCHAR")],
+            checkpointed: [
+                AppStoreFixture.Log(
+                    id: ids[0], timestamp: AppStoreFixture.seconds("2024-07-01T09:10:30Z"), title: "Reine",
+                    latitude: 67.9323, longitude: 13.0887,
+                    extra: ["ZPLACENAME": .text("  Reine, Lofoten, NO ")]),
+                AppStoreFixture.Log(
+                    id: ids[1], timestamp: AppStoreFixture.seconds("2024-07-02T09:10:30Z"), title: "Blank",
+                    latitude: 67.9, longitude: 13.1, extra: ["ZPLACENAME": .text("  ")]),
+                AppStoreFixture.Log(
+                    id: ids[2], timestamp: AppStoreFixture.seconds("2024-07-03T09:10:30Z"), title: "None",
+                    latitude: 67.9, longitude: 13.1),
+            ],
+            in: dir.url.appendingPathComponent("device"), copiedTo: dir.url.appendingPathComponent("backup"))
+        let report = try importer.run(url, options: AppStoreImport.Options())
+        XCTAssertFalse(report.hasFailures)
+        XCTAssertEqual(report.unreadColumns, [], "the place column is read")
+        XCTAssertEqual(report.absentColumns, [])
+        XCTAssertEqual(try journal.entry(id: ids[0])?.placeCorrection, "Reine, Lofoten, NO")
+        XCTAssertNil(try journal.entry(id: ids[1])?.placeCorrection, "a blank place is no place")
+        XCTAssertNil(try journal.entry(id: ids[2])?.placeCorrection)
+
+        // The app's place changed: --update takes it in; a store without one keeps the journal's.
+        let changed = try AppStoreFixture.backup(
+            .publishedSource, extraColumns: [("ZPLACENAME", "VARCHAR")],
+            checkpointed: [
+                AppStoreFixture.Log(
+                    id: ids[0], timestamp: AppStoreFixture.seconds("2024-07-01T09:10:30Z"), title: "Reine",
+                    latitude: 67.9323, longitude: 13.0887, extra: ["ZPLACENAME": .text("Reine harbour, NO")])
+            ],
+            in: dir.url.appendingPathComponent("device2"), copiedTo: dir.url.appendingPathComponent("backup2")
+        )
+        let seen = try importer.run(changed, options: AppStoreImport.Options())
+        guard case .alreadyImported(let changes)? = seen.items.first?.outcome else {
+            return XCTFail("the entry is in the journal already")
+        }
+        XCTAssertEqual(changes, ["place"])
+        _ = try importer.run(changed, options: AppStoreImport.Options(update: true))
+        XCTAssertEqual(try journal.entry(id: ids[0])?.placeCorrection, "Reine harbour, NO")
     }
 
     func testTheShopManualSpellingImportsTheSameFields() throws {

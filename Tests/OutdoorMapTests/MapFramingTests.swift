@@ -29,8 +29,9 @@ final class MapFramingTests: XCTestCase {
         let iceland = try view(
             MapRequest(
                 width: 1080, height: 540, overlays: [MapMarkers(MapFixtures.iceland.map { MapPin($0) })]))
-        XCTAssertEqual(iceland.detailLevel(), .intermediate)
-        // The same trip at 2x needs finer data for the same logical size.
+        // About 500 km across: 470 m per pixel, where the 1 km coast would show its corners.
+        XCTAssertEqual(iceland.detailLevel(), .high)
+        // The same trip at 2x needs data at least as fine for the same logical size.
         let sharp = try view(
             MapRequest(
                 width: 1080, height: 540, scale: 2,
@@ -39,7 +40,10 @@ final class MapFramingTests: XCTestCase {
         XCTAssertEqual(try view(MapRequest(width: 1200, height: 800, view: .world)).detailLevel(), .coarse)
         let europe = try view(
             MapRequest(width: 1080, height: 540, view: .centered(MapFixtures.bergen, widthKilometres: 2500)))
-        XCTAssertEqual(europe.detailLevel(), .low)
+        XCTAssertEqual(europe.detailLevel(), .intermediate, "2.3 km per pixel: the 1 km coast")
+        let continent = try view(
+            MapRequest(width: 1080, height: 540, view: .centered(MapFixtures.boulder, widthKilometres: 6000)))
+        XCTAssertEqual(continent.detailLevel(), .low, "5.6 km per pixel: the 5 km coast")
     }
 
     func testFittedPinsAndTheirMarkersStayInsideThePadding() throws {
@@ -111,26 +115,41 @@ final class MapFramingTests: XCTestCase {
         }
     }
 
-    func testWorldViewIsAsWideAsTheMapAndInsideTheWorld() throws {
-        let v = try view(MapRequest(width: 1200, height: 800, view: .world))
-        XCTAssertEqual(v.worldSize, 1200, accuracy: 1e-6)
-        let top = v.centerWorldPoint.y - 400 / v.worldSize
-        XCTAssertGreaterThanOrEqual(top, -1e-9)
-        XCTAssertEqual(v.center.longitude, 0, accuracy: 1e-9)
-        // A tall map still shows the whole world north to south, wider than the map.
-        let tall = try view(MapRequest(width: 400, height: 800, view: .world))
-        XCTAssertEqual(tall.worldSize, 1000, accuracy: 1e-6)
-        XCTAssertEqual(tall.centerWorldPoint.y, 0.5, accuracy: 0.1)
+    func testWorldViewIsWholeInEqualEarthAndAsLargeAsTheMapAllows() throws {
+        for (width, height) in [(1200, 800), (400, 800), (1080, 540)] {
+            let v = try view(MapRequest(width: width, height: height, view: .world))
+            XCTAssertEqual(v.projection, .equalEarth)
+            XCTAssertEqual(v.center.longitude, 0, accuracy: 1e-9)
+            // The world's outline (poles and edge meridians) lies inside the map, touching its
+            // sides or its top and bottom, less margins and the credit's strip.
+            let north = v.project(Coordinate(latitude: 90, longitude: 0))
+            let south = v.project(Coordinate(latitude: -90, longitude: 0))
+            let west = v.projectUnwrapped(Coordinate(latitude: 0, longitude: -180))
+            let east = v.projectUnwrapped(Coordinate(latitude: 0, longitude: 180))
+            XCTAssertGreaterThanOrEqual(north.y, -1e-6, "\(width)x\(height)")
+            XCTAssertLessThanOrEqual(south.y, Double(height) + 1e-6, "\(width)x\(height)")
+            XCTAssertGreaterThanOrEqual(west.x, -1e-6, "\(width)x\(height)")
+            XCTAssertLessThanOrEqual(east.x, Double(width) + 1e-6, "\(width)x\(height)")
+            let fillsWidth = (east.x - west.x) / Double(width)
+            let fillsHeight = (south.y - north.y) / Double(height)
+            XCTAssertGreaterThan(
+                max(fillsWidth, fillsHeight), 0.85, "\(width)x\(height) shows the world large")
+        }
     }
 
     func testViewsNeverShowRepeatedWorldsOrRunOffThePoles() throws {
-        // Pins around the whole world would fit narrower than the map; the view stops at one world.
+        // Pins around the whole world are shown on one world in Equal Earth, never repeated.
         let spread = [-170.0, -60, 30, 120].map { MapPin(Coordinate(latitude: 10, longitude: $0)) }
         let v = try view(MapRequest(width: 1080, height: 540, overlays: [MapMarkers(spread)]))
-        XCTAssertGreaterThanOrEqual(v.worldSize, 1080 - 1e-6)
+        XCTAssertEqual(v.projection, .equalEarth)
+        for pin in spread {
+            let p = v.project(pin.coordinate)
+            XCTAssertTrue((0...1080).contains(p.x) && (0...540).contains(p.y), "\(pin.coordinate) is at \(p)")
+        }
         let wide = try view(
             MapRequest(
                 width: 1080, height: 540, view: .centered(MapFixtures.bergen, widthKilometres: 100_000)))
+        XCTAssertEqual(wide.projection, .equalEarth, "wider than the world: the whole world, once")
         XCTAssertGreaterThanOrEqual(wide.worldSize, 1080 - 1e-6)
         // A pin at the North Pole is drawn at Web Mercator's edge; the view reaches past the
         // edge only as far as the pin's marker needs.

@@ -65,7 +65,7 @@ final class MapOverlayTests: XCTestCase {
         XCTAssertFalse(details.labels.isEmpty)
         for label in details.labels {
             XCTAssertFalse(
-                LabelPlacer.overlaps(label.frame, square), "\(label.place.name) is under the square")
+                LabelPlacer.overlaps(label.frame, square), "\(label.name) is under the square")
         }
         XCTAssertTrue(request.attribution.hasSuffix(" · Squares: the tests"), request.attribution)
 

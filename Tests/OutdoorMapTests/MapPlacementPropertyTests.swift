@@ -12,8 +12,9 @@ import XCTest
 /// For 1,000 random points and 100 random trips worldwide, on the map panels of the story,
 /// square and landscape cards (entry card and trip summary), the layout must keep every name
 /// beside its own dot or marker, no two names overlapping, no name over a marker or another
-/// place's dot, every marker clear of every other, every stop shown exactly once, and the
-/// entry's own place named whenever it lies in the frame. Layouts are computed without
+/// place's dot, every marker clear of every other, every stop shown exactly once, the entry's
+/// own place named whenever it lies in the frame, the pin wholly inside the panel, and on every
+/// card map a name a stranger knows or the locator inset. Layouts are computed without
 /// drawing (`MapRenderer.layout(_:)`).
 final class MapPlacementPropertyTests: XCTestCase {
     private var renderer: MapRenderer {
@@ -24,6 +25,7 @@ final class MapPlacementPropertyTests: XCTestCase {
     /// story with a photo, square and landscape (the full-height map column beside the text).
     static let entryPanels: [(preset: String, width: Int, height: Int)] = [
         ("story", 492, 240), ("square", 233, 475), ("landscape", 267, 259),
+        ("landscape with a photo", 276, 100),
     ]
     /// Trip summary map panels: story, square, landscape.
     static let summaryPanels: [(preset: String, width: Int, height: Int)] = [
@@ -55,32 +57,53 @@ final class MapPlacementPropertyTests: XCTestCase {
         var random = SeededRandom(seed: 12)
         var named = 0
         var inFrame = 0
+        var insets = 0
         for index in 0..<1000 {
             let point = try randomPoint(&random, database: renderer.database)
             let found = try renderer.database.reverseGeocode(point)
             let placeLine = found?.displayName
-            let panel = Self.entryPanels[index % Self.entryPanels.count]
-            let request = MapRequest(
-                width: panel.width, height: panel.height, scale: 2,
-                overlays: [MapMarkers([MapPin(point, placeName: placeLine)])], showsAttribution: false)
-            let details = try renderer.layout(request)
-            let context = "point \(index) (\(point.latitude), \(point.longitude)) on \(panel.preset)"
-            assertSound(details, pinCount: 1, context)
-            // The entry's own place is named whenever its town lies in the frame.
-            if let found, let town = found.town {
-                let p = details.viewport.project(town.coordinate)
-                let frame = CGRect(x: 0, y: 0, width: panel.width, height: panel.height).insetBy(
-                    dx: 12, dy: 12)
-                if frame.contains(CGPoint(x: p.x, y: p.y)) {
-                    inFrame += 1
-                    let label = details.labels.first { $0.role == .entryPlace }
-                    XCTAssertEqual(label?.place, town, "\(town.name) is not named: \(context)")
-                    if label != nil { named += 1 }
+            for panel in Self.entryPanels {
+                let request = MapRequest(
+                    width: panel.width, height: panel.height, scale: 2,
+                    overlays: [MapMarkers([MapPin(point, placeName: placeLine)])], showsAttribution: false)
+                let details = try renderer.layout(request)
+                let context = "point \(index) (\(point.latitude), \(point.longitude)) on \(panel.preset)"
+                assertSound(details, pinCount: 1, context)
+                // Every card map says where on Earth it is: a name a stranger knows, or the inset.
+                XCTAssertTrue(
+                    details.labels.contains(where: \.isWidelyKnown) || details.locatorFrame != nil,
+                    "nothing on the map tells a stranger where it is: \(context)")
+                // The pin (or the mark that stands in for it) lies wholly inside the panel.
+                let view = CGRect(x: 0, y: 0, width: panel.width, height: panel.height)
+                for marker in details.markers {
+                    XCTAssertTrue(view.contains(marker.frame), "the pin runs off the panel: \(context)")
+                }
+                if let inset = details.locatorFrame {
+                    insets += 1
+                    XCTAssertTrue(view.contains(inset), "the inset runs off the panel: \(context)")
+                    for label in details.labels {
+                        XCTAssertFalse(
+                            LabelPlacer.overlaps(label.frame, inset),
+                            "\(label.name) is under the inset: \(context)")
+                    }
+                }
+                // The entry's own place is named whenever its town lies in the frame.
+                if let found, let town = found.town {
+                    let p = details.viewport.project(town.coordinate)
+                    let frame = CGRect(x: 0, y: 0, width: panel.width, height: panel.height).insetBy(
+                        dx: 12, dy: 12)
+                    if frame.contains(CGPoint(x: p.x, y: p.y)) {
+                        inFrame += 1
+                        let label = details.labels.first { $0.role == .entryPlace }
+                        XCTAssertEqual(label?.place, town, "\(town.name) is not named: \(context)")
+                        if label != nil { named += 1 }
+                    }
                 }
             }
         }
-        XCTAssertGreaterThan(inFrame, 300, "enough random points have a town to name")
+        XCTAssertGreaterThan(inFrame, 1200, "enough random points have a town to name")
         XCTAssertEqual(named, inFrame)
+        XCTAssertGreaterThan(insets, 20, "remote places exercise the locator inset")
     }
 
     func testHundredRandomTripsOnEverySummaryPreset() throws {
@@ -128,32 +151,32 @@ final class MapPlacementPropertyTests: XCTestCase {
             // The frame includes the halo, so its edge is nearer than the glyphs' gap.
             XCTAssertLessThanOrEqual(
                 d, anchor.radius + MapRenderer.labelGap + 0.5,
-                "\(label.place.name) is \(d) px from its symbol: \(context)")
+                "\(label.name) is \(d) px from its symbol: \(context)")
             if let dot = label.dot {
-                XCTAssertEqual(dot, anchor.center, "\(label.place.name) sits beside its own dot: \(context)")
+                XCTAssertEqual(dot, anchor.center, "\(label.name) sits beside its own dot: \(context)")
                 let dotBox = MarkerGeometry.footprint(radius: 2, at: dot)
                 for marker in details.markers {
                     XCTAssertFalse(
                         LabelPlacer.overlaps(dotBox, marker.frame),
-                        "a marker hides \(label.place.name)'s dot: \(context)")
+                        "a marker hides \(label.name)'s dot: \(context)")
                 }
             }
-            XCTAssertTrue(view.contains(label.frame), "\(label.place.name) runs off the map: \(context)")
+            XCTAssertTrue(view.contains(label.frame), "\(label.name) runs off the map: \(context)")
             for other in labels[(i + 1)...] {
                 XCTAssertFalse(
                     LabelPlacer.overlaps(label.frame, other.frame),
-                    "\(label.place.name) overlaps \(other.place.name): \(context)")
+                    "\(label.name) overlaps \(other.name): \(context)")
             }
-            for other in labels where other.place != label.place {
+            for other in labels where other.subject != label.subject {
                 guard let dot = other.dot else { continue }
                 XCTAssertFalse(
                     LabelPlacer.overlaps(label.frame, MarkerGeometry.footprint(radius: 2, at: dot)),
-                    "\(label.place.name) covers \(other.place.name)'s dot: \(context)")
+                    "\(label.name) covers \(other.name)'s dot: \(context)")
             }
             for marker in details.markers {
                 XCTAssertFalse(
                     LabelPlacer.overlaps(label.frame, marker.frame),
-                    "\(label.place.name) covers a marker: \(context)")
+                    "\(label.name) covers a marker: \(context)")
             }
         }
         // Every pin is shown once, and no marker covers another.

@@ -22,20 +22,20 @@ final class MapRendererTests: XCTestCase {
             for j in labels.indices where j > i {
                 XCTAssertFalse(
                     LabelPlacer.overlaps(labels[i], labels[j]),
-                    "\(details.labels[i].place.name) overlaps \(details.labels[j].place.name)", file: file,
+                    "\(details.labels[i].name) overlaps \(details.labels[j].name)", file: file,
                     line: line)
             }
             for marker in details.markers {
                 XCTAssertFalse(
                     LabelPlacer.overlaps(labels[i], marker.frame),
-                    "\(details.labels[i].place.name) covers a marker", file: file, line: line)
+                    "\(details.labels[i].name) covers a marker", file: file, line: line)
             }
             if let attribution = details.attributionFrame {
                 XCTAssertFalse(LabelPlacer.overlaps(labels[i], attribution), file: file, line: line)
             }
             let view = CGRect(x: 0, y: 0, width: details.viewport.width, height: details.viewport.height)
             XCTAssertTrue(
-                view.contains(labels[i]), "\(details.labels[i].place.name) runs off the map", file: file,
+                view.contains(labels[i]), "\(details.labels[i].name) runs off the map", file: file,
                 line: line)
         }
     }
@@ -45,7 +45,7 @@ final class MapRendererTests: XCTestCase {
             MapRequest(width: 1080, height: 540, overlays: [MapMarkers([MapPin(MapFixtures.boulder)])]))
         let details = rendering.details
         let first = try XCTUnwrap(details.labels.first)
-        XCTAssertEqual(first.place.name, "Boulder")
+        XCTAssertEqual(first.name, "Boulder")
         XCTAssertNil(first.dot, "the pin marks Boulder; it gets no dot of its own")
         XCTAssertEqual(details.markers.count, 1)
         XCTAssertEqual(details.level, .high)
@@ -98,10 +98,13 @@ final class MapRendererTests: XCTestCase {
     func testEmptyJournalDrawsTheWorldWithoutAScaleBar() throws {
         let details = try renderer.renderWithDetails(MapRequest.overview(of: [])).details
         XCTAssertEqual(details.level, .coarse)
-        XCTAssertNil(details.scaleBar, "Mercator's scale varies too much across the world for one bar")
+        XCTAssertNil(details.scaleBar, "a world in Equal Earth has no one scale for a bar")
         XCTAssertNotNil(details.attributionFrame)
         XCTAssertTrue(details.markers.isEmpty)
-        XCTAssertTrue(details.labels.contains { $0.place.name == "London" })
+        // Oceans and countries first on a world map, then the biggest cities where room is left.
+        XCTAssertTrue(details.labels.contains { $0.name == "North Pacific Ocean" })
+        XCTAssertTrue(details.labels.contains { $0.name == "Russia" && $0.area?.kind == .country })
+        XCTAssertGreaterThanOrEqual(details.labels.filter { $0.place != nil }.count, 3)
     }
 
     func testApproximateAndHiddenPositionsGetNoPin() throws {
@@ -201,14 +204,16 @@ final class MapRendererTests: XCTestCase {
                 metresPerPixel: km * 1000 / Double(width),
                 width: width, height: width / 2, scale: scale)
             return MapRenderer.reliefOpacity(
-                worldSize: viewport.worldSize, scale: scale, finestWidth: 10800, latitude: latitude)
+                metresPerDevicePixel: viewport.metresPerDevicePixel, widthKilometres: viewport.widthKilometres
+            )
         }
         XCTAssertGreaterThan(try opacity(400, latitude: 46.5), 0.95, "the Alps at 400 km")
-        XCTAssertGreaterThan(try opacity(300, latitude: 40), 0.6, "Boulder at 300 km")
+        XCTAssertGreaterThan(try opacity(330, latitude: 40), 0.1, "Boulder at 330 km, fading")
         XCTAssertEqual(
             try opacity(100, latitude: 40, width: 492, scale: 2), 0, "a card's 100 km panel stays clean")
-        XCTAssertEqual(try opacity(100, latitude: 78), 0, "Svalbard: rows stretched five times")
-        XCTAssertEqual(try opacity(20_000, latitude: 0), 1, "the world")
+        XCTAssertEqual(try opacity(100, latitude: 78), 0, "Svalbard's card")
+        XCTAssertEqual(try opacity(1_500, latitude: 60), 1, "a country")
+        XCTAssertEqual(try opacity(20_000, latitude: 0), 0, "the world: brush strokes, left out")
     }
 
     func testOverviewNamesTheEntriesPlacesBeforeOtherCities() throws {
@@ -221,7 +226,7 @@ final class MapRendererTests: XCTestCase {
         ]
         let request = MapRequest.overview(of: cities.map(\.0), placeNames: cities.map(\.1))
         let details = try renderer.layout(request)
-        let named = details.labels.filter { $0.role == .stopPlace }.map(\.place.name)
+        let named = details.labels.filter { $0.role == .stopPlace }.map(\.name)
         XCTAssertEqual(Set(named), ["Boulder", "Reykjavík", "Lisbon", "Nairobi", "Delhi"])
         assertClean(details)
     }

@@ -98,11 +98,11 @@ final class MapRequestTests: XCTestCase {
         XCTAssertEqual(some.overlays(of: MapMarkers.self).map(\.clusters), [true])
         XCTAssertEqual(some.pins.map(\.mark), [.dot, .dot])
         XCTAssertEqual(some.style, MapStyle.dark)
-        let now = Date(timeIntervalSince1970: 1_700_000_000)
-        let entry = JournalEntry(
-            timestamp: now, title: "Harbour", coordinate: MapFixtures.bergen, createdAt: now, updatedAt: now)
-        XCTAssertEqual(MapRequest.overview(entries: [entry]).pins, [MapPin(MapFixtures.bergen, mark: .dot)])
-        XCTAssertEqual(MapRequest.overview(entries: []).view, .world)
+        let marked = MapRequest.overview(showing: [MapMarkers([MapPin(MapFixtures.bergen, mark: .dot)])])
+        XCTAssertEqual(marked.pins, [MapPin(MapFixtures.bergen, mark: .dot)])
+        XCTAssertEqual(marked.view, .automatic)
+        XCTAssertEqual(MapRequest.overview(showing: [MapMarkers([], clusters: true)]).view, .world)
+        XCTAssertEqual(MapRequest.overview(showing: []).view, .world)
         var accented = some
         accented.accentColor = .white
         XCTAssertEqual(accented.style.accent, .white)

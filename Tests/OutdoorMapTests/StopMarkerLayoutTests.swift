@@ -23,21 +23,51 @@ final class StopMarkerLayoutTests: XCTestCase {
         XCTAssertTrue(markers.allSatisfy { $0.leaderFrom == nil })
     }
 
-    func testOverlappingConsecutiveStopsMergeIntoARange() {
-        let markers = layout([stop(1, 100, 100), stop(2, 300, 100), stop(3, 307, 104), stop(4, 500, 100)])
+    func testOnlyCoincidingStopsShareAMarker() {
+        // Stops 2 and 3 lie 5 px apart (under a third of a marker): one marker "2-3" at their mean.
+        let markers = layout([stop(1, 100, 100), stop(2, 300, 100), stop(3, 305, 100), stop(4, 500, 100)])
         XCTAssertEqual(markers.map(\.text).sorted(), ["1", "2-3", "4"])
         let merged = markers.first { $0.text == "2-3" }
         XCTAssertEqual(merged?.pins, [1, 2])
-        XCTAssertEqual(Double(merged?.center.x ?? 0), 303.5, accuracy: 1e-9)
+        XCTAssertEqual(Double(merged?.center.x ?? 0), 302.5, accuracy: 1e-9)
         XCTAssertGreaterThan(Double(merged?.size.width ?? 0), 22, "a range is a pill wider than a badge")
     }
 
-    func testAReturnToTheSamePlaceFansOutInTimeOrderWithLeaders() {
+    func testNearbyStopsKeepTheirOwnBadgesSetOffWithLeaders() {
+        // Stops 2 and 3 are 12 px apart: their badges would overlap, but they are two places.
+        let stops = [stop(1, 100, 100), stop(2, 300, 100), stop(3, 312, 100), stop(4, 500, 100)]
+        let markers = layout(stops)
+        XCTAssertEqual(markers.map(\.text).sorted(), ["1", "2", "3", "4"], "no stop merged")
+        for marker in markers {
+            let own = stops[marker.pins[0]].position
+            let from = marker.leaderFrom ?? marker.center
+            XCTAssertEqual(
+                Double(from.x), Double(own.x), accuracy: 1e-9, "stop \(marker.text) marked where it is")
+            XCTAssertEqual(Double(from.y), Double(own.y), accuracy: 1e-9)
+        }
+        XCTAssertFalse(markers.filter { $0.leaderFrom != nil }.isEmpty, "one of the two is set off")
+        for i in markers.indices {
+            for j in markers.indices where j > i {
+                XCTAssertFalse(StopMarkerLayout.overlaps(markers[i], markers[j]))
+            }
+        }
+    }
+
+    func testAReturnToTheSamePlaceSharesOneMarker() {
         let markers = layout([stop(1, 100, 100), stop(2, 300, 100), stop(3, 500, 100), stop(4, 102, 101)])
+        XCTAssertEqual(markers.map(\.text).sorted(), ["1,4", "2", "3"])
+        XCTAssertTrue(markers.allSatisfy { $0.leaderFrom == nil })
+    }
+
+    func testTheMergedFallbackFansOutAReturnInTimeOrderWithLeaders() throws {
+        let stops = [stop(1, 100, 100), stop(2, 300, 100), stop(3, 500, 100), stop(4, 102, 101)]
+        let markers = StopMarkerLayout.mergedLayout(stops, height: 22) { text in
+            text.count > 2 ? 8 * Double(text.count) + 12 : 22
+        }
         let fanned = markers.filter { $0.leaderFrom != nil }
         XCTAssertEqual(fanned.map(\.text), ["1", "4"])
         // The first run sits at the top of the fan, the next clockwise (here: below).
-        XCTAssertLessThan(fanned[0].center.y, fanned[1].center.y)
+        XCTAssertLessThan(try XCTUnwrap(fanned.first).center.y, try XCTUnwrap(fanned.last).center.y)
         for marker in fanned {
             XCTAssertEqual(Double(marker.leaderFrom?.x ?? 0), marker.text == "1" ? 100 : 102, accuracy: 1e-9)
         }

@@ -2,6 +2,7 @@ import CardTestSupport
 import Foundation
 import OutdoorCard
 import OutdoorCardMap
+import OutdoorDisclosure
 import OutdoorGeo
 import OutdoorImage
 import OutdoorMap
@@ -26,14 +27,16 @@ final class RadarOnCardTests: RadarServerTestCase {
             FakeRainViewerFrame(time: time.addingTimeInterval(-600), cells: []),
             FakeRainViewerFrame(time: time, cells: cells),
         ])
-        let views = try provider().entryCardViews(coordinate: entry.coordinate, placeName: entry.placeName)
+        let views = try provider().entryCardViews(for: [
+            try entry.disclosed(.precise), try entry.disclosed(.hidden),
+        ])
         let area = try RadarArea(covering: views, margin: 0.1)
         return try await RadarFixtures.client(server).frame(nearest: entry.timestamp, covering: area)
     }
 
     /// Where the card puts `coordinate` on its map panel, and the boxes of the names and marks
     /// drawn over the radar there, in device pixels of the card.
-    private func cardPoint(_ coordinate: Coordinate, card: RenderedCard, entry: JournalEntry) throws -> (
+    private func cardPoint(_ coordinate: Coordinate, card: RenderedCard, entry: DisclosedEntry) throws -> (
         point: CGPoint, covered: [CGRect]
     ) {
         let panel = try XCTUnwrap(card.layout.map)
@@ -43,8 +46,7 @@ final class RadarOnCardTests: RadarServerTestCase {
                 width: Int((Double(panel.width) * scale).rounded()),
                 height: Int((Double(panel.height) * scale).rounded())),
             scale: scale, medium: .screen, theme: card.options.theme, units: card.options.units,
-            overlays: CardMap.entryOverlays(
-                at: entry.coordinate, placeName: entry.placeName, coordinates: card.options.coordinates))
+            overlays: entry.mapOverlays())
         mapRequest.overlays.append(
             MapRadar(frame: try RadarFixtures.blank(like: try XCTUnwrap(radarFrame)), timeText: ""))
         let details = try RadarFixtures.renderer().layout(mapRequest)
@@ -73,9 +75,10 @@ final class RadarOnCardTests: RadarServerTestCase {
 
     private func assertCell(
         _ cell: FakeRainCell, entry: JournalEntry, options: CardOptions, frame: RadarFrame,
-        file: StaticString = #filePath, line: UInt = #line
+        coordinates: CoordinatesMode = .precise, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         radarFrame = frame
+        let entry = try entry.disclosed(coordinates)
         let fonts = try CardFixtures.hermeticFonts()
         let renderer = CardRenderer(fonts: fonts, map: try provider())
         let plain = try renderer.render(
@@ -110,13 +113,13 @@ final class RadarOnCardTests: RadarServerTestCase {
         try assertCell(
             cell, entry: entry, options: CardOptions(preset: .square, theme: .dark, scale: 2), frame: frame)
         try assertCell(
-            cell, entry: entry, options: CardOptions(preset: .landscape, coordinates: .approx), frame: frame)
+            cell, entry: entry, options: CardOptions(preset: .landscape), frame: frame, coordinates: .approx)
     }
 
     func testCellsOnBothSidesOfTheAntimeridianLieWhereTheyBelong() async throws {
         var entry = CardFixtures.meadow
         entry.coordinate = Coordinate(latitude: -16.82, longitude: -179.95)  // Taveuni, Fiji
-        entry.placeName = nil
+        entry.placeCorrection = nil
         entry.timestamp = RadarFixtures.frameTime
         let west = FakeRainCell(latitude: -16.7, longitude: 179.75, radiusKilometres: 3, color: 0xFF00FF)
         let east = FakeRainCell(latitude: -16.95, longitude: -179.7, radiusKilometres: 3, color: 0xFF00FF)
@@ -140,7 +143,7 @@ final class RadarOnCardTests: RadarServerTestCase {
         // 14:20 UTC is 15:20 in Madrid in March (CET, which Foundation on Linux names by its offset).
         XCTAssertEqual(card.text.radar, "Radar: precipitation at 15:20 UTC+01:00, from RainViewer.")
         XCTAssertTrue(
-            CardAltText.make(for: entry, text: card.text, options: CardOptions()).contains(
+            CardAltText.make(for: try entry.disclosed(), text: card.text).contains(
                 "Radar: precipitation at 15:20 UTC+01:00, from RainViewer.\n"))
         let plain = try renderer.render(entry, photo: nil, options: CardOptions())
         XCTAssertNil(plain.text.radar)

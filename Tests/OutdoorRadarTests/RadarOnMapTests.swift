@@ -103,22 +103,32 @@ final class RadarOnMapTests: RadarServerTestCase {
             cell, plain: pair.plain, radar: pair.radar, details: pair.details, scale: 2, tolerance: 2)
     }
 
-    func testTheWorldOverviewShowsEachStormWhereItIs() async throws {
+    func testTheWorldOverviewShowsNoRadarAndSaysSo() async throws {
         let cells = [
             FakeRainCell(latitude: 52, longitude: 10, radiusKilometres: 400),
             FakeRainCell(latitude: -30, longitude: 150, radiusKilometres: 500),
             FakeRainCell(latitude: 10, longitude: -170, radiusKilometres: 600),
         ]
+        // The world is drawn in Equal Earth; radar frames are Web Mercator pictures of regions.
         let pair = try await renderPair(MapRequest.overview(of: []), cells: cells)
-        XCTAssertEqual(pair.frame.info.zoom, 2)
-        XCTAssertEqual(pair.frame.info.bounds.longitudeSpan, 360, accuracy: 1e-9)
-        // On the world map a 400 km storm is about 15 pixels across and Europe's names cover much
-        // of it (they are left out with their reflections), so a quarter of its square must show.
-        for cell in cells {
-            try assertCell(
-                cell, plain: pair.plain, radar: pair.radar, details: pair.details, scale: 1, tolerance: 2,
-                minimumShare: 0.25)
+        XCTAssertEqual(pair.details.viewport.projection, .equalEarth)
+        XCTAssertNil(pair.details.radarFrame, "no radar picture on a world map")
+        XCTAssertEqual(pair.details.radarNotice, "Radar not shown on world maps")
+        let notice = try XCTUnwrap(pair.details.legendFrame, "the legend's place says why")
+        for label in pair.details.labels {
+            XCTAssertFalse(label.frame.intersects(notice), "\(label.name) is under the notice")
         }
+        // A continent in Web Mercator shows each storm where it is.
+        let europe = try await renderPair(
+            MapRequest(
+                width: 1080, height: 540,
+                view: .centered(Coordinate(latitude: 50, longitude: 8), widthKilometres: 3000)),
+            cells: [cells[0]])
+        XCTAssertNotNil(europe.details.radarFrame)
+        try assertCell(
+            cells[0], plain: europe.plain, radar: europe.radar, details: europe.details, scale: 1,
+            tolerance: 2,
+            minimumShare: 0.25)
     }
 
     func testTheLegendAndCreditComeWithTheRadarAndNamesKeepClearOfTheLegend() async throws {
@@ -133,7 +143,7 @@ final class RadarOnMapTests: RadarServerTestCase {
         XCTAssertEqual(Double(legend.minX), 8)
         XCTAssertEqual(Double(legend.minY), 8)
         for label in pair.details.labels {
-            XCTAssertFalse(label.frame.intersects(legend), "\(label.place.name) is under the legend")
+            XCTAssertFalse(label.frame.intersects(legend), "\(label.name) is under the legend")
         }
         var withRadar = request
         withRadar.overlays.append(MapRadar(frame: pair.frame, timeText: "14:20 UTC"))

@@ -63,7 +63,7 @@ final class RainViewerClientTests: RadarServerTestCase {
             XCTAssertTrue(request.path.hasSuffix("/2/1_0.png"), request.path)
             XCTAssertEqual(request.header("Accept"), "image/png")
             XCTAssertEqual(
-                request.header("User-Agent"), "outdoor/0.1.0 (+https://github.com/outdoor-utility/outdoor)")
+                request.header("User-Agent"), TestClients.userAgentValue)
         }
         XCTAssertEqual(server.requests(to: FakeHTTPServer.rainViewerCatalogPath).count, 1)
 

@@ -77,6 +77,32 @@ final class MigrationTests: XCTestCase {
         XCTAssertEqual(try store.entry(id: entry.id)?.capture, capture)
     }
 
+    func testPlaceLinesEarlierVersionsStoredAreComputedAgainAndOnlyCorrectionsAreKept() throws {
+        let dir = try TemporaryDirectory()
+        let path = dir.path("v1.sqlite")
+        try makeVersion1Journal(at: path)
+        let store = try JournalStore(path: path, access: .write)
+        // 'Bergen, Hordaland, NO' was what outdoor computed when the entry was saved: it is gone,
+        // and the line the current data computes is shown instead.
+        let old = try XCTUnwrap(try store.entries().first)
+        XCTAssertNil(old.placeCorrection)
+        let db = try Database(path: path, mode: .readOnly)
+        let columns = try db.query("SELECT name FROM pragma_table_info('entry')") { $0.string(0) ?? "" }
+        XCTAssertFalse(columns.contains("place_name"), "no computed line is stored any more")
+        XCTAssertTrue(columns.contains("place_correction"))
+        // A correction is kept, shown, and removed again; the moment stays frozen.
+        let now = Date(timeIntervalSince1970: 1_760_000_000)
+        let corrected = try store.update(id: old.id, place: .some("Bergen harbour, NO"), now: now)
+        XCTAssertEqual(corrected.placeCorrection, "Bergen harbour, NO")
+        XCTAssertEqual(corrected.coordinate, old.coordinate)
+        XCTAssertEqual(try store.update(id: old.id, place: .some(nil), now: now).placeCorrection, nil)
+        XCTAssertEqual(try store.check().problems, [])
+        // Blank corrections are refused even against direct SQL.
+        let writer = try Database(path: path, mode: .readWrite)
+        XCTAssertThrowsError(
+            try writer.run("UPDATE entry SET place_correction = '  ' WHERE id = ?", old.idString))
+    }
+
     func testMigrationsAreNumberedFromOne() {
         XCTAssertEqual(JournalSchema.current, JournalSchema.migrations.count)
         XCTAssertGreaterThanOrEqual(JournalSchema.current, 2)

@@ -14,7 +14,7 @@ enum StoreFixtures {
         JournalEntry(
             id: id, timestamp: base.addingTimeInterval(-hoursAgo * 3600), timeZoneIdentifier: "Europe/Oslo",
             title: title, coordinate: Coordinate(latitude: 60.39, longitude: 5.32),
-            placeName: "Bergen, Vestland, NO",
+            placeCorrection: "Bergen, Vestland, NO",
             weather: weather, note: "a note", photo: photo, createdAt: base, updatedAt: base)
     }
 

@@ -99,7 +99,9 @@ final class OpenMeteoFailureTests: XCTestCase {
         let error = try await lookupError()
         let reason = "Daily API request limit exceeded. Please try again tomorrow."
         XCTAssertEqual(error, .rateLimited(provider: "Open-Meteo", reason: reason))
-        XCTAssertTrue(error.description.contains(reason))
+        // The service's reason says when: said once, without "tomorrow.; try again later".
+        XCTAssertTrue(error.description.hasSuffix("Please try again tomorrow"), error.description)
+        XCTAssertEqual(error.description.components(separatedBy: "try again").count, 2, error.description)
         XCTAssertTrue(error.isTemporary)
         XCTAssertEqual(try running().requests.count, 3)
     }

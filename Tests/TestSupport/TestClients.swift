@@ -4,12 +4,11 @@ import OutdoorHTTP
 /// HTTP clients for tests against the fake server: tiny retry waits so the suite stays fast.
 public enum TestClients {
     /// The User-Agent header `userAgent()` sends.
-    public static let userAgentValue = "outdoor/0.1.0 (+https://github.com/outdoor-utility/outdoor)"
+    public static let userAgentValue = "outdoor/0.1.0 (+tests@outdoor.invalid)"
 
     /// The project's User-Agent, as the product builds it.
     public static func userAgent() throws -> UserAgent {
-        try UserAgent(
-            name: "outdoor", version: "0.1.0", projectURL: "https://github.com/outdoor-utility/outdoor")
+        try UserAgent(name: "outdoor", version: "0.1.0", contact: "tests@outdoor.invalid")
     }
 
     /// A client with short time limits and retry waits of 10 to 50 ms.

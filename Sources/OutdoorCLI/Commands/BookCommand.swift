@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorBook
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorModel
 import OutdoorStore
 
@@ -21,8 +22,8 @@ enum BookCommand: Command {
             "dpi", "N", in: BookOptions.dotsPerInchRange, default: 300,
             help: "Most pixels per inch a photo is embedded at (default 300; 72-600).")
         let coords = Option.choice(
-            "coords", "MODE", default: CardCoordinates.precise,
-            help: "precise (default), approx (about 10 km, no pin) or hidden (no place).")
+            "coords", "MODE", default: CoordinatesMode.precise,
+            help: "precise (default), approx (about 10 km, no pin) or hidden (region only, no pin).")
         let title = Option.nonBlankText(
             "title", "TEXT",
             help: "The cover's title and the PDF's title (default: the trip's name; no PDF title).")
@@ -39,7 +40,8 @@ enum BookCommand: Command {
         discussion: """
             The cover shows the trip's name, dates and route map; then one page per entry in time order (the
             photo as large as the page allows, never cropped, with the date, title, place, coordinates, note,
-            weather with its credit, and a map; a long note goes on to a page of its own); the last page holds
+            weather with its credit, and a map; a note too long for its page goes on to the next page, packed
+            with the page's other continued notes); the last page holds
             the trip's figures and every credit and licence. Maps, icons and text are vectors; fonts are
             embedded. A page whose photo prints below 150 dpi is named in a warning (it will look soft on paper).
             Photos are embedded at no more than --dpi for their printed size; an sRGB JPEG that
@@ -75,9 +77,11 @@ enum BookCommand: Command {
             JournalPhotos(
                 store: try JournalStore(path: path, access: .read, busyTimeoutMilliseconds: busyTimeout))
         }
+        // What --coords lets every page, map, bookmark and the metadata show.
         let request = TripBook.Request(
-            entries: entries, title: title, options: options, credits: bookCredits(photographs: []),
-            creator: "outdoor \(OutdoorCLI.version)")
+            trip: try bundled.disclosure(arguments[\.coords]).trip(entries), title: title, options: options,
+            credits: bookCredits(photographs: []),
+            creator: "outdoor \(OutdoorCLI.version)", tracks: try selection.tracks(in: store))
         try write(request, with: maker, to: destination, context: context)
     }
 
@@ -92,9 +96,14 @@ enum BookCommand: Command {
     ) throws {
         let interrupt = Interruption()
         defer { interrupt.stop() }
-        let total = BookPlan(entries: request.entries, perPage: request.options.photosPerPage).pages.count
+        let total = BookPlan(
+            entries: request.trip.entries.map(\.entry), perPage: request.options.photosPerPage
+        )
+        .pages.count
         let bar = ProgressLine(channel: context.stderr, total: total, label: "book")
-        let progress = { (page: TripBook.Progress) in bar.advance("page \(page.page): \(page.detail)") }
+        let progress = { (page: TripBook.Progress) in
+            bar.advance(of: page.total, "page \(page.page): \(page.detail)")
+        }
         var report: TripBook.Report
         let shown: String
         switch destination {
@@ -151,7 +160,6 @@ enum BookCommand: Command {
         options.pageSize = arguments[\.size]
         options.theme = arguments[\.theme]
         options.units = arguments[\.units]
-        options.coordinates = arguments[\.coords]
         options.photosPerPage = arguments[\.photosPerPage]
         options.dotsPerInch = arguments[\.dpi]
         options.metadataTitle = arguments[\.title]
@@ -167,8 +175,10 @@ enum BookCommand: Command {
                 BookCredits.Item(name: $0.name, licence: $0.licence, credit: $0.credit)
             },
             photographs: photographs,
-            madeWith: "Made with outdoor \(OutdoorCLI.version), free software under the GPL-3.0: "
-                + OutdoorCLI.projectURL + ". Weather, places and maps are as the journal froze them. "
+            madeWith:
+                "Made with outdoor \(OutdoorCLI.version), free software under the GPL-3.0, whose source "
+                + "comes with it. Weather is as the journal froze it; place lines and maps come from the "
+                + "bundled map data, or from the journal's own corrections. "
                 + "Colours are sRGB (IEC 61966-2.1), as the PDF's output intent says.")
     }
 }

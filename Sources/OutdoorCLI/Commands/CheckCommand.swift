@@ -8,15 +8,17 @@ enum CheckCommand: Command {
     }
 
     static let about = CommandAbout(
-        path: ["check"], summary: "Check the journal: the database, every photo, every frozen field.",
+        path: ["check"],
+        summary: "Check the journal: the database, every photo and track, every frozen field.",
         discussion: """
             Runs SQLite's integrity check, compares the schema (tables, indexes, triggers) with the one
             outdoor's migrations make, checks every photo against its size, checksum, SHA-256, format and
-            pixel size, and every entry's columns, frozen fields (time, place, time zone, weather, radar)
-            and texts against the journal's rules. Each problem is printed on its own line on standard
-            output, by entry id, then what to do about them (which command repairs what, or saves what can
-            be read: 'outdoor backup', 'outdoor export'). The journal is opened read-only and never changed.
-            The exit status is 1 when anything is wrong.
+            pixel size, every track's points against theirs (decoded, and its figures measured again from
+            them), and every entry's and track's columns, frozen fields (time, place, time zone, weather,
+            radar) and texts against the journal's rules. Each problem is printed on its own line on
+            standard output, by entry or track id, then what to do about them (which command repairs what,
+            or saves what can be read: 'outdoor backup', 'outdoor export'). The journal is opened read-only
+            and never changed. The exit status is 1 when anything is wrong.
             """,
         examples: [
             Example("check", "verify the journal; prints nothing else when all is well"),
@@ -37,10 +39,12 @@ enum CheckCommand: Command {
         for line in CheckAdvice.lines(for: report.problems) { out += TerminalText.safe(line) + "\n" }
         let entries = EntryPresenter.count(report.entryCount, "entry", "entries")
         let photos = EntryPresenter.count(report.photoCount, "photo", "photos")
+        let tracks = EntryPresenter.count(report.trackCount, "track", "tracks")
         let found =
             report.problems.isEmpty
             ? "no problems" : EntryPresenter.count(report.problems.count, "problem", "problems")
-        out += "checked \(entries) and \(photos) in \(path) (schema \(report.schemaVersion)): \(found)\n"
+        out +=
+            "checked \(entries), \(photos) and \(tracks) in \(path) (schema \(report.schemaVersion)): \(found)\n"
         context.stdout.write(out)
         if !report.problems.isEmpty {
             context.note("\(found) found; the journal was not changed")

@@ -6,7 +6,11 @@ enum CompletionsCommand: Command {
 
     static let about = CommandAbout(
         path: ["completions"], summary: "Print a shell completion script for bash, zsh or fish.",
-        positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish")],
+        positionals: [
+            PositionalSpec(
+                "SHELL", help: "bash, zsh or fish",
+                completion: .choices(Completions.Shell.allCases.map(\.rawValue)))
+        ],
         discussion: """
             'make install' installs all three (share/bash-completion/completions/outdoor,
             share/zsh/site-functions/_outdoor, share/fish/vendor_completions.d/outdoor.fish).

@@ -31,7 +31,9 @@ enum DeleteCommand: Command {
             var question =
                 "delete \(EntryPresenter.count(entries.count, "entry", "entries")) and "
                 + "\(entries.count == 1 ? "its photo" : "their photos")?\n"
-            for entry in entries { question += "  \(EntryPresenter.summaryLine(entry))\n" }
+            for shown in try ListedEntries(context: context).disclose(entries) {
+                question += "  \(EntryPresenter.summaryLine(shown.entry, place: shown.place))\n"
+            }
             context.stderr.write(TerminalText.safe(question, keeping: ["\n"]) + "Delete? [y/N] ")
             let answer = (readLine() ?? "").trimmingWhitespace().lowercased()
             guard answer == "y" || answer == "yes" else {

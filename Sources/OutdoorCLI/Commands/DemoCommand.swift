@@ -64,7 +64,8 @@ enum DemoCommand: Command {
         let capture = EntryCapture(places: bundled.places, now: context.now)
         let (entries, tripIDs) = try await sample.populate(store, capture: capture)
         try store.addToTrip(sample.tripName, ids: tripIDs, create: true, now: context.now())
-        context.stdout.write(EntryPresenter.logLines(try store.entries(), color: false))
+        let precise = bundled.disclosure(.precise)
+        context.stdout.write(EntryPresenter.logLines(try precise.entries(try store.entries()), color: false))
 
         // 2. The trip: cards, summary card, gallery and manifest.
         let tripFolder = folder.appendingPathComponent(Slug.make(sample.tripName))
@@ -74,8 +75,8 @@ enum DemoCommand: Command {
         let tripEntries = try store.entries(inTrip: sample.tripName)
         let bar = ProgressLine(channel: context.stderr, total: tripEntries.count + 1, label: "cards")
         var request = TripExport.Request(
-            entries: tripEntries, title: sample.tripName, folder: tripFolder, options: CardOptions(),
-            output: CardOutput(), jobs: jobs, force: true)
+            trip: try precise.trip(tripEntries), title: sample.tripName, folder: tripFolder,
+            options: CardOptions(), output: CardOutput(), jobs: jobs, force: true)
         request.protectedFiles = context.protectedFiles
         let report = try exporter.run(
             request, progress: { bar.advance($0.file) }, isCancelled: { false })
@@ -90,7 +91,7 @@ enum DemoCommand: Command {
         }
         try BookCommand.write(
             TripBook.Request(
-                entries: tripEntries, title: sample.tripName, options: BookOptions(),
+                trip: try precise.trip(tripEntries), title: sample.tripName, options: BookOptions(),
                 credits: BookCommand.bookCredits(photographs: Self.photoCredits),
                 creator: "outdoor \(OutdoorCLI.version)"),
             with: maker, to: .file(bookURL), context: context)
@@ -105,9 +106,10 @@ enum DemoCommand: Command {
             var options = CardOptions()
             options.preset = preset
             options.theme = theme
+            let shown = try precise.entry(entry)
             let card = try renderer.export(
-                entry, photo: try store.photoData(for: entry.id), options: options, output: CardOutput())
-            let url = folder.appendingPathComponent(CardFileName.make(for: entry, format: .png))
+                shown, photo: try store.photoData(for: entry.id), options: options, output: CardOutput())
+            let url = folder.appendingPathComponent(CardFileName.make(for: shown, format: .png))
             try AtomicFile.write(card.data, to: url, protecting: context.protectedFiles)
             written.append(url.lastPathComponent)
         }
@@ -115,7 +117,11 @@ enum DemoCommand: Command {
         // 5. The overview map of the whole journal.
         let map = try bundled.mapRenderer()
         let png = try PNGEncoder(compressionLevel: 6, filter: .adaptive).encode(
-            try map.render(.overview(entries: entries, width: 1200, height: 800)))
+            try map.render(
+                .overview(
+                    showing: try precise.trip(entries).mapOverlays(mark: { _ in .dot }, clusters: true),
+                    width: 1200,
+                    height: 800)))
         try AtomicFile.write(
             png, to: folder.appendingPathComponent("journal-map.png"), protecting: context.protectedFiles)
 

@@ -2,11 +2,19 @@ import Foundation
 import OutdoorJournal
 import OutdoorModel
 
-/// `outdoor edit ID`: changes an entry's title, note or photo; its moment stays frozen.
+/// `outdoor edit ID`: changes an entry's title, note, place line, photo or focus point; its moment
+/// stays frozen.
 enum EditCommand: Command {
     struct Options: CommandOptions {
         let title = Option.text("title", "TEXT", help: "A new title.")
         let note = Option.text("note", "TEXT", help: "A new note (an empty text removes the note).")
+        let place = Option<PlaceChange?>(
+            "place", "TEXT",
+            help: "The place line shown (\"Reine, Lofoten, NO\"), or auto for the computed one.",
+            usage: "TEXT|auto", absent: nil,
+            convert: { text, _ in
+                text.trimmingWhitespace().lowercased() == EditCommand.automaticPlace ? .auto : .line(text)
+            })
         let photo = Option.text(
             "photo", "FILE", help: "A new photo (JPEG, PNG or HEIC), stored byte for byte.", completion: .file
         )
@@ -24,6 +32,12 @@ enum EditCommand: Command {
             })
         let journal = CommonOptions.journal
         let frozen = FrozenOptions()
+    }
+
+    /// A place line a person gives, or back to the one the map data computes.
+    enum PlaceChange: Sendable {
+        case line(String)
+        case auto
     }
 
     /// A new focus point, or back to the card's own choice.
@@ -66,7 +80,7 @@ enum EditCommand: Command {
 
     static let about = CommandAbout(
         path: ["edit"],
-        summary: "Change an entry's title, note, photo or focus point (its moment stays frozen).",
+        summary: "Change an entry's title, note, place line, photo or focus point (its moment stays frozen).",
         positionals: [
             PositionalSpec("ID", help: "the entry's id or a unique prefix of at least 4 characters")
         ],
@@ -74,6 +88,10 @@ enum EditCommand: Command {
             An entry freezes one moment: its time, location and weather are kept as they were when it was
             saved and cannot be edited. To record a different moment, add a new entry (and delete this one).
             \(EntryText.limitsHelp)
+            The place line is not frozen: without a correction, cards, books, the gallery, log, show and alt
+            texts show the line the current map data computes for the entry's location; --place sets the
+            words they show instead (the location stays as it is), and --place auto returns to the computed
+            line. With --coords hidden a corrected line is never shown (only the region or the country).
             --focus X,Y says where cards (card, export) centre their crop of the photo when it does not fit
             the card's shape, in fractions of the photo as you see it; auto gives the choice back to the card
             (faces, then the camera's subject area, then what draws the eye). A new photo drops the point.
@@ -82,6 +100,8 @@ enum EditCommand: Command {
         examples: [
             Example("edit 1a2b --title \"Evening walk\"", "a new title; the moment stays as it was"),
             Example("edit 1a2b --note \"Cold wind on the ridge\"", "a note"),
+            Example("edit 1a2b --place \"Reine, Lofoten, NO\"", "the place line cards and listings show"),
+            Example("edit 1a2b --place auto", "the line the map data computes, again"),
             Example("edit 1a2b --focus 0.3,0.4", "cards keep the point 30% across, 40% down in view"),
         ])
 
@@ -95,15 +115,22 @@ enum EditCommand: Command {
         }
         let title = try arguments[\.title].map { try EntryText.validatedTitle($0) }
         let note: String?? = try arguments[\.note].map { try EntryText.validatedNote($0) }
+        let place: String?? = try arguments[\.place].map { change in
+            switch change {
+            case .line(let text): return try EntryText.validatedPlace(text)
+            case .auto: return nil
+            }
+        }
         var photo: (PhotoInfo, Data)?
         if let path = arguments[\.photo] {
             let input = try PhotoFile.read(path, context: context)
             photo = (try EntryCapture.inspect(input).0, input.data)
         }
         let focus = arguments[\.focus]
-        guard title != nil || note != nil || photo != nil || focus != nil else {
+        guard title != nil || note != nil || place != nil || photo != nil || focus != nil else {
             throw UsageError(
-                "nothing to change: give --title, --note, --photo or --focus", command: arguments.command)
+                "nothing to change: give --title, --note, --place, --photo or --focus",
+                command: arguments.command)
         }
         guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
             throw CommandError("the journal has no entries yet")
@@ -113,7 +140,8 @@ enum EditCommand: Command {
             throw CommandError("\(String(id.uuidString.lowercased().prefix(8))) has no photo to focus on")
         }
         var saved = try store.update(
-            id: id, title: title, note: note, photo: photo.map { ($0.0, $0.1) }, now: context.now())
+            id: id, title: title, note: note, place: place, photo: photo.map { ($0.0, $0.1) },
+            now: context.now())
         if let focus {
             switch focus {
             case .point(let point): try store.setPhotoFocus(id: id, point, now: context.now())
@@ -121,7 +149,11 @@ enum EditCommand: Command {
             }
             saved = try store.entry(id: id) ?? saved
         }
-        context.note("updated " + EntryPresenter.summaryLine(saved))
+        let shown = try ListedEntries(context: context).disclose(saved)
+        context.note("updated " + EntryPresenter.summaryLine(saved, place: shown.place))
         if let point = saved.photoFocus { context.note("cards centre its photo's crop on \(point.text)") }
     }
+
+    /// The `--place` value that removes a correction, showing the computed line again.
+    static let automaticPlace = "auto"
 }

@@ -14,7 +14,28 @@ enum ExportCommand: Command {
         let jobs = CommonOptions.jobs("Cards rendered at once")
         let card = CardOptionGroup(namedByOutput: false)
         let force = Flag("force", help: "Write every card even when it is up to date.")
+        let baseURL = Option<URL?>(
+            "base-url", "URL",
+            help: "Where the folder will be published (http or https): index.html gets Open Graph and"
+                + " Twitter card tags, so a shared link previews the summary card.",
+            absent: nil, convert: { text, _ in try ExportCommand.publishedFolder(text) })
         let journal = CommonOptions.journal
+    }
+
+    /// The folder's public address from `--base-url`, ending in "/"; a usage error unless it is an
+    /// absolute http or https address without a query or fragment.
+    static func publishedFolder(_ text: String) throws -> URL {
+        guard var parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased(),
+            scheme == "https" || scheme == "http", let host = parts.host, !host.isEmpty,
+            parts.query == nil, parts.fragment == nil
+        else {
+            throw UsageError(
+                "--base-url '\(text)' is not a web address: give the folder's address, such as https://example.org/iceland/"
+            )
+        }
+        if !parts.path.hasSuffix("/") { parts.path += "/" }
+        guard let url = parts.url else { throw UsageError("--base-url '\(text)' is not a web address") }
+        return url
     }
 
     static let about = CommandAbout(
@@ -36,6 +57,9 @@ enum ExportCommand: Command {
             Example(
                 "export --all --format jpeg --max-bytes 500KB -o all-cards",
                 "every entry, each at most 500 KB"),
+            Example(
+                "export --trip \"Iceland 2024\" -o iceland --base-url https://example.org/iceland/",
+                "a gallery whose shared link previews the summary card"),
         ])
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
@@ -61,12 +85,14 @@ enum ExportCommand: Command {
                     store: try JournalStore(path: path, access: .read, busyTimeoutMilliseconds: busyTimeout))
             },
             cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
-        // With --coords hidden no place finer than the region shows: cards, alt texts, gallery, summary.
-        let shown = options.coordinates == .hidden ? try bundled.hidingPlaces(entries) : entries
+        // What --coords lets every card, alt text, the summary, gallery and manifest show.
+        let trip = try bundled.disclosure(card.coordinates).trip(entries)
         var request = TripExport.Request(
-            entries: shown, title: title, folder: folder, options: options, output: output, jobs: jobs,
-            force: arguments[\.force])
+            trip: trip, title: title, folder: folder, options: options, output: output, jobs: jobs,
+            force: arguments[\.force], tracks: try selection.tracks(in: store))
+        request.baseURL = arguments[\.baseURL]
         request.protectedFiles = context.protectedFiles
+
         let interrupt = Interruption()
         let bar = ProgressLine(channel: context.stderr, total: entries.count + 1, label: "export")
         let report = try exporter.run(

@@ -20,6 +20,10 @@ extension ImportCommand {
             arguments.group(\.place).given(\.longitude) ? arguments.spec(\.place.longitude) : nil,
             arguments.group(\.place).given(\.pair) ? arguments.spec(\.place.pair) : nil,
             arguments.given(\.title) ? arguments.spec(\.title) : nil,
+            arguments.given(\.placement.gpx) ? arguments.spec(\.placement.gpx) : nil,
+            arguments.given(\.placement.clockOffset) ? arguments.spec(\.placement.clockOffset) : nil,
+            arguments.given(\.placement.sync) ? arguments.spec(\.placement.sync) : nil,
+            arguments.given(\.placement.maxGap) ? arguments.spec(\.placement.maxGap) : nil,
         ]
         if let option = photosOnly.compactMap({ $0 }).first {
             throw UsageError(

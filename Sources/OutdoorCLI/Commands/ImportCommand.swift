@@ -6,14 +6,23 @@ import OutdoorModel
 enum ImportCommand: Command {
     struct Options: CommandOptions {
         let trip = Option.text(
-            "trip", "NAME", help: "Add the imported entries to this trip (created when missing).")
+            "trip", "NAME", help: "Add the imported entries to this trip (created when missing).",
+            completion: .trip)
         let noWeather = CommonOptions.noWeather
         let noRadar = CommonOptions.noRadar
         let place = PlaceOptions(for: .photosWithoutPosition)
+        let at = Option.captureTime(
+            "at", help: "Date photos that carry no capture time at TIME (ISO 8601, or \"yesterday 18:30\").")
+        let timeFrom = Option.choice(
+            "time-from", "SOURCE", of: CommonOptions.UndatedSource.self,
+            help: "file-mtime: date photos that carry no capture time by their file's modification time.")
         let title = Option.text(
             "title", "RULE",
             help: "Title rule with {place}, {time}, {date}, {file} (default \"{place}, {time}\").")
+        let placement = PlacementOptions()
         let dryRun = Flag("dry-run", help: "Only show what would be imported.")
+        let verbose = Flag(
+            "verbose", help: "Show each pass's progress and every note about each photo, not only a summary.")
         let update = Flag(
             "update",
             help: "For the app's store: take the app's title, note and photo into entries imported before.")
@@ -22,13 +31,22 @@ enum ImportCommand: Command {
 
     /// Photos from files and folders, and the app's store on its own with the options that apply to it.
     static func usage(_ options: Options) -> [[UsageTerm]] {
-        [
-            [.word("PATH..."), .optional(option: options.trip), .optional(option: options.noWeather)]
-                + [.optional(option: options.noRadar)] + options.place.usageTerms
-                + [.optional(option: options.title), .optional(option: options.dryRun)],
-            [.word("PATH/default.store"), .optional(option: options.trip), .optional(option: options.dryRun)]
-                + [.optional(option: options.update)],
+        var photos: [UsageTerm] = [
+            .word("PATH..."), .optional(option: options.trip), .optional(option: options.noWeather),
+            .optional(option: options.noRadar),
         ]
+        photos += options.place.usageTerms
+        let undated: UsageTerm = .optional([
+            .oneOf([[.option(options.at.spec)], [.option(options.timeFrom.spec)]])
+        ])
+        photos += [undated, .optional(option: options.title)] + options.placement.usageTerms
+        photos.append(.optional(option: options.dryRun))
+        photos.append(.optional(option: options.verbose))
+        let store: [UsageTerm] = [
+            .word("PATH/default.store"), .optional(option: options.trip), .optional(option: options.dryRun),
+            .optional(option: options.update),
+        ]
+        return [photos, store]
     }
 
     static let about = CommandAbout(
@@ -39,11 +57,29 @@ enum ImportCommand: Command {
                 variadic: true)
         ],
         discussion: """
-            Time and place come from each photo's EXIF; photos without a GPS position are listed, not guessed.
+            Time and place come from each photo's EXIF; photos without a GPS position or without a capture time
+            are listed, not guessed: --lat/--lng place the first, --at or --time-from file-mtime date the second
+            (the source of each entry's time is kept: outdoor show says it).
             The same photo (same bytes) is never imported twice. One bad file never stops the rest; the exit
-            status is 1 when any photo was not imported. New entry ids are printed on standard output.
+            status is 1 when any photo was not imported. Each new entry is a line on standard output: its id, its
+            file and its title; every other photo is a line on standard error saying why, and a summary ends
+            the run (--verbose adds progress and each photo's notes).
             Photos taken less than 2 hours ago freeze RainViewer's radar frame nearest their moment, as
             outdoor add does (not with --no-radar); older ones get none.
+
+            With --gpx, the GPX files are imported as tracks first (as 'outdoor track import' does, into
+            --trip too; a file already imported is used as it is), then each photo without a GPS position
+            is placed on them by its capture time, interpolated between the two track points around it,
+            and its entry says so ("from track Ridge loop"). A capture time with its own offset
+            (OffsetTimeOriginal) is used as it is; one without is local time where the track was. A
+            camera whose clock was wrong is corrected with --clock-offset (seconds added to its clock;
+            with photos from several cameras, name each: --clock-offset "NIKON D5300=+00:01:30", by make
+            and model, and serial number when two bodies share a model) or with --sync PHOTO=TIME (a
+            photo whose true time you know, such as one of the GPS device's clock: TIME is ISO 8601, or a
+            time of day on the photo's date, read in the first track's time zone without an offset).
+            Photos farther in time from every track point than --max-gap are listed, not guessed (with
+            --lat/--lng they are placed there instead). The photos' bytes are never changed. A --gpx file
+            that cannot be read stops the import before any photo is imported.
 
             The original iPhone app's journal is its SwiftData store, Library/Application Support/default.store
             in the app's container or an extracted device backup (with default.store-wal beside it, and the
@@ -61,6 +97,12 @@ enum ImportCommand: Command {
         examples: [
             Example("import ~/Pictures/Iceland --trip \"Iceland 2024\"", "a folder of photos, as one trip"),
             Example("import ~/Pictures/Iceland --dry-run", "what would be imported, writing nothing"),
+            Example(
+                "import ~/scans --time-from file-mtime --lat 64.15 --lng -21.94",
+                "photos without EXIF, dated by their files and placed by hand"),
+            Example(
+                "import ~/Pictures/Picos --gpx ridge-loop.gpx --clock-offset +00:02:00",
+                "photos without GPS placed on the track, the camera's clock 2 minutes slow"),
             Example("import entries.json", "this project's own JSON format"),
         ])
 
@@ -73,14 +115,19 @@ enum ImportCommand: Command {
                 command: arguments.command)
         }
         let fallback = try arguments.group(\.place).coordinate(context: context)
+        let undated = try undatedRule(arguments, context: context)
         let dryRun = arguments[\.dryRun]
+        let verbose = arguments[\.verbose]
         let plan: WeatherPlan =
             arguments[\.noWeather] || dryRun
             ? .skip : .lookUp(try WeatherSetup.provider(context: context))
+        let placement = arguments.group(\.placement)
+        let corrections = try placement.corrections(context: context)
         let data = try BundledData(context: context)
         let radarPlan = try RadarSetup.plan(skip: arguments[\.noRadar], context: context)
-        let options = PhotoImport.Options(
-            trip: arguments[\.trip], weather: plan, defaultCoordinate: fallback, dryRun: dryRun,
+        var options = PhotoImport.Options(
+            trip: arguments[\.trip], weather: plan, defaultCoordinate: fallback, undated: undated,
+            dryRun: dryRun,
             titleTemplate: arguments[\.title] ?? PhotoImport.Options.defaultTitleTemplate,
             radar: { entry in
                 let outcome = await RadarSetup.capture(entry, plan: radarPlan, data: data, context: context)
@@ -91,66 +138,45 @@ enum ImportCommand: Command {
             arguments[\.journal], dryRun: dryRun, context: context)
         defer { withExtendedLifetime(journal) {} }
         let store = journal.store
+        options.geotagging = try await placement.geotagging(
+            store: store, data: data, weather: plan, trip: options.trip, dryRun: dryRun,
+            corrections: corrections, context: context)
         let capture = EntryCapture(places: data.places, now: context.now)
         let importer = PhotoImport(store: store, capture: capture)
+        // Progress is for someone watching: a line that updates on a terminal, or with --verbose.
+        let showProgress = verbose || context.stderr.isTerminal
         var progress: ProgressLine?
         let report = try await importer.run(
             arguments.positionals.map { context.resolvePath($0) }, options: options,
             phase: { phase, count in
-                progress = ProgressLine(channel: context.stderr, total: count, label: phase.rawValue)
+                guard showProgress else { return }
+                progress?.finish()
+                // On a terminal each pass's line goes when it is done: what stays is one line a photo.
+                progress = ProgressLine(
+                    channel: context.stderr, total: count, label: phase.rawValue, clearsWhenDone: !verbose)
             },
             progress: { file, detail in progress?.advance("\(file.lastPathComponent): \(detail)") })
-        try printReport(report, dryRun: dryRun, trip: options.trip, context: context)
+        progress?.finish()
+        try ImportReportPrinter(
+            dryRun: dryRun, trip: options.trip, verbose: verbose, context: context
+        ).print(report)
     }
 
-    private static func printReport(
-        _ report: PhotoImport.Report, dryRun: Bool, trip: String?, context: CommandContext
-    )
-        throws
+    /// How photos without a capture time are dated: `--at`, `--time-from`, or not at all.
+    private static func undatedRule(_ arguments: Arguments<Options>, context: CommandContext) throws
+        -> PhotoImport.UndatedPhotos
     {
-        var added: [JournalEntry] = []
-        var duplicates: [String] = []
-        var problems: [String] = []
-        var notes: [String] = []
-        for item in report.items {
-            let name = item.label
-            switch item.outcome {
-            case .added(let entry, let notices):
-                added.append(entry)
-                for notice in notices where !notice.contains("--no-weather") {
-                    notes.append("\(name): \(notice)")
-                }
-            case .duplicate(let of): duplicates.append("\(name) (same photo as \(of))")
-            case .noLocation(let reason):
-                problems.append("\(name): no location (\(reason); --lat and --lng place such photos)")
-            case .failed(let error): problems.append("\(name): \(ErrorText.sentence(error))")
-            }
+        let at = arguments[\.at]
+        if at != nil, arguments[\.timeFrom] != nil {
+            throw UsageError(
+                "--\(arguments.spec(\.at).name) and --\(arguments.spec(\.timeFrom).name) both say how to date "
+                    + "photos without a capture time: give one", command: arguments.command)
         }
-        for (path, reason) in report.unreadablePaths { problems.append("\(path.path): \(reason)") }
-        printAdded(added, dryRun: dryRun, context: context)
-        let verb = dryRun ? "would import" : "imported"
-        // Entries of a JSON export are entries, not photo files.
-        let fromExport = report.items.contains {
-            $0.label != $0.file.path || $0.file.pathExtension.lowercased() == "json"
+        if let at {
+            if let echo = at.echo { context.note(echo) }
+            return .given(at.time ?? .instant(context.now()))
         }
-        var summary =
-            "\(verb) "
-            + (fromExport
-                ? EntryPresenter.count(added.count, "entry", "entries")
-                : EntryPresenter.count(added.count, "photo", "photos"))
-        if let trip, !added.isEmpty { summary += " into trip '\(trip)'" }
-        context.note(summary)
-        noteList(
-            "\(duplicates.count) already in the journal, not imported again:", duplicates, context: context)
-        if !report.skipped.isEmpty {
-            let count = report.skipped.count
-            context.note(
-                "skipped \(count) file\(count == 1 ? " that is" : "s that are") not a JPEG, PNG or HEIC photo"
-            )
-        }
-        noteList("notes:", notes, context: context)
-        noteList("\(problems.count) not imported:", problems, context: context)
-        if report.hasFailures { throw ExitStatus(code: 1) }
+        return arguments[\.timeFrom] == .fileMtime ? .fileModified : .refuse
     }
 
     /// The new entries' ids on standard output, one a line; with `--dry-run` their list lines.

@@ -37,7 +37,9 @@ enum LogCommand: Command {
             terminal long titles and lines are cut to its width; piped, every title is whole.
             Dates without an offset are read in the machine's time zone (TZ). Place names come from the
             bundled data: GeoNames places (500 people or more, and seats of government), countries and
-            regions from Natural Earth's areas.
+            regions from Natural Earth's areas. --near NAME is looked up among those places (case and accents
+            ignored): an unknown name is an error that suggests the names it most resembles; a name several
+            places share takes them all and lists them, and "NAME, COUNTRY" ("Springfield, US") chooses.
             """,
         examples: [
             Example("log -n 5", "the five newest entries"),
@@ -67,18 +69,28 @@ enum LogCommand: Command {
             listing.trip = try EntryLookup.trip(trip, store: store).name
         }
         if let center = near[\.center] {
-            if case .coordinate(let point) = center {
+            let option = near.spec(\.center).name
+            switch center {
+            case .coordinate(let point):
                 context.note(
-                    "--\(near.spec(\.center).name) read as \(point.hemisphereText(decimals: 5)), within \(within) km"
+                    "--\(option) read as \(point.hemisphereText(decimals: 5)), within \(EntryFilter.kilometresText(within)) km"
                 )
+                listing.near = [point]
+            case .place(let name):
+                // The name is looked up even in an empty journal: a typo is an error, not "no entries".
+                let (points, echo) = try EntryFilter.points(
+                    named: name, option: option, kilometres: within,
+                    database: try BundledData(context: context).database)
+                context.note(echo)
+                listing.near = points
             }
-            listing.near = center
         }
+        let listed = ListedEntries(context: context)
         if arguments[\.json] {
-            try listing.writeJSON(in: store, to: context.stdout, context: context)
+            try listing.writeJSON(in: store, listed: listed, to: context.stdout)
             return
         }
-        let entries = try listing.entries(in: store, context: context)
+        let entries = try listing.entries(in: store, listed: listed)
         if entries.isEmpty {
             let filtered =
                 arguments.group(\.range).isGiven || arguments.given(\.search) || arguments.given(\.trip)

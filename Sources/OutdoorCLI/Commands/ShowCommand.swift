@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 /// `outdoor show ID`: one whole entry.
@@ -25,15 +26,28 @@ enum ShowCommand: Command {
         let store = try EntryLookup.journal(
             for: arguments.positionals[0], journal: arguments[\.journal], context: context)
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
-        let entries = try ids.compactMap { try store.entry(id: $0) }
+        let saved = try ids.compactMap { try store.entry(id: $0) }
+        let entries = try ListedEntries(context: context).disclose(saved)
+        let tracks = try saved.map { try store.tracks(for: $0) }
         if arguments[\.json] {
+            let objects = zip(entries, tracks).map { entry, tracks -> JSONValue in
+                guard case .object(var members) = EntryPresenter.json(entry) else { return .null }
+                members.append(("tracks", .array(tracks.map(TrackPresenter.reference))))
+                return .object(members)
+            }
             let value =
-                entries.count == 1 && arguments.positionals.count == 1
-                ? EntryPresenter.json(entries[0]) : JSONValue.array(entries.map(EntryPresenter.json))
+                objects.count == 1 && arguments.positionals.count == 1 ? objects[0] : JSONValue.array(objects)
             context.stdout.write(value.rendered() + "\n")
         } else {
-            context.stdout.write(
-                entries.map { EntryPresenter.details($0, units: units) }.joined(separator: "\n"))
+            let texts = zip(entries, tracks).map { entry, tracks -> String in
+                var text = EntryPresenter.details(entry, units: units)
+                for (index, track) in tracks.enumerated() {
+                    text +=
+                        "  \(index == 0 ? "tracks    " : "          ")\(TrackPresenter.summaryLine(track, units: units))\n"
+                }
+                return text
+            }
+            context.stdout.write(texts.joined(separator: "\n"))
         }
     }
 }

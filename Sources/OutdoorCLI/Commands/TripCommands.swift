@@ -11,7 +11,7 @@ enum TripCreateCommand: Command {
 
     static let about = CommandAbout(
         path: ["trip", "create"], summary: "Create a trip, optionally of every entry in a date range.",
-        positionals: [PositionalSpec("NAME", help: "the trip's name")],
+        positionals: [PositionalSpec("NAME", help: "the trip's name", completion: .text)],
         examples: [
             Example("trip create \"Iceland 2024\"", "an empty trip; add entries with 'outdoor trip add'"),
             Example(
@@ -79,10 +79,15 @@ enum TripShowCommand: Command {
     }
 
     static let about = CommandAbout(
-        path: ["trip", "show"], summary: "Show a trip's figures and entries.",
+        path: ["trip", "show"], summary: "Show a trip's figures, tracks and entries.",
         positionals: [PositionalSpec("NAME", help: "the trip's name")],
+        discussion: """
+            A trip's tracks are those imported into it (track import --trip) and those whose time overlaps
+            the trip's dates, or, for a trip without dates, the time from its first entry to its last.
+            """,
         examples: [
-            Example("trip show \"Iceland 2024\"", "dates, distance, temperatures, conditions and entries"),
+            Example(
+                "trip show \"Iceland 2024\"", "dates, distance, temperatures, conditions, tracks and entries"),
             Example("trip show \"Iceland 2024\" --json", "the same for scripts"),
         ])
 
@@ -91,22 +96,26 @@ enum TripShowCommand: Command {
         let (store, trip) = try EntryLookup.storeAndTrip(
             arguments.positionals[0], journal: arguments[\.journal], context: context)
         let entries = try store.entries(inTrip: trip.name)
+        let tracks = try store.tracks(inTrip: trip.name)
         let figures = TripFigures(entries: entries)
+        let shown = try ListedEntries(context: context).disclose(entries)
         if arguments[\.json] {
             guard case .object(var members) = TripListCommand.json(trip) else { return }
             members += [
                 ("days", .integer(figures.dayCount)),
                 ("distanceMetres", .number(figures.distanceMetres.rounded())),
-                ("entries", .array(entries.map(EntryPresenter.json))),
+                ("entries", .array(shown.map(EntryPresenter.json))),
+                ("tracks", .array(tracks.map(TrackPresenter.json))),
             ]
             context.stdout.write(JSONValue.object(members).rendered() + "\n")
             return
         }
         var text = "\(trip.name)\n"
         if let first = entries.first, let last = entries.last {
-            text +=
-                "  \(EntryDateFormat.listDate(first.timestamp, in: first.timeZone)) – "
-                + "\(EntryDateFormat.listDate(last.timestamp, in: last.timeZone))\n"
+            let from = EntryDateFormat.listDate(first.timestamp, in: first.timeZone)
+            let to = EntryDateFormat.listDate(last.timestamp, in: last.timeZone)
+            // A trip of one day is that day, not a range from it to itself.
+            text += from == to ? "  \(from)\n" : "  \(from) – \(to)\n"
         }
         text +=
             "  \(EntryPresenter.count(figures.entryCount, "entry", "entries")) · "
@@ -118,9 +127,18 @@ enum TripShowCommand: Command {
             text += " · " + figures.conditions.map(\.summary).joined(separator: ", ") + "\n"
             for source in figures.weatherSources { for line in source.attribution { text += "  \(line)\n" } }
         }
+        if !tracks.isEmpty {
+            let walked = tracks.reduce(0) { $0 + $1.figures.distanceMetres }
+            text +=
+                "  \(EntryPresenter.count(tracks.count, "track", "tracks")), "
+                + "\(TrackPresenter.distance(walked, units: units)) recorded:\n"
+            text += TrackPresenter.listLines(tracks, units: units).split(separator: "\n").map {
+                "    \($0)\n"
+            }.joined()
+        }
         text += "\n"
         let columns = TerminalText.columns(of: context.stdout, environment: context.environment)
-        text += EntryPresenter.logLines(entries, color: false, columns: columns)
+        text += EntryPresenter.logLines(shown, color: false, columns: columns)
         context.stdout.write(text)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorImage
 import OutdoorModel
 
@@ -28,7 +29,7 @@ struct CardOptionGroup: OptionGroup {
     let scale = CommonOptions.scale
     /// How precisely the place is shown.
     let coords = Option.choice(
-        "coords", "MODE", default: CardCoordinates.precise,
+        "coords", "MODE", default: CoordinatesMode.precise,
         help: "precise (default), approx (about 10 km, no pin) or hidden (no coordinates, region only).")
     /// sRGB or Display P3.
     let gamut = Option.choice(
@@ -65,7 +66,6 @@ extension Arguments where Options == CardOptionGroup {
         options.theme = self[\.theme]
         options.units = self[\.units]
         options.scale = self[\.scale]
-        options.coordinates = self[\.coords]
         options.gamut = self[\.gamut]
         if self[\.fit] {
             options.framing = .fit
@@ -75,6 +75,8 @@ extension Arguments where Options == CardOptionGroup {
         return options
     }
 
+    /// How precisely places are shown (`--coords`): the mode entries are disclosed in.
+    var coordinates: CoordinatesMode { self[\.coords] }
     /// Refuses `--focus` with `--fit`: one crops around a point, the other does not crop.
     func checkFraming() throws {
         if self[\.fit] && self[\.focus] != nil {

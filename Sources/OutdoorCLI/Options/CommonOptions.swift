@@ -30,6 +30,12 @@ enum CommonOptions {
     static let noRadar = Flag(
         "no-radar", help: "Do not freeze the precipitation radar with a moment under 2 hours old.")
 
+    /// What `--time-from` may name to date a photo that carries no capture time.
+    enum UndatedSource: String, CaseIterable, Sendable {
+        /// The photo file's modification time.
+        case fileMtime = "file-mtime"
+    }
+
     /// `--jobs N`: how much work runs at once; `help` says what, and the default is the number of cores.
     static func jobs(_ help: String) -> Option<Int> {
         Option.integer(

@@ -6,7 +6,7 @@ import OutdoorStore
 /// commands that need exactly one choice (export, book).
 struct SelectionOptions: OptionGroup {
     /// `--trip NAME`: the entries of one trip; `log` narrows by it too.
-    static let trip = Option.text("trip", "NAME", help: "The entries of this trip.")
+    static let trip = Option.text("trip", "NAME", help: "The entries of this trip.", completion: .trip)
 
     /// A trip's entries.
     let trip = Self.trip

@@ -4,7 +4,8 @@ import OutdoorModel
 ///
 /// Grammar: `--name VALUE`, `--name=VALUE`, `-x VALUE`, flags `--name` and `-x`, `--` ends options,
 /// and a lone `-` is a positional value (standard input or output). An option that takes a value
-/// always consumes the next word, so negative numbers work (`--lng -105.27`).
+/// always consumes the next word, so negative numbers work (`--lng -105.27`). An option is given at
+/// most once unless its declaration repeats (`--gpx A --gpx B`).
 public enum ArgumentParser {
     /// Parses `arguments` (the words after the command's name) or throws a `UsageError`.
     ///
@@ -44,12 +45,18 @@ public enum ArgumentParser {
                         "option --\(option.name) needs a value (\(option.valueName ?? "VALUE"))",
                         command: spec.displayName)
                 }
-                if parsed.texts[option.name] != nil {
+                if parsed.texts[option.name] != nil && !option.isRepeatable {
                     throw UsageError(
                         "option --\(option.name) was given more than once", command: spec.displayName)
                 }
+                let converted = try convert(value, option: option, values: values, spec: spec)
+                // A repeatable option keeps every value, in the order given.
+                if let earlier = parsed.values[option.name], let combine = option.combine {
+                    parsed.values[option.name] = combine(earlier, converted)
+                } else {
+                    parsed.values[option.name] = converted
+                }
                 parsed.texts[option.name] = value
-                parsed.values[option.name] = try convert(value, option: option, values: values, spec: spec)
             } else {
                 if inlineValue != nil {
                     throw UsageError("flag --\(option.name) does not take a value", command: spec.displayName)

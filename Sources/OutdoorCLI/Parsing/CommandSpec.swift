@@ -77,6 +77,8 @@ public struct PositionalSpec: Sendable {
     public var optional: Bool
     /// Whether it takes all remaining arguments.
     public var variadic: Bool
+    /// What a shell offers for it.
+    public var completion: OptionSpec.ValueKind
 
     /// How it is written in a usage line: "ID", "ID...", "[ID...]".
     public var usageTerm: UsageTerm {
@@ -84,12 +86,18 @@ public struct PositionalSpec: Sendable {
         return .word(optional ? "[\(text)]" : text)
     }
 
-    /// Makes a positional argument.
-    public init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false) {
+    /// Makes a positional argument; a shell offers entry ids for "ID", trip names for "NAME",
+    /// files for "PATH" and nothing for others, unless `completion` says otherwise.
+    public init(
+        _ name: String, help: String, optional: Bool = false, variadic: Bool = false,
+        completion: OptionSpec.ValueKind? = nil
+    ) {
         self.name = name
         self.help = help
         self.optional = optional
         self.variadic = variadic
+        self.completion =
+            completion ?? ["ID": .entry, "NAME": .trip, "PATH": .file, "FILE": .file][name] ?? .text
     }
 }
 

@@ -147,3 +147,22 @@ extension Option where Value == Double {
         return number
     }
 }
+
+/// Options that may be given more than once, read as every value in the order given.
+extension Option {
+    /// An option given any number of times (`--gpx A --gpx B`); each text is turned into an
+    /// element by `convert`; empty when not given.
+    public static func repeated<Element: Sendable>(
+        _ name: String, _ valueName: String, help: String, usage: String? = nil,
+        completion: OptionSpec.ValueKind = .text,
+        convert: @escaping @Sendable (String, ValueContext) throws -> Element
+    ) -> Option<[Element]> where Value == [Element] {
+        Option<[Element]>(
+            name, valueName, help: help, usage: usage, completion: completion, absent: [],
+            convert: { text, context in [try convert(text, context)] },
+            combine: { earlier, next in
+                // Both were made by `convert` above: arrays of `Element`.
+                ((earlier as? [Element]) ?? []) + ((next as? [Element]) ?? [])
+            })
+    }
+}

@@ -25,10 +25,24 @@ public struct Option<Value: Sendable>: OptionDeclaration {
         visibility: OptionSpec.Visibility = .listed, defaultText: String? = nil, absent: Value,
         convert: @escaping @Sendable (String, ValueContext) throws -> Value
     ) {
+        self.init(
+            name, valueName, short: short, help: help, choices: choices, usage: usage, completion: completion,
+            required: required, visibility: visibility, defaultText: defaultText, absent: absent,
+            convert: convert, combine: nil)
+    }
+
+    /// Declares an option; `combine`, when given, joins the values of an option given more than once.
+    init(
+        _ name: String, _ valueName: String, short: Character? = nil, help: String, choices: [String] = [],
+        usage: String? = nil, completion: OptionSpec.ValueKind = .text, required: Bool = false,
+        visibility: OptionSpec.Visibility = .listed, defaultText: String? = nil, absent: Value,
+        convert: @escaping @Sendable (String, ValueContext) throws -> Value,
+        combine: (@Sendable (any Sendable, any Sendable) -> any Sendable)?
+    ) {
         spec = OptionSpec(
             name: name, short: short, valueName: valueName, help: help, choices: choices, usageValue: usage,
             completion: completion, isRequired: required, visibility: visibility, defaultText: defaultText,
-            convert: { try convert($0, $1) })
+            convert: { try convert($0, $1) }, combine: combine)
         self.absent = absent
     }
 }

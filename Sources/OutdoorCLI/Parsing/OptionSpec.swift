@@ -27,12 +27,16 @@ public struct OptionSpec: Sendable {
     public var defaultText: String?
     /// Turns the given text into the option's value, or throws a `UsageError` saying why not.
     let convert: @Sendable (String, ValueContext) throws -> any Sendable
+    /// For an option that may be given more than once: joins the values read so far and the next
+    /// one (both of the declaration's own type); nil for an option given at most once.
+    let combine: (@Sendable (any Sendable, any Sendable) -> any Sendable)?
 
     /// Makes a spec; `convert` is nil for a flag.
     init(
         name: String, short: Character?, valueName: String?, help: String, choices: [String],
         usageValue: String?, completion: ValueKind, isRequired: Bool, visibility: Visibility,
-        defaultText: String?, convert: @escaping @Sendable (String, ValueContext) throws -> any Sendable
+        defaultText: String?, convert: @escaping @Sendable (String, ValueContext) throws -> any Sendable,
+        combine: (@Sendable (any Sendable, any Sendable) -> any Sendable)? = nil
     ) {
         self.name = name
         self.short = short
@@ -45,7 +49,11 @@ public struct OptionSpec: Sendable {
         self.visibility = visibility
         self.defaultText = defaultText
         self.convert = convert
+        self.combine = combine
     }
+
+    /// Whether the option may be given more than once (`--gpx A --gpx B`), its values kept in order.
+    public var isRepeatable: Bool { combine != nil }
 
     /// What a shell should offer for the value: a fixed list, files, folders, or nothing.
     public var valueKind: ValueKind { choices.isEmpty ? completion : .choices(choices) }
@@ -56,6 +64,10 @@ public struct OptionSpec: Sendable {
         case file
         case directory
         case text
+        /// An entry id from the journal (offered with its date and title).
+        case entry
+        /// A trip name from the journal.
+        case trip
     }
 
     /// Where an option is shown besides help and the man page.

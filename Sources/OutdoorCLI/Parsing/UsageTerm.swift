@@ -5,7 +5,8 @@ public enum UsageTerm: Sendable {
     /// An option that must be given ("--title TEXT").
     case option(OptionSpec)
     /// Terms that may be left out: "[--force]", "[--lat DEG --lng DEG]"; around a single
-    /// `oneOf`, its alternatives in one pair of brackets ("[--lat DEG --lng DEG | --latlng PAIR]").
+    /// `oneOf`, its alternatives in one pair of brackets ("[--lat DEG --lng DEG | --latlng PAIR]");
+    /// around an option that may be repeated, "[--gpx FILE]...".
     case optional([UsageTerm])
     /// Alternatives, one of which must be given: "(--trip NAME | --since DATE --until DATE | --all)".
     case oneOf([[UsageTerm]])
@@ -29,6 +30,9 @@ public enum UsageTerm: Sendable {
         case .optional(let terms):
             if terms.count == 1, case .oneOf(let alternatives) = terms[0] {
                 return "[" + Self.joined(alternatives) + "]"
+            }
+            if terms.count == 1, case .option(let spec) = terms[0], spec.isRepeatable {
+                return "[" + spec.usageText + "]..."
             }
             return "[" + terms.map(\.text).joined(separator: " ") + "]"
         case .oneOf(let alternatives): return "(" + Self.joined(alternatives) + ")"

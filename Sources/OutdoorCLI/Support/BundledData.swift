@@ -2,6 +2,7 @@ import Foundation
 import OutdoorBook
 import OutdoorCard
 import OutdoorCardMap
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorExport
 import OutdoorGeo
@@ -18,39 +19,29 @@ struct BundledData {
     let paths: ResourcePaths
     /// The map data: coastlines, rivers, borders and places.
     let database: GeoDatabase
+    /// Where every font library records the characters it cannot draw.
+    let missingGlyphs: MissingGlyphs
 
     /// Locates the resources and opens the map data.
     init(context: CommandContext) throws {
         paths = try ResourcePaths.locate(environment: context.environment)
         database = try GeoDatabase(directory: paths.geodata)
+        missingGlyphs = context.missingGlyphs
     }
 
-    /// The offline place resolver over the bundled GeoNames data.
-    var places: any PlaceResolving { GeoPlaceResolver(database: database) }
+    /// The offline place resolver over the bundled data: names, time zones, place lines, regions.
+    var places: GeoPlaceResolver { GeoPlaceResolver(database: database) }
 
-    /// The entries as a card with `--coords hidden` may show them: no place finer than the region.
-    ///
-    /// The place line becomes the region and country ("Basque Country, ES"), found again from the
-    /// coordinate, or nothing at sea; the coordinate itself is left to the card, which rounds it
-    /// for the map and shows none.
-    func hidingPlaces(_ entries: [JournalEntry]) throws -> [JournalEntry] {
-        try entries.map { entry in
-            var hidden = entry
-            hidden.placeName = try regionLine(at: entry.coordinate)
-            return hidden
-        }
-    }
-
-    /// "Colorado, US" for a point in Colorado, from the region and country areas that hold it;
-    /// "Madrid region, ES" where the region shares a town's name; the country's name where it has no
-    /// region; nil in open sea.
-    func regionLine(at coordinate: Coordinate) throws -> String? {
-        try database.regionLine(for: coordinate)?.text
+    /// The one step every output takes its entries through: what `mode` (`--coords`) lets it
+    /// show of their places, with place lines from the bundled data.
+    func disclosure(_ mode: CoordinatesMode) -> Disclosure {
+        Disclosure(mode: mode, places: places)
     }
 
     /// The bundled fonts, with system fonts as fallback for scripts they lack (CJK, emoji).
     func fonts() throws -> FontLibrary {
-        try FontLibrary(fontsDirectory: paths.fonts.path, mode: .withSystemFallback)
+        try FontLibrary(
+            fontsDirectory: paths.fonts.path, mode: .withSystemFallback, missingGlyphs: missingGlyphs)
     }
 
     /// A card renderer with its own fonts and map renderer, for use on one thread.
@@ -59,6 +50,12 @@ struct BundledData {
     func cardRenderer() throws -> CardRenderer {
         let fonts = try fonts()
         return CardRenderer(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
+    }
+
+    /// A track's activity card, with its own fonts and map renderer, for use on one thread.
+    func activityCard() throws -> ActivityCard {
+        let fonts = try fonts()
+        return ActivityCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
     }
 
     /// The trip summary card: route map, dates and figures (its own fonts, for its own thread).

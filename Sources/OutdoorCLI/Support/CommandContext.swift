@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDrawing
 import OutdoorFiles
 import Synchronization
 
@@ -16,10 +17,13 @@ final class CommandContext {
     let now: () -> Date
     /// The files no output may write over or remove: the command's journal and its companions.
     let protectedFiles: ProtectedFiles
+    /// The characters the command's fonts could not draw (see `MissingGlyphWarning`).
+    let missingGlyphs: MissingGlyphs
 
     init(
         environment: [String: String], currentDirectory: URL, stdout: OutputChannel, stderr: OutputChannel,
-        now: @escaping () -> Date = Date.init, protectedFiles: ProtectedFiles = .none
+        now: @escaping () -> Date = Date.init, protectedFiles: ProtectedFiles = .none,
+        missingGlyphs: MissingGlyphs = MissingGlyphs()
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
@@ -27,6 +31,7 @@ final class CommandContext {
         self.stderr = stderr
         self.now = now
         self.protectedFiles = protectedFiles
+        self.missingGlyphs = missingGlyphs
     }
 
     /// This context for a command that works on the journal at `path`: no file it writes or
@@ -34,7 +39,7 @@ final class CommandContext {
     func protecting(journal path: String) -> CommandContext {
         CommandContext(
             environment: environment, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr,
-            now: now, protectedFiles: ProtectedFiles(journal: path))
+            now: now, protectedFiles: ProtectedFiles(journal: path), missingGlyphs: missingGlyphs)
     }
 
     /// The machine's time zone: `TZ` from the environment when it names one (":Europe/Paris" too),

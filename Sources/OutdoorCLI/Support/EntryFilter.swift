@@ -1,12 +1,13 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorGeo
 import OutdoorModel
 
 /// Tells whether an entry is one `log`'s options ask for: by text, by place.
 enum EntryFilter {
-    /// Whether `text` appears in the entry's title, note or place, ignoring case and accents.
-    static func matches(_ entry: JournalEntry, search text: String) -> Bool {
-        let fields = [entry.title, entry.note ?? "", entry.placeName ?? ""]
+    /// Whether `text` appears in the entry's title, note or place line, ignoring case and accents.
+    static func matches(_ shown: DisclosedEntry, search text: String) -> Bool {
+        let fields = [shown.entry.title, shown.entry.note ?? "", shown.place ?? ""]
         return fields.contains {
             $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }
@@ -24,16 +25,50 @@ enum EntryFilter {
         return .place(text.trimmingWhitespace())
     }
 
-    /// Whether `entry` is within `kilometres` of the center; a place name counts when a place of
-    /// that name (from the bundled GeoNames data, ignoring case and accents) is that close to it.
-    static func isNear(
-        _ entry: JournalEntry, center: Center, kilometres: Double, database: () throws -> GeoDatabase
-    ) throws -> Bool {
-        switch center {
-        case .coordinate(let point): return entry.coordinate.distance(to: point) <= kilometres * 1000
-        case .place(let name):
-            return try database().place(named: name, near: entry.coordinate, withinKilometres: kilometres)
-                != nil
+    /// "25" for 25.0, "2.5" for 2.5.
+    static func kilometresText(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    /// Whether `entry` is within `kilometres` of any of `points`.
+    static func isNear(_ entry: JournalEntry, points: [Coordinate], kilometres: Double) -> Bool {
+        points.contains { entry.coordinate.distance(to: $0) <= kilometres * 1000 }
+    }
+
+    /// The points a `--near` place name means (every place of that name in the bundled GeoNames
+    /// data, ignoring case and accents), and a line saying how it was read; an unknown name is an
+    /// error with the names it most resembles.
+    static func points(named name: String, option: String, kilometres: Double, database: GeoDatabase) throws
+        -> (points: [Coordinate], echo: String)
+    {
+        let lookup = try database.places(named: name)
+        func label(_ place: Place) -> String {
+            "\(place.name)\(place.countryCode.isEmpty ? "" : ", \(place.countryCode)") "
+                + "(\(place.coordinate.hemisphereText(decimals: 2)))"
         }
+        guard let first = lookup.matches.first else {
+            var message =
+                "no place named '\(name)' in outdoor's places data (GeoNames towns of 500 people or more)"
+            if !lookup.suggestions.isEmpty {
+                message += "; did you mean " + lookup.suggestions.map(label).joined(separator: " or ") + "?"
+            }
+            message += " --\(option) LAT,LNG takes any point."
+            throw CommandError(message)
+        }
+        if lookup.matches.count == 1 {
+            return (
+                [first.coordinate],
+                "--\(option) \(name) read as \(label(first)), within \(kilometresText(kilometres)) km"
+            )
+        }
+        let shown = lookup.matches.prefix(5).map(label).joined(separator: "; ")
+        let more = lookup.matches.count > 5 ? "; and \(lookup.matches.count - 5) more" : ""
+        var echo =
+            "--\(option) \(name): \(lookup.matches.count) places have this name, and entries within "
+            + "\(kilometresText(kilometres)) km of any of them are listed: \(shown)\(more)"
+        if lookup.countryCode == nil, Set(lookup.matches.map(\.countryCode)).count > 1 {
+            echo += ". Add a country to choose (\"\(first.name), \(first.countryCode)\")"
+        }
+        return (lookup.matches.map(\.coordinate), echo)
     }
 }

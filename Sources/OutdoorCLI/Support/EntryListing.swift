@@ -1,5 +1,5 @@
 import Foundation
-import OutdoorGeo
+import OutdoorDisclosure
 import OutdoorModel
 import OutdoorStore
 
@@ -12,57 +12,45 @@ struct EntryListing {
     var until: Date?
     /// Only the entries of this trip (its name as stored).
     var trip: String?
-    /// Only entries whose title, note or place contains this text.
+    /// Only entries whose title, note or place line contains this text.
     var search: String?
-    /// Only entries within `within` kilometres of this.
-    var near: EntryFilter.Center?
+    /// Only entries within `within` kilometres of one of these points (`--near`).
+    var near: [Coordinate]?
     /// How near `near` means, in kilometres.
     var within: Double = 25
     /// At most this many entries.
     var limit: Int?
 
-    /// Hands each chosen entry to `body`, newest first.
+    /// Hands each chosen entry to `body` as listings show it, newest first.
     func forEach(
-        in store: JournalStore?, context: CommandContext, _ body: (JournalEntry) throws -> Void
+        in store: JournalStore?, listed: ListedEntries, _ body: (DisclosedEntry) throws -> Void
     ) throws {
-        guard let store else { return }
-        var places: GeoDatabase?
+        guard let store, limit != 0 else { return }
         var count = 0
-        if limit == 0 { return }
         try store.forEachEntry(since: since, until: until, inTrip: trip) { entry in
-            if let search, !EntryFilter.matches(entry, search: search) { return true }
-            if let near {
-                let database = {
-                    if let places { return places }
-                    let loaded = try BundledData(context: context).database
-                    places = loaded
-                    return loaded
-                }
-                guard try EntryFilter.isNear(entry, center: near, kilometres: within, database: database)
-                else {
-                    return true
-                }
-            }
-            try body(entry)
+            if let near, !EntryFilter.isNear(entry, points: near, kilometres: within) { return true }
+            guard let shown = listed.discloseUnkept(entry) else { return true }
+            if let search, !EntryFilter.matches(shown, search: search) { return true }
+            try body(shown)
             count += 1
             return limit.map { count < $0 } ?? true
         }
     }
 
-    /// The chosen entries, newest first.
-    func entries(in store: JournalStore?, context: CommandContext) throws -> [JournalEntry] {
-        var entries: [JournalEntry] = []
-        try forEach(in: store, context: context) { entries.append($0) }
+    /// The chosen entries as listings show them, newest first.
+    func entries(in store: JournalStore?, listed: ListedEntries) throws -> [DisclosedEntry] {
+        var entries: [DisclosedEntry] = []
+        try forEach(in: store, listed: listed) { entries.append($0) }
         return entries
     }
 
     /// Writes the chosen entries to `channel` as the JSON array `log --json` prints, in pieces
     /// of about 64 KB as the entries are read.
-    func writeJSON(in store: JournalStore?, to channel: OutputChannel, context: CommandContext) throws {
+    func writeJSON(in store: JournalStore?, listed: ListedEntries, to channel: OutputChannel) throws {
         var text = ""
         var first = true
-        try forEach(in: store, context: context) { entry in
-            text += (first ? "[\n  " : ",\n  ") + EntryPresenter.json(entry).rendered(indent: 1)
+        try forEach(in: store, listed: listed) { shown in
+            text += (first ? "[\n  " : ",\n  ") + EntryPresenter.json(shown).rendered(indent: 1)
             first = false
             if text.utf8.count >= 65_536 {
                 try channel.writeChecked(Data(text.utf8))

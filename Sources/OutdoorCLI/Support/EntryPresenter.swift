@@ -1,25 +1,29 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
-/// Turns entries into the texts and JSON that commands print.
+/// Turns entries (as `ListedEntries` discloses them: precise, place lines shown) into the texts
+/// and JSON that commands print.
 enum EntryPresenter {
     /// `log` lines: "2025 JUN 14 {title}", padded by display width, then the short id and the place.
     ///
     /// Titles and places are made safe to print (`TerminalText.safe`). Titles are padded to the
     /// widest (at most 40 columns). On a terminal (`columns` given) a longer title is cut with "…"
     /// to its column, and each line to the terminal's width; in a file or a pipe every title is whole.
-    static func logLines(_ entries: [JournalEntry], color: Bool, columns: Int? = nil) -> String {
+    static func logLines(_ listed: [DisclosedEntry], color: Bool, columns: Int? = nil) -> String {
+        let entries = listed.map(\.entry)
         var titleWidth = min(40, entries.map { TerminalText.width(TerminalText.safe($0.title)) }.max() ?? 0)
         if let columns {
             // Date, spaces and id take 24 columns; leave the place at least 16.
             titleWidth = min(titleWidth, max(12, columns - 24 - 16))
         }
         var text = ""
-        for entry in entries {
+        for shown in listed {
+            let entry = shown.entry
             let date = EntryDateFormat.listDate(entry.timestamp, in: entry.timeZone)
             let safeTitle = TerminalText.safe(entry.title)
             let title = columns == nil ? safeTitle : TerminalText.truncated(safeTitle, to: titleWidth)
-            let place = TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
+            let place = TerminalText.safe(shown.place ?? entry.coordinate.hemisphereText(decimals: 5))
             var line = "\(date) \(TerminalText.padded(title, to: titleWidth))  \(entry.shortID)  \(place)"
             if let columns { line = TerminalText.truncated(line, to: columns) }
             if color {
@@ -31,11 +35,12 @@ enum EntryPresenter {
         return text
     }
 
-    /// A one-line summary for messages: short id, list date, title, place, weather.
-    static func summaryLine(_ entry: JournalEntry) -> String {
+    /// A one-line summary for messages: short id, list date, title, place (its line `place`, else
+    /// its coordinates), weather.
+    static func summaryLine(_ entry: JournalEntry, place: String?) -> String {
         var text =
             "\(entry.shortID) \(EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone)) \(TerminalText.safe(entry.title))"
-        text += " at " + TerminalText.safe(entry.placeName ?? entry.coordinate.hemisphereText(decimals: 5))
+        text += " " + placePhrase(place, entry.coordinate)
         if let w = entry.weather {
             text +=
                 "; \(UnitSystem.metric.formatTemperature(celsius: w.temperatureCelsius)), \(TerminalText.safe(w.summary))"
@@ -44,8 +49,15 @@ enum EntryPresenter {
         return text
     }
 
+    /// "at Grindelwald, Bern, CH", "near Potes, Cantabria, ES" (never "at near"), "at 46.55°N 7.96°E".
+    static func placePhrase(_ line: String?, _ coordinate: Coordinate) -> String {
+        let place = TerminalText.safe(line ?? coordinate.hemisphereText(decimals: 5))
+        return place.hasPrefix("near ") ? place : "at " + place
+    }
+
     /// Every field of an entry as labelled lines, weather always followed by its attribution.
-    static func details(_ entry: JournalEntry, units: UnitSystem) -> String {
+    static func details(_ shown: DisclosedEntry, units: UnitSystem) -> String {
+        let entry = shown.entry
         let zone = entry.timeZone
         var rows: [(String, String)] = [("id", entry.idString)]
         let zoneName = entry.timeZoneIdentifier.map { " \($0)" } ?? " (time zone unknown: shown in UTC)"
@@ -56,9 +68,19 @@ enum EntryPresenter {
                     + zoneName
             ))
         rows.append(("", EntryDateFormat.iso8601(entry.timestamp, in: zone)))
-        if let source = entry.capture.timeSource { rows.append(("time from", source.explanation)) }
-        if let place = entry.placeName { rows.append(("place", TerminalText.safe(place))) }
-        rows.append(((entry.placeName == nil ? "place" : ""), entry.coordinate.hemisphereText(decimals: 5)))
+        if let source = entry.capture.timeSource {
+            rows.append(("time from", source.explanation(hasPhoto: entry.photo != nil)))
+        }
+        if let place = shown.place {
+            rows.append(("place", TerminalText.safe(place) + (shown.isPlaceCorrected ? " (corrected)" : "")))
+        }
+        rows.append(((shown.place == nil ? "place" : ""), entry.coordinate.hemisphereText(decimals: 5)))
+        if let source = entry.capture.positionSource {
+            rows.append(("position", TerminalText.safe(source.explanation)))
+        }
+        if let offset = entry.capture.clockOffset {
+            rows.append(("clock", "the camera's time corrected by \(clockOffsetText(offset))"))
+        }
         if let altitude = entry.capture.altitude { rows.append(("altitude", altitudeText(altitude))) }
         if let direction = entry.capture.direction { rows.append(("facing", directionText(direction))) }
         if let w = entry.weather {
@@ -110,7 +132,9 @@ enum EntryPresenter {
     /// The entry as a JSON object whose keys are the app's field names plus what the journal adds.
     ///
     /// `weatherTemp` is always in °C; photo bytes are never included (see `outdoor photo`).
-    static func json(_ entry: JournalEntry) -> JSONValue {
+    /// `placeName` is the line shown; `placeCorrected` says whether a person or an import gave it.
+    static func json(_ shown: DisclosedEntry) -> JSONValue {
+        let entry = shown.entry
         let zone = entry.timeZone
         let w = entry.weather
         let photo: JSONValue =
@@ -128,7 +152,8 @@ enum EntryPresenter {
             ("title", .string(entry.title)),
             ("lat", .number(entry.coordinate.latitude)),
             ("lng", .number(entry.coordinate.longitude)),
-            ("placeName", .optional(entry.placeName)),
+            ("placeName", .optional(shown.place)),
+            ("placeCorrected", .bool(shown.isPlaceCorrected)),
             ("altitude", .optional(entry.capture.altitude)),
             ("cameraDirection", .optional(entry.capture.direction?.degrees)),
             (
@@ -136,6 +161,9 @@ enum EntryPresenter {
                 .optional(entry.capture.direction.map { $0.reference == .trueNorth ? "true" : "magnetic" })
             ),
             ("timeSource", .optional(entry.capture.timeSource?.rawValue)),
+            ("positionSource", .optional(entry.capture.positionSource?.kind.rawValue)),
+            ("positionTrack", positionTrackJSON(entry.capture.positionSource)),
+            ("clockOffsetSeconds", .optional(entry.capture.clockOffset)),
             ("weatherSummary", .optional(w?.summary)),
             ("weatherTemp", .optional(w?.temperatureCelsius)),
             ("weatherSymbol", .optional(w?.symbol.rawValue)),
@@ -177,6 +205,23 @@ enum EntryPresenter {
             fields.append(("reason", .optional(EntryRadar.absenceReason(entry.radar))))
         }
         return .object(fields)
+    }
+
+    /// The track a position was taken from, as JSON (id and name), or null.
+    static func positionTrackJSON(_ source: PositionSource?) -> JSONValue {
+        guard let source, source.kind == .track else { return .null }
+        return .object([
+            ("id", .optional(source.trackID.map { $0.uuidString.lowercased() })),
+            ("name", .optional(source.trackName)),
+        ])
+    }
+
+    /// "+00:02:30" or "-01:00:00": a clock correction in hours, minutes and seconds (fractions rounded).
+    static func clockOffsetText(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e9 else { return "?" }
+        let total = Int(abs(seconds).rounded())
+        return (seconds < 0 ? "-" : "+")
+            + String(format: "%02d:%02d:%02d", total / 3600, total % 3600 / 60, total % 60)
     }
 
     /// "1 entry", "3 entries": a count with its noun.

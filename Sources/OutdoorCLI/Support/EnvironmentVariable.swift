@@ -8,6 +8,7 @@ import OutdoorWeather
 enum EnvironmentVariable: CaseIterable, Sendable {
     case journal, xdgDataHome, home, busyTimeout, resources
     case openMeteoForecastURL, openMeteoHistoricalURL, openMeteoArchiveURL, rainViewerURL
+    case contact
     case timeZone, noColor, term, columns
     case debugMapsFile
 
@@ -23,6 +24,7 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         case .openMeteoHistoricalURL: return OpenMeteoEndpoints.historicalVariable
         case .openMeteoArchiveURL: return OpenMeteoEndpoints.archiveVariable
         case .rainViewerURL: return RainViewerEndpoint.variable
+        case .contact: return "OUTDOOR_CONTACT"
         case .timeZone: return "TZ"
         case .noColor: return "NO_COLOR"
         case .term: return "TERM"
@@ -30,6 +32,9 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         case .debugMapsFile: return ProcessMapsHook.variable
         }
     }
+
+    /// Whether `outdoor --help` lists it (the test hook is only in the man page).
+    var isListedInHelp: Bool { self != .debugMapsFile }
 
     /// What it does, in plain sentences for the man page.
     var help: String {
@@ -59,6 +64,10 @@ enum EnvironmentVariable: CaseIterable, Sendable {
             return
                 "RainViewer's list of radar frames, weather-maps.json (default \(RainViewerEndpoint.defaultURL)); "
                 + "tiles come from the host it names."
+        case .contact:
+            return "How the weather and radar services can reach you (an e-mail address or a web page), sent "
+                + "in every request's User-Agent as those services ask of their clients; without it, "
+                + "outdoor sends only its name and version."
         case .timeZone:
             return "The time zone dates without an offset are read in (--since, --until), and map --radar "
                 + "shows its frame's time in."

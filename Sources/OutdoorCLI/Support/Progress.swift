@@ -8,11 +8,14 @@ final class ProgressLine {
     private var done = 0
     private let started = Date()
     private var lastLength = 0
+    /// Whether a terminal's line is wiped when the pass is done, rather than left as a line of its own.
+    private let clearsWhenDone: Bool
 
-    init(channel: OutputChannel, total: Int, label: String) {
+    init(channel: OutputChannel, total: Int, label: String, clearsWhenDone: Bool = false) {
         self.channel = channel
         self.total = total
         self.label = label
+        self.clearsWhenDone = clearsWhenDone
     }
 
     /// Counts one finished item and shows `detail` for it.
@@ -30,7 +33,14 @@ final class ProgressLine {
             let pad = String(repeating: " ", count: max(0, lastLength - line.count))
             lastLength = line.count
             channel.write("\r\(line)\(pad)")
-            if done == total { channel.write("\n") }
+            if done == total {
+                if clearsWhenDone {
+                    finish()
+                } else {
+                    channel.write("\n")
+                    lastLength = 0
+                }
+            }
         } else {
             channel.write("\(label) [\(done)/\(total)] \(detail)\n")
         }
@@ -40,6 +50,13 @@ final class ProgressLine {
     func advance(of total: Int, _ text: String) {
         self.total = total
         advance(text)
+    }
+
+    /// Clears a pass's line that stopped short of its total (a terminal only); nothing otherwise.
+    func finish() {
+        guard channel.isTerminal, lastLength > 0 else { return }
+        channel.write("\r" + String(repeating: " ", count: lastLength) + "\r")
+        lastLength = 0
     }
 
     /// Prints a message above the progress line without garbling it.

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorCardMap
+import OutdoorDisclosure
 import OutdoorHTTP
 import OutdoorModel
 import OutdoorRadar
@@ -12,9 +13,8 @@ enum RadarSetup {
 
     /// RainViewer at `OUTDOOR_RAINVIEWER_URL` (else the public service), with the tool's identity.
     static func client(context: CommandContext) throws -> RainViewerClient {
-        let agent = try UserAgent(
-            name: "outdoor", version: OutdoorCLI.version, projectURL: OutdoorCLI.projectURL)
-        return try RainViewerClient(environment: context.environment, userAgent: agent)
+        try RainViewerClient(
+            environment: context.environment, userAgent: try WeatherSetup.userAgent(context: context))
     }
 
     /// The plan `--no-radar` chooses; the client is only made (and the variable checked) when used.
@@ -22,10 +22,15 @@ enum RadarSetup {
         skip ? .skip : .lookUp(try client(context: context))
     }
 
-    /// The area every card of an entry at `coordinate` may show, whatever its preset and `--coords`.
-    static func entryArea(_ entry: JournalEntry, provider: OfflineMapProvider) throws -> RadarArea {
-        let views = try provider.entryCardViews(coordinate: entry.coordinate, placeName: entry.placeName)
-        return try RadarArea(covering: views, margin: entryMargin)
+    /// The area every card of `entry` may show, whatever its preset and `--coords` (its views
+    /// disclosed precise and hidden).
+    static func entryArea(_ entry: JournalEntry, provider: OfflineMapProvider, places: any PlaceLineSource)
+        throws -> RadarArea
+    {
+        let shown = try [CoordinatesMode.precise, .hidden].map {
+            try Disclosure(mode: $0, places: places).entry(entry)
+        }
+        return try RadarArea(covering: try provider.entryCardViews(for: shown), margin: entryMargin)
     }
 
     /// Freezes an entry's radar as `plan` says, over its card maps' area, at the context's clock.
@@ -33,7 +38,7 @@ enum RadarSetup {
         _ entry: JournalEntry, plan: RadarCapture.Plan, data: BundledData, context: CommandContext
     ) async -> RadarCapture.Outcome {
         await RadarCapture.capture(at: entry.timestamp, now: context.now(), plan: plan) {
-            try entryArea(entry, provider: try data.mapProvider())
+            try entryArea(entry, provider: try data.mapProvider(), places: data.places)
         }
     }
 }

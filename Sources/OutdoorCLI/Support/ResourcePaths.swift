@@ -12,6 +12,8 @@ struct ResourcePaths {
     var geodata: URL
     /// Folder of the bundled sample journal.
     var sampleJournal: URL
+    /// The program's source: the tree it was built from, or the archive `make install` puts beside the data.
+    var source: URL? = nil
 
     /// Finds the resources, or explains where it looked.
     static func locate(environment: [String: String]) throws -> ResourcePaths {
@@ -40,7 +42,8 @@ struct ResourcePaths {
     private static func installed(_ root: URL) -> ResourcePaths {
         ResourcePaths(
             fonts: root.appendingPathComponent("fonts"), geodata: root.appendingPathComponent("geodata"),
-            sampleJournal: root.appendingPathComponent("sample-journal"))
+            sampleJournal: root.appendingPathComponent("sample-journal"),
+            source: root.appendingPathComponent("source.tar.gz"))
     }
 
     /// The layout of the repository this file was compiled from.
@@ -50,7 +53,7 @@ struct ResourcePaths {
         return ResourcePaths(
             fonts: root.appendingPathComponent("Fonts"),
             geodata: root.appendingPathComponent("Sources/OutdoorGeo/Data"),
-            sampleJournal: root.appendingPathComponent("Sources/OutdoorCLI/SampleJournal"))
+            sampleJournal: root.appendingPathComponent("Sources/OutdoorCLI/SampleJournal"), source: root)
     }
 
     private var exists: Bool {

@@ -53,7 +53,11 @@ enum HelpFormatter {
             row("--version", "Show the version."), row("-h, --help", "Show this help."), "",
             "The journal is $XDG_DATA_HOME/outdoor/journal.sqlite (else ~/.local/share/outdoor/journal.sqlite);",
             "--journal PATH or OUTDOOR_JOURNAL chooses another. See 'outdoor help <command>' for details.",
+            "", "ENVIRONMENT ('outdoor man' says what each does):",
         ]
+        lines += wrapped(
+            EnvironmentVariable.allCases.filter(\.isListedInHelp).map(\.name).joined(separator: ", "),
+            width: 96)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -69,6 +73,21 @@ enum HelpFormatter {
             lines.append("  outdoor \(example.line)")
             lines.append("      \(example.does)")
         }
+        return lines
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters, each indented two spaces.
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append("  " + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append("  " + line) }
         return lines
     }
 

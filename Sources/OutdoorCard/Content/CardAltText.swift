@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 /// A plain-text description of a card, for screen readers and for the body of a message.
@@ -7,17 +8,18 @@ import OutdoorModel
 /// provider's credit; the place and coordinates (as `--coords` allows); the note; the radar
 /// frame the map shows, if any; and an
 /// OpenStreetMap link (with a marker when precise, a regional view without a marker when
-/// approximate, no link at all when hidden). Months and weekdays are English, whatever the
-/// machine's locale, like the rest of the card.
+/// approximate, no link at all when hidden), as `Disclosure` decided. Months and weekdays are
+/// English, whatever the machine's locale, like the rest of the card.
 public enum CardAltText {
-    /// The description of `entry`'s card under `options`, from the texts the card shows.
-    public static func make(for entry: JournalEntry, options: CardOptions) -> String {
-        make(for: entry, text: CardText.make(for: entry, options: options), options: options)
+    /// The description of `disclosed`'s card under `options`, from the texts the card shows.
+    public static func make(for disclosed: DisclosedEntry, options: CardOptions) -> String {
+        make(for: disclosed, text: CardText.make(for: disclosed, options: options))
     }
 
-    /// The description of `entry`'s card from `text`, the texts it shows under `options`
+    /// The description of `disclosed`'s card from `text`, the texts it shows
     /// (`RenderedCard.text`), with the long date and the map link they leave out.
-    public static func make(for entry: JournalEntry, text: CardText, options: CardOptions) -> String {
+    public static func make(for disclosed: DisclosedEntry, text: CardText) -> String {
+        let entry = disclosed.entry
         var lines = [text.title, longDateTime(entry.timestamp, in: entry.timeZone)]
         if let weather = text.weather {
             let credit = weather.attribution.map(sentence).joined(separator: " ")
@@ -35,7 +37,7 @@ public enum CardAltText {
         if let radar = text.radar {
             lines.append(radar)
         }
-        if let link = options.coordinates.mapLink(for: entry.coordinate) {
+        if let link = disclosed.mapLink {
             lines.append("Map: \(link)")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -50,14 +52,14 @@ public enum CardAltText {
     ]
 
     /// "Saturday 14 June 2025, 08:42 (CEST)" in `timeZone`.
-    static func longDateTime(_ date: Date, in timeZone: TimeZone) -> String {
+    public static func longDateTime(_ date: Date, in timeZone: TimeZone) -> String {
         let time = EntryDateFormat.timeOfDay(date, in: timeZone)
         let zone = EntryDateFormat.zoneLabel(date, in: timeZone)
         return "\(longDate(date, in: timeZone)), \(time) (\(zone))"
     }
 
     /// "Saturday 14 June 2025" in `timeZone`.
-    static func longDate(_ date: Date, in timeZone: TimeZone) -> String {
+    public static func longDate(_ date: Date, in timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.year, .month, .day, .weekday], from: date)

@@ -1,15 +1,16 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
-/// Every text a card shows, decided from the entry and the options before any drawing.
+/// Every text a card shows, decided from the disclosed entry and the options before any drawing.
 public struct CardText: Sendable, Hashable {
     /// The date and local time, "2025 JUN 14  08:42", in the entry's time zone.
     public var date: String
     /// The entry's title.
     public var title: String
-    /// The place name, when the entry has one.
+    /// The place line as disclosed, when there is one.
     public var place: String?
-    /// The coordinates as the options allow ("40.01499° N, 105.27055° W", "≈ 40.0° N, …"), or nil.
+    /// The coordinates as disclosed ("40.01499° N, 105.27055° W", "≈ 40.0° N, …"), or nil.
     public var coordinates: String?
     /// The weather shown, or nil without weather.
     public var weather: Weather?
@@ -33,11 +34,13 @@ public struct CardText: Sendable, Hashable {
         public var symbol: WeatherSymbol
     }
 
-    /// The texts of `entry`'s card under `options`, its map showing `radar` if given.
+    /// The texts of `disclosed`'s card under `options`, its map showing `radar` if given.
     public static func make(
-        for entry: JournalEntry, options: CardOptions, mapAttribution: String = MapAttribution.bundledData,
+        for disclosed: DisclosedEntry, options: CardOptions,
+        mapAttribution: String = MapAttribution.bundledData,
         radar: RadarFrameInfo? = nil
     ) -> CardText {
+        let entry = disclosed.entry
         let weather = entry.weather.map { reading -> Weather in
             let summary = reading.summary.trimmingWhitespace()
             return Weather(
@@ -48,8 +51,8 @@ public struct CardText: Sendable, Hashable {
         return CardText(
             date: EntryDateFormat.cardDateTime(entry.timestamp, in: entry.timeZone),
             title: entry.title.trimmingWhitespace(),
-            place: entry.placeName?.trimmingWhitespace().nilIfEmpty,
-            coordinates: options.coordinates.text(for: entry.coordinate),
+            place: disclosed.place?.trimmingWhitespace().nilIfEmpty,
+            coordinates: disclosed.coordinates,
             weather: weather,
             note: entry.note?.trimmingWhitespace().nilIfEmpty,
             mapAttribution: radar.map { mapAttribution + " · " + $0.source.attribution } ?? mapAttribution,

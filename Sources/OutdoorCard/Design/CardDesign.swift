@@ -50,6 +50,9 @@ struct CardDesign: PresetDesign, Sendable {
     var summarySize: Double
     var attributionSize: Double
     var mapAttributionSize: Double
+    /// Whether the map gives up room, down to half its minimum height, to keep a note whole and
+    /// a title uncut (printed pages, where a cut note goes on to a page of its own).
+    var mapGivesWay = false
 
     static let story = CardDesign(
         margin: 64, gap: 44, gutter: 48, photoExtent: 860, weatherOverlap: 76, firstColumnShare: 1,
@@ -71,7 +74,8 @@ struct CardDesign: PresetDesign, Sendable {
 
     static let landscape = CardDesign(
         margin: 44, gap: 24, gutter: 44, photoExtent: 560, weatherOverlap: 0, firstColumnShare: 0.5,
-        photolessTopInset: 0, minimumMapHeight: 200, cornerRadius: 18, mapAttributionGap: 8,
+        photolessTopInset: 0, minimumMapHeight: CardMap.minimumPanelHeight, cornerRadius: 18,
+        mapAttributionGap: 8,
         dateSize: 16, titleSizes: [36, 31], photolessTitleSizes: [44, 38], placeSize: 20, coordinatesSize: 16,
         spacingAfterDate: 8, spacingAfterTitle: 10, spacingAfterPlace: 3,
         noteSize: 18, noteLineSpacing: 1.32,

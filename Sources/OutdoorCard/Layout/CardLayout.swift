@@ -129,6 +129,19 @@ public struct CardLayout: Sendable, Hashable {
                         available: bottom - y - reserved, lineHeight: m.noteLineHeight,
                         needed: m.noteLineCount)
                     var forced = false
+                    if d.mapGivesWay, lines < m.noteLineCount, column.contains(.map) {
+                        // On paper a note goes on to a page of its own only when it truly does not
+                        // fit: the map gives up room, down to half its minimum, to keep it whole.
+                        let least =
+                            d.minimumMapHeight / 2 + d.mapAttributionGap + m.mapAttributionHeight + d.gap
+                        let whole = TextFit.linesThatFit(
+                            available: bottom - y - least, lineHeight: m.noteLineHeight,
+                            needed: m.noteLineCount)
+                        if whole == m.noteLineCount {
+                            lines = whole
+                            forced = true
+                        }
+                    }
                     if lines == 0 && column.contains(.map) {
                         // A note is never dropped whole while one line (ending "…") fits above a map
                         // of half its minimum height: the map gives up that line, the title nothing.

@@ -6,8 +6,9 @@ import OutdoorRaster
 ///
 /// The entry card marks its one place with a pin, the trip summary its stops with numbered
 /// badges (or dots, merged into counts, past `TripSummaryCard.numberedStopLimit`) joined by the
-/// route; `--coords` decides how precisely (`CardCoordinates.locationPrecision`), and the map only
-/// ever receives coordinates as rounded as the card shows them. The map is drawn at twice the
+/// route; the overlays come from the disclosed entries (`DisclosedEntry.mapOverlays`), so the map
+/// only ever receives coordinates as rounded as `--coords` allows, and a hidden place's withheld
+/// area. The map is drawn at twice the
 /// card's density (a 984 x 360 panel is a 492 x 180 map at scale 2), so place names, the scale
 /// bar and the pin stay legible when a phone shows the whole card on a small screen; a short
 /// panel (a landscape card with a photo, a note and a weather card) is magnified less, so the
@@ -22,6 +23,11 @@ public enum CardMap {
     /// The resolution a printed map is planned for, in pixels per point (300 dpi).
     public static let paperScale = 300.0 / 72
 
+    /// The lowest a card's map panel may be, in points: the card layouts give the map at least
+    /// this much (`CardDesign`'s minimum map height reads it), so the panel shows a place, its
+    /// neighbours and the pin's whole head (issue 24's rule for the landscape preset).
+    public static let minimumPanelHeight = 200.0
+
     /// The fewest logical pixels a side of the map keeps, the magnification giving way below it.
     ///
     /// A pin reaches 42 logical pixels above its position and the scale bar takes 22 at the
@@ -35,7 +41,8 @@ public enum CardMap {
     }
 
     /// The request for a panel of `pixelSize` device pixels at `scale` on `medium`, showing
-    /// `overlays` in the card's theme, accent and units.
+    /// `overlays` in the card's theme, accent and units, on a view at least
+    /// `minimumWidthKilometres` across.
     ///
     /// The map is magnified (`magnification(panelWidth:height:)`; `paperMagnification` on paper)
     /// and drawn without its own credit line (the card prints it, the radar's too). It is sized
@@ -43,7 +50,7 @@ public enum CardMap {
     /// on each side: the card keeps the top-left `pixelSize`.
     public static func request(
         pixelSize: PixelSize, scale: Double, medium: CardMapMedium, theme: CardTheme, units: UnitSystem,
-        overlays: [any MapOverlay]
+        overlays: [any MapOverlay], minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres
     ) -> MapRequest {
         let width = Double(pixelSize.width) / scale
         let height = Double(pixelSize.height) / scale
@@ -57,17 +64,7 @@ public enum CardMap {
             height: Int((height / magnification).rounded(.up)),
             scale: min(deviceScale * magnification, MapRequest.scaleRange.upperBound),
             theme: theme == .dark ? .dark : .light, units: units, view: .automatic, overlays: overlays,
-            showsAttribution: false, accentColor: CardPalette.of(theme).accent)
-    }
-
-    /// The entry card's overlays: its place marked with a pin, as precisely as `coordinates`
-    /// allows, and named by its place line.
-    public static func entryOverlays(
-        at coordinate: Coordinate, placeName: String?, coordinates: CardCoordinates
-    ) -> [any MapOverlay] {
-        let pin = MapPin(
-            coordinates.mapCoordinate(for: coordinate), precision: coordinates.locationPrecision, mark: .pin,
-            placeName: placeName)
-        return [MapMarkers([pin])]
+            showsAttribution: false, accentColor: CardPalette.of(theme).accent,
+            minimumWidthKilometres: minimumWidthKilometres)
     }
 }

@@ -1,7 +1,10 @@
 import OutdoorImage
 import OutdoorModel
 
-/// How a card looks: preset, theme, units, pixel density and how much of the place it reveals.
+/// How a card looks: preset, theme, units, pixel density and colour space.
+///
+/// How much of the place it reveals is not an option of the look: the card is given its entry
+/// already disclosed (`DisclosedEntry`, OutdoorDisclosure).
 public struct CardOptions: Sendable, Hashable {
     /// The card's shape and layout.
     public var preset: CardPreset
@@ -11,8 +14,6 @@ public struct CardOptions: Sendable, Hashable {
     public var units: UnitSystem
     /// Device pixels per point: 1 gives the preset's size in pixels, 2 doubles both sides.
     public var scale: Int
-    /// How precisely the card shows where the entry was made.
-    public var coordinates: CardCoordinates
     /// The colour space the card is composed in and tagged with (`--gamut`): sRGB, or Display P3
     /// keeping a wide-colour photo's colours, with the card's own colours converted into it.
     public var gamut: ColourSpace
@@ -23,16 +24,15 @@ public struct CardOptions: Sendable, Hashable {
     /// The scales a card can be rendered at.
     public static let supportedScales = 1...2
 
-    /// Makes options; the defaults are a light story card in metric units, 1x, precise coordinates.
+    /// Makes options; the defaults are a light story card in metric units, 1x, sRGB.
     public init(
         preset: CardPreset = .story, theme: CardTheme = .light, units: UnitSystem = .metric, scale: Int = 1,
-        coordinates: CardCoordinates = .precise, gamut: ColourSpace = .sRGB
+        gamut: ColourSpace = .sRGB
     ) {
         self.preset = preset
         self.theme = theme
         self.units = units
         self.scale = scale
-        self.coordinates = coordinates
         self.gamut = gamut
     }
 

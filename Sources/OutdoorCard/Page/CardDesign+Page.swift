@@ -12,7 +12,7 @@ extension CardDesign {
         coordinatesSize: 8, spacingAfterDate: 5, spacingAfterTitle: 5, spacingAfterPlace: 2,
         noteSize: 10, noteLineSpacing: 1.4,
         cardPadding: 11, iconSize: 44, temperatureSize: 28, summarySize: 10.5, attributionSize: 6.8,
-        mapAttributionSize: 6.3)
+        mapAttributionSize: 6.3, mapGivesWay: true)
 
     /// A card sharing a page with another (`--photos-per-page 2`).
     static let halfPage = CardDesign(
@@ -22,5 +22,5 @@ extension CardDesign {
         coordinatesSize: 7.5, spacingAfterDate: 4, spacingAfterTitle: 4, spacingAfterPlace: 1.5,
         noteSize: 9, noteLineSpacing: 1.38,
         cardPadding: 9, iconSize: 34, temperatureSize: 21, summarySize: 9.5, attributionSize: 6.5,
-        mapAttributionSize: 6)
+        mapAttributionSize: 6, mapGivesWay: true)
 }

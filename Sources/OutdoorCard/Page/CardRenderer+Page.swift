@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorModel
 
@@ -8,13 +9,15 @@ extension CardRenderer {
     /// printed colours of `options.theme` (`CardPalette.printed`).
     ///
     /// The map is drawn by the provider onto the page (vectors, with the offline map). `photo`
-    /// is drawn whole in its panel; nil lays the card out without one. `options.preset` and
+    /// is drawn whole in its panel; nil lays the card out without one. `tracks` (those holding the
+    /// entry's moment) show around the entry as on the share card. `options.preset` and
     /// `options.scale` do not apply; the page's resolution is `canvas.scale`. Returns where
     /// everything went, in page coordinates, and the rest of a note the page had to cut.
     @discardableResult
     public func drawPage(
-        _ entry: JournalEntry, photo: PagePhoto?, in region: CGRect, on canvas: Canvas, options: CardOptions,
-        arrangement: PageCardArrangement
+        _ entry: DisclosedEntry, photo: PagePhoto?, in region: CGRect, on canvas: Canvas,
+        options: CardOptions,
+        arrangement: PageCardArrangement, tracks: [RecordedTrack] = []
     ) throws -> DrawnPageCard {
         let design = CardDesign.of(arrangement)
         let palette = CardPalette.printed(options.theme)
@@ -23,7 +26,9 @@ extension CardRenderer {
         var shown: String?
         try canvas.withSavedState {
             canvas.translate(x: Double(region.minX), y: Double(region.minY))
-            shown = try paint(composed, entry: entry, on: canvas, options: options, medium: .paper) { panel in
+            shown = try paint(
+                composed, entry: entry, on: canvas, options: options, medium: .paper, tracks: tracks
+            ) { panel in
                 guard let photo else { return }
                 try canvas.drawImage(photo.image, in: panel, fit: .contain, orientation: photo.orientation)
             }

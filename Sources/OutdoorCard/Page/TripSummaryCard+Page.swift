@@ -1,32 +1,33 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorModel
 
 extension TripSummaryCard {
-    /// Draws a summary `page` of `entries` named `title` into `region` (points) of a printed
+    /// Draws a summary `page` of `trip` named `title` into `region` (points) of a printed
     /// page's `canvas`: the summary card's texts, blocks and painting laid out for paper
     /// (`TripSummaryGrid.page`) in the printed colours of `options.theme`.
     ///
-    /// The cover's map is drawn by the provider onto the page (vectors, with the offline map).
+    /// The cover's map is drawn by the provider onto the page (vectors, with the offline map),
+    /// with the trip's `tracks` where they cover the route.
     /// Returns where everything went, in page coordinates. Throws `CardError.noEntries` without
     /// entries.
     @discardableResult
     public func drawPage(
-        _ page: SummaryPage, entries: [JournalEntry], title: String, in region: CGRect, on canvas: Canvas,
-        options: CardOptions
+        _ page: SummaryPage, trip: DisclosedTrip, title: String, in region: CGRect, on canvas: Canvas,
+        options: CardOptions, tracks: [RecordedTrack] = []
     ) throws -> TripSummaryLayout {
-        guard !entries.isEmpty else { throw CardError.noEntries }
-        let ordered = TripSummaryText.timeOrder(entries)
-        let frame = SummaryFrame.page(page, size: region.size, ordered: ordered, options: options)
+        guard !trip.entries.isEmpty else { throw CardError.noEntries }
+        let frame = SummaryFrame.page(page, size: region.size, trip: trip)
         let palette = CardPalette.printed(options.theme)
         let text = TripSummaryText.make(
-            entries: ordered, title: title, options: options, mapAttribution: map.attribution)
+            trip: trip, title: title, options: options, mapAttribution: map.attribution, tracks: tracks)
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         try canvas.withSavedState {
             canvas.translate(x: Double(region.minX), y: Double(region.minY))
             _ = try paint(
-                text, ordered: ordered, grid: grid, texts: texts, layout: layout, design: frame.design,
-                palette: palette, on: canvas, options: options, medium: .paper)
+                text, trip: trip, grid: grid, texts: texts, layout: layout, design: frame.design,
+                palette: palette, on: canvas, options: options, medium: .paper, tracks: tracks)
         }
         return layout.offsetBy(dx: Double(region.minX), dy: Double(region.minY))
     }

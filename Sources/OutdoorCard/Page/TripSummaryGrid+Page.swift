@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 /// Which of the trip summary's pages of a book.
@@ -53,11 +54,10 @@ extension TripSummaryGrid {
 }
 
 extension SummaryFrame {
-    /// A summary `page` of a book in a region `size` points large, for the trip through `ordered`.
-    static func page(_ page: SummaryPage, size: CGSize, ordered: [JournalEntry], options: CardOptions)
-        -> SummaryFrame
-    {
-        let coordinates = ordered.map { options.coordinates.mapCoordinate(for: $0.coordinate) }
+    /// A summary `page` of a book in a region `size` points large, for `trip` (its shape from the
+    /// positions the map may be given).
+    static func page(_ page: SummaryPage, size: CGSize, trip: DisclosedTrip) -> SummaryFrame {
+        let coordinates = trip.entries.map(\.entry.coordinate)
         let tall = Double(size.height) >= 1.15 * Double(size.width)
         let arrangements: [TripSummaryGrid.Arrangement]
         if page == .figures || tall {

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
 extension CardRenderer {
@@ -10,26 +11,26 @@ extension CardRenderer {
     /// `CardError.cannotFit` naming the smallest size possible. The alt text, made from the
     /// texts the card shows, comes with the bytes.
     public func export(
-        _ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput,
-        radar: RadarFrame? = nil
+        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput,
+        radar: RadarFrame? = nil, tracks: [RecordedTrack] = []
     ) throws -> EncodedCard {
         try export(
             entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
-            output: output, radar: radar)
+            output: output, radar: radar, tracks: tracks)
     }
 
     /// Renders and encodes a card whose photo may already be decoding (see `CardPhoto`), its map
-    /// showing `radar` when given.
+    /// showing `radar` and the part of `tracks` around the entry when given.
     public func export(
-        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, output: CardOutput,
-        radar: RadarFrame? = nil
+        _ entry: DisclosedEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, output: CardOutput,
+        radar: RadarFrame? = nil, tracks: [RecordedTrack] = []
     ) throws -> EncodedCard {
         let result = try CardExport.run(
             scale: options.scale, output: output, space: options.gamut, pixels: \.pixels
         ) { scale in
             var scaled = options
             scaled.scale = scale
-            let card = try render(entry, preparedPhoto: photo, options: scaled, radar: radar)
+            let card = try render(entry, preparedPhoto: photo, options: scaled, radar: radar, tracks: tracks)
             // Without a byte limit this is the only rendering: the photo's bytes can go before
             // the card is encoded. With one, smaller scales may need them again.
             if output.maxBytes == nil { photo?.release() }
@@ -37,7 +38,7 @@ extension CardRenderer {
         }
         return EncodedCard(
             data: result.data, format: output.format, scale: result.scale, quality: result.quality,
-            altText: CardAltText.make(for: entry, text: result.rendered.text, options: options),
+            altText: CardAltText.make(for: entry, text: result.rendered.text),
             card: result.rendered)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorMapModel
@@ -8,7 +9,8 @@ import OutdoorRaster
 /// Turns a journal entry into its share card: the photo, the weather card with its provider's
 /// credit, the title, date and place, the note, and a map of the place.
 ///
-/// The renderer takes values and returns values: the entry, the photo's bytes, options, fonts
+/// The renderer takes values and returns values: the entry as `Disclosure` allows it to be
+/// shown (`DisclosedEntry`: place line, coordinates, map marks), the photo's bytes, options, fonts
 /// and a map provider go in; pixels (or encoded bytes, see `export`) come out. It reads no
 /// clock, locale, network or system font of its own: the time zone is the entry's, the fonts
 /// are the library passed in (hermetic for golden tests, with system fallback for users).
@@ -33,20 +35,25 @@ public final class CardRenderer {
     ///
     /// Throws `CardError.photoUnreadable` when the bytes no longer decode, `CardError.mapFailed`
     /// when the map provider fails, and the drawing layer's errors otherwise.
-    public func render(_ entry: JournalEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil)
-        throws -> RenderedCard
-    {
+    public func render(
+        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil,
+        tracks: [RecordedTrack] = []
+    ) throws -> RenderedCard {
         try render(
             entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
-            radar: radar)
+            radar: radar, tracks: tracks)
     }
 
     /// Renders `entry`'s card with a photo whose decoding may already be under way.
     ///
     /// With `radar` (the frame frozen with the entry) the map panel shows it with its legend and
     /// the frame's time in the entry's time zone, and the credit under the panel names its source.
+    /// With `tracks` (those whose time holds the entry's moment) the map shows the part of each
+    /// around the entry, as its disclosure allows (`DisclosedEntry.trackOverlays`).
     public func render(
-        _ entry: JournalEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, radar: RadarFrame? = nil
+        _ entry: DisclosedEntry, preparedPhoto photo: CardPhoto?, options: CardOptions,
+        radar: RadarFrame? = nil,
+        tracks: [RecordedTrack] = []
     ) throws -> RenderedCard {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
@@ -76,7 +83,8 @@ public final class CardRenderer {
         var placement: PhotoPlacement?
         var resolutionWarning: String?
         let shownNote = try paint(
-            composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar
+            composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar,
+            tracks: tracks
         ) { panel in
             guard let running = decoding, let photoTarget else { return }
             let image = try running.image()
@@ -88,7 +96,7 @@ public final class CardRenderer {
                         ? Double(panel.maxY - card.minY) / Double(panel.height) : 0
                 } ?? 0
             let placed = try PhotoPlacement.make(
-                image: image, panel: photoTarget, framing: options.framing.applied(to: entry),
+                image: image, panel: photoTarget, framing: options.framing.applied(to: entry.entry),
                 coveredBottom: covered)
             placement = placed
             resolutionWarning = placed.resolutionWarning(
@@ -128,7 +136,8 @@ public final class CardRenderer {
     ///
     /// With `radar` the texts credit its source.
     func compose(
-        _ entry: JournalEntry, grid: CardGrid, design: CardDesign, palette: CardPalette, options: CardOptions,
+        _ entry: DisclosedEntry, grid: CardGrid, design: CardDesign, palette: CardPalette,
+        options: CardOptions,
         radar: RadarFrame? = nil
     ) throws -> ComposedCard {
         let text = CardText.make(
@@ -142,7 +151,9 @@ public final class CardRenderer {
             design: design, width: grid.width(of: .weather) ?? Double(grid.canvasSize.width))
         var layout = CardLayout.make(
             design: design, grid: grid, measurements: texts.measurements(weatherCard: weatherCard))
-        if layout.overflow > 0, texts.header.title.metrics.lineCount > 1 {
+        // On paper the map gives way before the title is cut, as long as it keeps half its minimum.
+        let mapGaveWay = design.mapGivesWay && layout.map != nil
+        if layout.overflow > 0, texts.header.title.metrics.lineCount > 1, !mapGaveWay {
             // Not enough room for the map: a one-line title gives it back.
             try texts.header.limitTitle(toLines: 1)
             layout = CardLayout.make(
@@ -158,8 +169,9 @@ public final class CardRenderer {
     /// The map, the header, the note, the photo (by `drawPhoto`, given its panel) and the
     /// weather card rising over it. Returns the note as drawn, or nil when none is.
     func paint(
-        _ composed: ComposedCard, entry: JournalEntry, on canvas: Canvas, options: CardOptions,
-        medium: CardMapMedium, radar: RadarFrame? = nil, drawPhoto: (CGRect) throws -> Void
+        _ composed: ComposedCard, entry: DisclosedEntry, on canvas: Canvas, options: CardOptions,
+        medium: CardMapMedium, radar: RadarFrame? = nil, tracks: [RecordedTrack] = [],
+        drawPhoto: (CGRect) throws -> Void
     ) throws -> String? {
         let layout = composed.layout
         let texts = composed.texts
@@ -175,7 +187,7 @@ public final class CardRenderer {
             map,
             request: mapRequest(
                 for: entry, layout: layout, options: options, scale: canvas.scale, medium: medium,
-                radar: radar),
+                radar: radar, tracks: tracks),
             panel: layout.map, credit: layout.mapAttribution, attribution: texts.mapAttribution,
             // A share card is composed in its gamut; a book's pages stay sRGB.
             gamut: medium == .screen ? options.gamut : .sRGB)
@@ -198,20 +210,26 @@ public final class CardRenderer {
         return shownNote
     }
 
-    /// What the map panel asks its provider for, when the layout has a panel: the entry's place
-    /// (`CardMap.entryOverlays`) and the radar frame, with its time in the entry's zone.
+    /// What the map panel asks its provider for, when the layout has a panel: the part of the
+    /// tracks around the entry and the entry's place, as disclosed (`DisclosedEntry.trackOverlays`,
+    /// `DisclosedEntry.mapOverlays`), and the radar frame, with its time in the entry's zone.
     private func mapRequest(
-        for entry: JournalEntry, layout: CardLayout, options: CardOptions, scale: Double,
-        medium: CardMapMedium, radar: RadarFrame?
+        for entry: DisclosedEntry, layout: CardLayout, options: CardOptions, scale: Double,
+        medium: CardMapMedium, radar: RadarFrame?, tracks: [RecordedTrack]
     ) -> MapRequest? {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
+        let trackOverlays = entry.trackOverlays(
+            tracks, radiusKilometres: CardMap.trackPortionRadiusKilometres)
         return CardMap.request(
             pixelSize: Self.pixelSize(of: panel, scale: scale), scale: scale, medium: medium,
             theme: options.theme, units: options.units,
-            overlays: CardMap.entryOverlays(
-                at: entry.coordinate, placeName: entry.placeName, coordinates: options.coordinates)
-                + (radar.map { [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry))] }
-                    ?? []))
+            overlays: entry.mapOverlays(
+                .pin, under: trackOverlays,
+                adding: radar.map {
+                    [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry.entry))]
+                } ?? []),
+            minimumWidthKilometres: !trackOverlays.isEmpty && entry.mode == .precise
+                ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres)
     }
 
     /// The device-pixel size of the photo panel of a card with `options` for a photo

@@ -1,3 +1,4 @@
+import OutdoorDisclosure
 import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
@@ -7,36 +8,52 @@ extension TripSummaryCard {
     /// merged where they overlap into one marker showing how many stops it stands for.
     public static let numberedStopLimit = 99
 
-    /// What the summary asks of its map for `ordered` entries (time order) in a panel of
-    /// `pixelSize` device pixels at `scale` (the card's own when nil) on `medium`.
+    /// What the summary asks of its map for `trip` in a panel of `pixelSize` device pixels at
+    /// `scale` (the card's own when nil) on `medium`.
     ///
     /// Each stop gets a numbered mark (past `numberedStopLimit`, a dot, overlapping dots merged
-    /// into a marker with their count) and a route joins them in time order. The coordinates
-    /// mode decides what the map may reveal: precise stops are marked where they are;
-    /// approximate ones show areas around positions rounded to 0.1° with the route through those
-    /// rounded positions; hidden ones show no marker and no route, only the region. The map
-    /// never receives a coordinate more precise than the card reveals.
+    /// into a marker with their count) and a route joins them in time order. The disclosure
+    /// decides what the map may reveal (`DisclosedTrip.mapOverlays`): precise stops are marked
+    /// where they are; approximate ones show areas around positions rounded to 0.1° with the
+    /// route through those rounded positions; hidden ones show no marker and no route, and
+    /// nothing is named near them. The map never receives a coordinate more precise than the
+    /// card reveals.
+    ///
+    /// With `tracks` the map draws the real route where they cover it (`mapOverlays(for:tracks:)`),
+    /// on a view as narrow as `CardMap.trackMinimumWidthKilometres` when they show precisely.
     public static func mapRequest(
-        for ordered: [JournalEntry], pixelSize: PixelSize, scale: Double? = nil, options: CardOptions,
-        medium: CardMapMedium = .screen
+        for trip: DisclosedTrip, pixelSize: PixelSize, scale: Double? = nil, options: CardOptions,
+        medium: CardMapMedium = .screen, tracks: [RecordedTrack] = []
     ) -> MapRequest {
-        CardMap.request(
+        let overlays = mapOverlays(for: trip, tracks: tracks)
+        // A trip whose tracks show may be framed as closely as an entry's card with its track.
+        let showsTracks = trip.mode == .precise && overlays.contains { $0 is MapTrack }
+        return CardMap.request(
             pixelSize: pixelSize, scale: scale ?? Double(options.scale), medium: medium, theme: options.theme,
-            units: options.units, overlays: mapOverlays(for: ordered, coordinates: options.coordinates))
+            units: options.units, overlays: overlays,
+            minimumWidthKilometres: showsTracks
+                ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres)
     }
 
-    /// The summary map's overlays: the stops marked as `coordinates` allows, with the route.
-    public static func mapOverlays(for ordered: [JournalEntry], coordinates: CardCoordinates)
-        -> [any MapOverlay]
-    {
-        let numbered = ordered.count <= numberedStopLimit
-        let pins = ordered.enumerated().map { index, entry in
-            MapPin(
-                coordinates.mapCoordinate(for: entry.coordinate), precision: coordinates.locationPrecision,
-                mark: numbered ? .number(index + 1) : .dot, placeName: entry.placeName)
-        }
-        let markers = MapMarkers(pins, clusters: !numbered)
-        guard ordered.count > 1, coordinates != .hidden else { return [markers] }
-        return [MapRoute(joining: pins), markers]
+    /// The summary map's overlays: the stops marked as disclosed, with the route.
+    public static func mapOverlays(for trip: DisclosedTrip) -> [any MapOverlay] {
+        let numbered = trip.entries.count <= numberedStopLimit
+        return trip.mapOverlays(mark: { numbered ? .number($0 + 1) : .dot }, clusters: !numbered, route: true)
+    }
+
+    /// The summary map's overlays with the trip's recorded `tracks`: each track as much as the
+    /// disclosure lets the map show (`DisclosedTrip.trackOverlays`), a dashed straight leg
+    /// wherever no track covers the way between stops (`DisclosedTrip.uncoveredLegOverlays`), and
+    /// the stops marked on top.
+    ///
+    /// Without tracks the stops are joined by the solid route of `mapOverlays(for:)`. A hidden
+    /// summary draws no leg, and of its tracks only what lies far from every stop and from each
+    /// track's ends, kept clear of the withheld areas.
+    public static func mapOverlays(for trip: DisclosedTrip, tracks: [RecordedTrack]) -> [any MapOverlay] {
+        guard !tracks.isEmpty else { return mapOverlays(for: trip) }
+        let numbered = trip.entries.count <= numberedStopLimit
+        let lines: [any MapOverlay] = trip.trackOverlays(tracks) + trip.uncoveredLegOverlays(tracks)
+        return trip.mapOverlays(
+            mark: { numbered ? .number($0 + 1) : .dot }, clusters: !numbered, route: false, under: lines)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorMapModel
 import OutdoorModel
@@ -12,7 +13,8 @@ import OutdoorModel
 /// the great-circle distance along the route in time order, and the temperature range; the
 /// weather card shows an icon for each condition met, their names, and the credit of every
 /// weather source whose readings the figures summarise. Entries without weather leave out the
-/// temperature and the weather card; a one-entry trip has no route and no distance.
+/// temperature and the weather card; a one-entry trip has no route and no distance. What the
+/// card shows of the stops' places is what `Disclosure` made of them (`DisclosedTrip`).
 ///
 /// Like `CardRenderer`, it takes values and returns values, reads no clock, locale or network,
 /// and is used from one thread at a time (its fonts and map provider are not shared).
@@ -28,31 +30,31 @@ public final class TripSummaryCard {
         self.map = map
     }
 
-    /// Renders the summary of `entries` (any order; the route follows time) named `title`.
+    /// Renders the summary of `trip` named `title`; with `tracks` (the trip's) its map draws the
+    /// real route where they cover it.
     ///
     /// Throws `CardError.noEntries` without entries, `CardError.unsupportedScale` for a scale
     /// other than 1 or 2, `CardError.mapFailed` when the map cannot be drawn, and the drawing
     /// layer's errors otherwise.
-    public func render(entries: [JournalEntry], title: String, options: CardOptions) throws
-        -> RenderedTripSummary
-    {
+    public func render(
+        trip: DisclosedTrip, title: String, options: CardOptions, tracks: [RecordedTrack] = []
+    ) throws -> RenderedTripSummary {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
         }
-        guard !entries.isEmpty else { throw CardError.noEntries }
-        let ordered = TripSummaryText.timeOrder(entries)
-        let frame = SummaryFrame.preset(options.preset, ordered: ordered, options: options)
+        guard !trip.entries.isEmpty else { throw CardError.noEntries }
+        let frame = SummaryFrame.preset(options.preset, trip: trip)
         let palette = CardPalette.of(options.theme)
         let text = TripSummaryText.make(
-            entries: ordered, title: title, options: options, mapAttribution: map.attribution)
+            trip: trip, title: title, options: options, mapAttribution: map.attribution, tracks: tracks)
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         let scale = Double(options.scale)
         let (pixelWidth, pixelHeight) = options.pixelSize
         let canvas = try Canvas(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
         let mapRequest = try paint(
-            text, ordered: ordered, grid: grid, texts: texts, layout: layout, design: frame.design,
-            palette: palette, on: canvas, options: options, medium: .screen)
+            text, trip: trip, grid: grid, texts: texts, layout: layout, design: frame.design,
+            palette: palette, on: canvas, options: options, medium: .screen, tracks: tracks)
         return RenderedTripSummary(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
             titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
@@ -64,16 +66,16 @@ public final class TripSummaryCard {
     ///
     /// The map, the header, the figures and the conditions card. Returns what the map was asked for.
     func paint(
-        _ text: TripSummaryText, ordered: [JournalEntry], grid: TripSummaryGrid, texts: SummaryTextLayouts,
+        _ text: TripSummaryText, trip: DisclosedTrip, grid: TripSummaryGrid, texts: SummaryTextLayouts,
         layout: TripSummaryLayout, design: SummaryDesign, palette: CardPalette, on canvas: Canvas,
-        options: CardOptions, medium: CardMapMedium
+        options: CardOptions, medium: CardMapMedium, tracks: [RecordedTrack] = []
     ) throws -> MapRequest? {
         let painter = CardPainter(canvas: canvas, palette: palette, design: design.card)
         var mapRequest: MapRequest?
         if let panel = layout.map, panel.width > 0, panel.height > 0 {
             let request = Self.mapRequest(
-                for: ordered, pixelSize: CardRenderer.pixelSize(of: panel, scale: canvas.scale),
-                scale: canvas.scale, options: options, medium: medium)
+                for: trip, pixelSize: CardRenderer.pixelSize(of: panel, scale: canvas.scale),
+                scale: canvas.scale, options: options, medium: medium, tracks: tracks)
             try painter.drawMap(
                 map, request: request, panel: layout.map, credit: layout.mapAttribution,
                 attribution: texts.mapAttribution)
@@ -141,9 +143,9 @@ struct SummaryFrame {
     var arrangements: [TripSummaryGrid.Arrangement]
     var grid: (TripSummaryGrid.Arrangement) -> TripSummaryGrid
 
-    /// A share card of `preset` for the trip through `ordered`.
-    static func preset(_ preset: CardPreset, ordered: [JournalEntry], options: CardOptions) -> SummaryFrame {
-        let coordinates = ordered.map { options.coordinates.mapCoordinate(for: $0.coordinate) }
+    /// A share card of `preset` for `trip` (its shape from the positions the map may be given).
+    static func preset(_ preset: CardPreset, trip: DisclosedTrip) -> SummaryFrame {
+        let coordinates = trip.entries.map(\.entry.coordinate)
         let arrangements: [TripSummaryGrid.Arrangement]
         switch preset {
         case .story, .storyFull: arrangements = [.standard]

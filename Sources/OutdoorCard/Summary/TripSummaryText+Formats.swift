@@ -58,14 +58,14 @@ extension TripSummaryText {
         return ("\(low)\u{2013}\(high)", unit)
     }
 
-    /// Where the trip went, from the entries' place names in time order.
+    /// Where the trip went, from the entries' place lines as shown, in time order.
     ///
     /// Each place's first part is used ("Bilbao" of "Bilbao, Basque Country, ES"): "Bilbao →
     /// Camaleño" from the first named place to the last; "Round trip from Bilbao" when they are the
     /// same with other places between; the whole name when every entry is in one place; nil
-    /// when no entry has a place name.
-    public static func routeText(_ ordered: [JournalEntry]) -> String? {
-        let names = ordered.compactMap { $0.placeName?.trimmingWhitespace() }.filter { !$0.isEmpty }
+    /// when no entry has a place line.
+    public static func routeText(_ places: [String?]) -> String? {
+        let names = places.compactMap { $0?.trimmingWhitespace() }.filter { !$0.isEmpty }
         guard let firstName = names.first, let lastName = names.last else { return nil }
         func town(_ name: String) -> String {
             let head = name.split(separator: ",", maxSplits: 1).first.map(String.init) ?? name

@@ -1,13 +1,14 @@
 import Foundation
+import OutdoorDisclosure
 import OutdoorModel
 
-/// Every text a trip summary card shows, decided from the entries and options before drawing.
+/// Every text a trip summary card shows, decided from the disclosed trip and options before drawing.
 public struct TripSummaryText: Sendable, Hashable {
     /// The trip's name, trimmed ("Untitled trip" when blank).
     public var title: String
     /// The dates, "2024 MAY 17 – MAY 21"; each end in its own entry's time zone.
     public var dateRange: String
-    /// Where the trip went, "Bilbao → Camaleño"; nil when no entry has a place name.
+    /// Where the trip went, "Bilbao → Camaleño"; nil when no entry has a place line shown.
     public var route: String?
     /// Entries, days, distance (with two or more entries) and temperature (with weather), in order.
     public var figures: [Figure]
@@ -19,6 +20,9 @@ public struct TripSummaryText: Sendable, Hashable {
     public var weatherAttribution: [String]
     /// The map data's credit line.
     public var mapAttribution: String
+    /// Whether the distance follows recorded tracks (the tracks as recorded, straight legs
+    /// between) rather than straight lines between the stops.
+    public var distanceFollowsTracks = false
 
     /// One figure of the trip: a big value with a small unit beside it and a caption below.
     public struct Figure: Sendable, Hashable {
@@ -28,7 +32,8 @@ public struct TripSummaryText: Sendable, Hashable {
             case entries
             /// Calendar days from the first entry's local date to the last's.
             case days
-            /// Great-circle distance along the route through the entries in time order.
+            /// Great-circle distance along the route through the entries in time order; with
+            /// tracks, their recorded distance and the straight legs no track covers.
             case distance
             /// The lowest and highest temperature of the readings (one value when they round alike).
             case temperature
@@ -56,13 +61,14 @@ public struct TripSummaryText: Sendable, Hashable {
     /// The title used when the trip's name is blank.
     public static let untitled = "Untitled trip"
 
-    /// The texts of the summary of `entries` (any order; the route follows time) named `title`.
+    /// The texts of the summary of `trip` named `title`; with the trip's `tracks` the distance is
+    /// theirs as recorded with the legs between (`DisclosedTrip.travelledMetres`).
     public static func make(
-        entries: [JournalEntry], title: String, options: CardOptions,
-        mapAttribution: String = MapAttribution.bundledData
+        trip: DisclosedTrip, title: String, options: CardOptions,
+        mapAttribution: String = MapAttribution.bundledData, tracks: [RecordedTrack] = []
     ) -> TripSummaryText {
-        let ordered = TripSummaryText.timeOrder(entries)
-        let figures = TripFigures(entries: ordered)
+        let ordered = trip.entries.map(\.entry)
+        let figures = trip.figures
         let trimmed = title.trimmingWhitespace()
         var shown: [Figure] = [
             Figure(
@@ -72,8 +78,9 @@ public struct TripSummaryText: Sendable, Hashable {
                 kind: .days, value: grouped(figures.dayCount), unit: nil,
                 caption: figures.dayCount == 1 ? "day" : "days"),
         ]
-        if ordered.count > 1 {
-            let distance = distanceText(figures.distanceMetres, units: options.units)
+        if ordered.count > 1 || !tracks.isEmpty {
+            let metres = trip.travelledMetres(along: tracks)
+            let distance = distanceText(metres, units: options.units)
             shown.append(
                 Figure(kind: .distance, value: distance.value, unit: distance.unit, caption: "travelled"))
         }
@@ -94,10 +101,11 @@ public struct TripSummaryText: Sendable, Hashable {
         }
         return TripSummaryText(
             title: trimmed.isEmpty ? untitled : trimmed, dateRange: dateRangeText(ordered),
-            route: routeText(ordered), figures: shown, conditions: symbols,
+            route: routeText(trip.entries.map(\.place)), figures: shown, conditions: symbols,
             conditionsSummary: figures.conditions.isEmpty
                 ? nil : figures.conditions.map(conditionName).joined(separator: " · "),
-            weatherAttribution: credits, mapAttribution: mapAttribution)
+            weatherAttribution: credits, mapAttribution: mapAttribution,
+            distanceFollowsTracks: !tracks.isEmpty)
     }
 
     /// A condition's name with no-break spaces, so a list of them wraps between names only.

@@ -41,15 +41,19 @@ public final class FontLibrary {
     public let bundledFiles: [String]
     /// Family names of the bundled fonts, such as "Inter", without duplicates.
     public let bundledFamilies: [String]
+    /// Where the characters no font draws are recorded, if anywhere.
+    public let missingGlyphs: MissingGlyphs?
 
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
 
     /// Loads `fileNames` from `fontsDirectory` (a path) in the given mode.
     ///
+    /// Every character a layout made with it cannot draw is added to `missingGlyphs`, if given.
     /// Throws when the directory or a file is missing, or when fontconfig cannot read a file.
     public init(
-        fontsDirectory: String, mode: Mode = .hermetic, fileNames: [String] = FontLibrary.bundledFileNames
+        fontsDirectory: String, mode: Mode = .hermetic, fileNames: [String] = FontLibrary.bundledFileNames,
+        missingGlyphs: MissingGlyphs? = nil
     ) throws {
         let directory = URL(fileURLWithPath: fontsDirectory).standardizedFileURL.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
@@ -81,6 +85,7 @@ public final class FontLibrary {
         self.mode = mode
         self.bundledFiles = files
         self.bundledFamilies = families
+        self.missingGlyphs = missingGlyphs
         self.config = config
         self.fontMap = map
     }

@@ -49,8 +49,29 @@ enum PangoSetup {
     /// Sets letter spacing and keeps each emoji sequence of `text` in the emoji font.
     static func applyAttributes(_ style: TextStyle, text: String, to layout: OpaquePointer) {
         let emoji = EmojiRuns.byteRanges(in: text)
-        guard style.letterSpacing != 0 || !emoji.isEmpty, let attributes = pango_attr_list_new() else {
+        let hangul = hangulWords(in: text)
+        let evenLines = style.lineSpacing != nil && text.unicodeScalars.contains(where: isRightToLeftLetter)
+        guard style.letterSpacing != 0 || !emoji.isEmpty || !hangul.isEmpty || evenLines,
+            let attributes = pango_attr_list_new()
+        else {
             return
+        }
+        if evenLines, let height = mainFontHeight(layout),
+            let attribute = pango_attr_line_height_new_absolute(Int32(clamping: Int(height.rounded())))
+        {
+            // Hebrew's and Arabic's fonts have taller line metrics than Inter, and Pango's spacing
+            // factor multiplies each line's own: a line holding them got up to twice the spacing of
+            // its Latin neighbours. Every line is as high as one of the main font, with the gap
+            // the factor gives between lines of the main font (below).
+            pango_attr_list_insert(attributes, attribute)
+        }
+        // Korean is written with spaces between words and breaks there, not between syllables
+        // as Chinese and Japanese do (CSS's word-break: keep-all): "오코노미야키" stays whole.
+        for range in hangul {
+            guard let attribute = pango_attr_allow_breaks_new(0) else { continue }
+            attribute.pointee.start_index = UInt32(range.lowerBound)
+            attribute.pointee.end_index = UInt32(range.upperBound)
+            pango_attr_list_insert(attributes, attribute)
         }
         if style.letterSpacing != 0, let attribute = pango_attr_letter_spacing_new(units(style.letterSpacing))
         {
@@ -71,7 +92,57 @@ enum PangoSetup {
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        if !emoji.isEmpty, let factor = style.lineSpacing { spaceLinesByMainFont(layout, factor: factor) }
+        if !emoji.isEmpty || evenLines, let factor = style.lineSpacing {
+            spaceLinesByMainFont(layout, factor: factor)
+        }
+    }
+
+    /// Whether `scalar` is a Hebrew or Arabic letter or mark (their fonts' lines are taller).
+    static func isRightToLeftLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
+        default: return false
+        }
+    }
+
+    /// The height of a line of the layout's main font, in Pango units; nil when unknown.
+    static func mainFontHeight(_ layout: OpaquePointer) -> Double? {
+        guard let context = pango_layout_get_context(layout),
+            let metrics = pango_context_get_metrics(
+                context, pango_layout_get_font_description(layout), pango_context_get_language(context))
+        else { return nil }
+        let height = Double(pango_font_metrics_get_height(metrics))
+        pango_font_metrics_unref(metrics)
+        return height > 0 ? height : nil
+    }
+
+    /// The UTF-8 byte ranges of `text`'s Korean words: runs of two or more Hangul characters.
+    static func hangulWords(in text: String) -> [Range<Int>] {
+        func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF:
+                return true
+            default: return false
+            }
+        }
+        var ranges: [Range<Int>] = []
+        var start: Int?
+        var count = 0
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let length = String(scalar).utf8.count
+            if isHangul(scalar) {
+                if start == nil { start = offset }
+                count += 1
+            } else {
+                if let begun = start, count > 1 { ranges.append(begun..<offset) }
+                start = nil
+                count = 0
+            }
+            offset += length
+        }
+        if let begun = start, count > 1 { ranges.append(begun..<offset) }
+        return ranges
     }
 
     /// Spaces lines by `factor` times the main font's line height, as a fixed gap between lines.
@@ -154,6 +225,30 @@ enum PangoSetup {
             isEllipsized: pango_layout_is_ellipsized(layout) != 0,
             unknownGlyphCount: Int(pango_layout_get_unknown_glyphs_count(layout)),
             isRightToLeft: isRightToLeft(layout))
+    }
+
+    /// The characters `layout` draws as boxes because no font has them, in order, each once.
+    ///
+    /// Pango writes such a glyph as the character's code point with PANGO_GLYPH_UNKNOWN_FLAG
+    /// (0x10000000) set, a macro Swift cannot see.
+    static func unknownCharacters(_ layout: OpaquePointer) -> [Unicode.Scalar] {
+        let unknownFlag: UInt32 = 0x1000_0000
+        var found: [Unicode.Scalar] = []
+        guard let iterator = pango_layout_get_iter(layout) else { return found }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs,
+                let infos = glyphs.pointee.glyphs
+            else { continue }
+            for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                let glyph = infos[index].glyph
+                guard glyph & unknownFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownFlag),
+                    !scalar.properties.isWhitespace, !found.contains(scalar)
+                else { continue }
+                found.append(scalar)
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return found
     }
 
     static func units(_ points: Double) -> Int32 {

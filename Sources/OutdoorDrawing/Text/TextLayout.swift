@@ -87,6 +87,9 @@ public final class TextLayout {
         PangoSetup.align(layout, style.alignment)
         self.metrics = PangoSetup.measure(layout)
         if cutAcrossParagraphs { metrics.isEllipsized = true }
+        if metrics.unknownGlyphCount > 0, let missing = library.missingGlyphs {
+            missing.record(PangoSetup.unknownCharacters(layout))
+        }
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -1,4 +1,4 @@
-/// A file of named areas: countries, first-level regions, or lakes (see Data/FORMAT.md).
+/// A file of named areas: countries, first-level regions, lakes or seas (see Data/FORMAT.md).
 public enum AreaLayer: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Countries and dependencies (Natural Earth 1:10m admin-0).
     case countries = 1
@@ -6,6 +6,8 @@ public enum AreaLayer: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
     case regions = 2
     /// Named lakes and reservoirs (Natural Earth 1:10m lakes).
     case lakes = 3
+    /// Named seas, bays, straits and oceans (Natural Earth 1:10m marine areas).
+    case seas = 4
 
     /// The stem of the layer's file name ("countries" in "countries.oug").
     public var fileStem: String {
@@ -13,6 +15,7 @@ public enum AreaLayer: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
         case .countries: return "countries"
         case .regions: return "regions"
         case .lakes: return "lakes"
+        case .seas: return "seas"
         }
     }
 

@@ -1,4 +1,4 @@
-/// A named area of the map data: a country, a first-level region or a lake.
+/// A named area of the map data: a country, a first-level region, a lake or a sea.
 public struct GeoArea: Hashable, Sendable {
     /// What kind of area it is.
     public enum Kind: UInt8, Hashable, Sendable {
@@ -8,13 +8,15 @@ public struct GeoArea: Hashable, Sendable {
         case region = 2
         /// A lake or reservoir.
         case lake = 3
+        /// A sea, bay, strait or ocean.
+        case sea = 4
     }
 
     /// The kind of area.
     public var kind: Kind
     /// The area's name under the project's naming rule ("Basque Country", "Lake Geneva").
     public var name: String
-    /// ISO 3166-1 alpha-2 code of the country the area is in or is ("ES"), empty for lakes.
+    /// ISO 3166-1 alpha-2 code of the country the area is in or is ("ES"), empty for lakes and seas.
     public var countryCode: String
     /// The area's code in its source: ISO 3166-1 for countries ("ES"), GeoNames' admin-1 code for
     /// regions ("ES.59"), empty for lakes.

@@ -120,6 +120,12 @@ extension GeoDatabase {
     /// such region within `ReverseGeocoding.regionReachKilometres` (for points offshore or in a
     /// sliver between two sources' borders).
     func region(at coordinate: Coordinate, countryCode: String) throws -> GeoArea? {
+        try regionLookup(at: coordinate, countryCode: countryCode)?.area
+    }
+
+    /// The region `region(at:countryCode:)` finds, with the size of its bounding box in square degrees.
+    func regionLookup(at coordinate: Coordinate, countryCode: String) throws -> (area: GeoArea, size: Float)?
+    {
         guard hasAreas(.regions) else { return nil }
         let file = try areaFile(.regions)
         let countries = try countryIndex()
@@ -133,14 +139,16 @@ extension GeoDatabase {
             let area = try file.area(at: try file.areaIndex(of: owner, at: coordinate))
             if fits(area) { found.append((area, try file.size(of: owner))) }
         }
-        if let best = found.min(by: { $0.size < $1.size }) { return best.area }
+        if let best = found.min(by: { $0.size < $1.size }) { return best }
         let near = try file.distances(from: coordinate, within: ReverseGeocoding.regionReachKilometres)
-        var nearest: (area: GeoArea, distance: Double)?
+        var nearest: (area: GeoArea, size: Float, distance: Double)?
         for (owner, d) in near.sorted(by: { ($0.value, "\($0.key)") < ($1.value, "\($1.key)") }) {
             let area = try file.area(at: try file.areaIndex(of: owner, at: coordinate))
-            if fits(area), nearest == nil || d < (nearest?.distance ?? .infinity) { nearest = (area, d) }
+            if fits(area), nearest == nil || d < (nearest?.distance ?? .infinity) {
+                nearest = (area, try file.size(of: owner), d)
+            }
         }
-        return nearest?.area
+        return nearest.map { ($0.area, $0.size) }
     }
 
     func checkCoordinate(_ c: Coordinate) throws {

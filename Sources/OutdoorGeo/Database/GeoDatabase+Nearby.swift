@@ -1,3 +1,4 @@
+import Foundation
 import OutdoorModel
 
 extension GeoDatabase {
@@ -8,8 +9,57 @@ extension GeoDatabase {
     public func regionLine(for coordinate: Coordinate) throws -> RegionLine? {
         try checkCoordinate(coordinate)
         guard let country = try countryLookup(coordinate) else { return nil }
+        let region = try regionLookup(at: coordinate, countryCode: country.area.countryCode)
+        // The box's square degrees at the point's latitude, in square kilometres.
+        let kilometresPerDegree = 111.32
+        let area = region.map {
+            Double($0.size) * kilometresPerDegree * kilometresPerDegree
+                * max(cos(coordinate.latitude * .pi / 180), 0.01)
+        }
+        // The data flags regions named like a town of their country or beginning with one; a town
+        // it missed is looked for among those near (whose names the region's line must not be read as).
+        var namesTown = false
+        if let region, !region.area.sharesNameWithTown {
+            namesTown = try regionNamesTown(region.area.name, near: coordinate)
+        }
         return RegionLine(
-            region: try region(at: coordinate, countryCode: country.area.countryCode), country: country.area)
+            region: region?.area, country: country.area, regionAreaSquareKilometres: area,
+            regionNamesNearbyTown: namesTown)
+    }
+
+    /// How far from a point a town named by its region is looked for, in kilometres.
+    static let regionTownReachKilometres = 150.0
+    /// The fewest people a town named by only some of a region's words must have to count
+    /// ("Manila" in "Metro Manila", "Accra" in "Greater Accra"): a small one is not what a reader
+    /// takes the region's name for.
+    static let regionTownPopulation = 10_000
+
+    /// Whether a town within `regionTownReachKilometres` of `coordinate` is named by `regionName`:
+    /// exactly (any size), or as a run of its words when it has `regionTownPopulation` people.
+    func regionNamesTown(_ regionName: String, near coordinate: Coordinate) throws -> Bool {
+        let whole = Place.fold(regionName)
+        let words = Self.foldedWords(regionName)
+        guard !whole.isEmpty else { return false }
+        let file = try placeFile()
+        for candidate in try file.candidates(near: coordinate, radius: Self.regionTownReachKilometres * 1000)
+        {
+            let place = try file.place(
+                at: candidate.index, south: candidate.cellSouth, west: candidate.cellWest)
+            if Place.fold(place.name) == whole { return true }
+            guard candidate.population >= Self.regionTownPopulation, words.count > 1 else { continue }
+            let town = Self.foldedWords(place.name)
+            guard !town.isEmpty, town.count < words.count else { continue }
+            for start in 0...(words.count - town.count)
+            where Array(words[start..<(start + town.count)]) == town {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `text`'s words, each folded (`Place.fold`): split at anything but letters and digits.
+    static func foldedWords(_ text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber) }.map { Place.fold(String($0)) }.filter { !$0.isEmpty }
     }
 
     /// Every named place or feature within `radius` kilometres of `coordinate`: towns of any size

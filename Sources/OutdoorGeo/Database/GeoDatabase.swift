@@ -28,16 +28,18 @@ public final class GeoDatabase: Sendable {
     public let directory: URL
 
     /// The files opened so far and the levels found, shared by every thread using the database.
-    private struct Opened {
+    struct Opened {
         var featureFiles: [String: FeatureFile] = [:]
         var placeFile: PlaceFile?
         var reliefFile: ReliefFile?
         var areaFiles: [AreaLayer: AreaFile] = [:]
         var countryIndex: [String: Int]?
+        var labelFile: LabelFile?
+        var areaTables: [AreaLayer: [GeoArea]] = [:]
         var levels: [GeoLayer: [GeoLevel]] = [:]
     }
 
-    private let opened = Mutex(Opened())
+    let opened = Mutex(Opened())
 
     /// Opens the data directory at `directory` (nothing is read until the first query).
     ///
@@ -120,6 +122,7 @@ public final class GeoDatabase: Sendable {
             counts[GeoFileFormat.fileName(areas: layer)] = try areaFile(layer).validateAll()
         }
         if hasRelief { counts[GeoFileFormat.reliefFileName] = try reliefFile().validateAll() }
+        if hasLabels { counts[GeoFileFormat.labelsFileName] = try labelFile().labels.count }
         return counts
     }
 

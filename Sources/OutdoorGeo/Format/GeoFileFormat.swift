@@ -6,8 +6,10 @@ enum GeoFileFormat {
     static let version: UInt16 = 1
     /// The format version of the places file (version 2: compact records, coded names).
     static let placeVersion: UInt16 = 2
-    /// The format version of area files (countries, regions, lakes).
+    /// The format version of area files (countries, regions, lakes, seas).
     static let areaVersion: UInt16 = 1
+    /// The format version of the area labels.
+    static let labelVersion: UInt16 = 1
 
     /// Content code of line and polygon files.
     static let featureContent: UInt8 = 1
@@ -17,6 +19,14 @@ enum GeoFileFormat {
     static let rasterContent: UInt8 = 3
     /// Content code of a file of named areas (countries, regions, lakes).
     static let areaContent: UInt8 = 4
+    /// Content code of the file of area labels.
+    static let labelContent: UInt8 = 5
+    /// Bytes in the labels file's header.
+    static let labelHeaderSize = 32
+    /// Bytes per label entry.
+    static let labelEntrySize = 28
+    /// The file name of the area labels.
+    static let labelsFileName = "labels.oug"
     /// Bytes in an area file's header.
     static let areaHeaderSize = 64
     /// Bytes per entry of an area file's area table.
@@ -76,6 +86,7 @@ enum GeoFileFormat {
         switch content {
         case placeContent: return placeVersion
         case areaContent: return areaVersion
+        case labelContent: return labelVersion
         default: return version
         }
     }

@@ -123,6 +123,14 @@ struct NameCode: Sendable {
     /// Decodes the name starting at `offset` in `bytes[range]`; nil for a code that runs past
     /// the range, is not in the table, or yields invalid UTF-8.
     func decode(_ bytes: UnsafeRawBufferPointer, at offset: Int, within range: Range<Int>) -> String? {
+        decodeBytes(bytes, at: offset, within: range).flatMap { String(validating: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 bytes of the name at `offset` (its first `prefix` bytes when given), not yet
+    /// checked to be UTF-8; nil when the bits are not a name.
+    func decodeBytes(
+        _ bytes: UnsafeRawBufferPointer, at offset: Int, within range: Range<Int>, prefix: Int = .max
+    ) -> [UInt8]? {
         var out: [UInt8] = []
         out.reserveCapacity(24)
         var position = offset
@@ -148,8 +156,9 @@ struct NameCode: Sendable {
             guard let symbol else { return nil }
             if symbol == 0 { break }
             out.append(symbol)
+            if out.count >= prefix { break }
             guard out.count <= 1000 else { return nil }
         }
-        return String(validating: out, as: UTF8.self)
+        return out
     }
 }

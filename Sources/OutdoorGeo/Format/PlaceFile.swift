@@ -195,6 +195,16 @@ final class PlaceFile: Sendable {
             flags: flags(at: index), countryIndex: countryIndex(at: index), distance: distance)
     }
 
+    /// The UTF-8 bytes of place `index`'s name alone (cheaper than the whole place), nil when
+    /// they cannot be decoded.
+    func nameBytes(at index: Int, prefix: Int = .max) -> [UInt8]? {
+        guard index >= 0, index < placeCount else { return nil }
+        let nameOffset = uint24(recordBase(index) + 6)
+        guard nameOffset < namesRange.count else { return nil }
+        return nameCode.decodeBytes(
+            file.bytes, at: namesRange.lowerBound + nameOffset, within: namesRange, prefix: prefix)
+    }
+
     /// The full place at `index` in the cell with the given south-west corner.
     func place(at index: Int, south: Double, west: Double) throws -> Place {
         guard index >= 0, index < placeCount else {

@@ -39,7 +39,11 @@ public enum GeoLevel: UInt8, CaseIterable, Comparable, Hashable, Sendable, Custo
     }
 
     /// How many device pixels of simplification a view tolerates when picking a level.
-    public static let pixelsOfTolerance = 3.0
+    ///
+    /// One: a coast simplified by more than a pixel breaks skerries and fjords into shards and
+    /// moves shore towns into the sea (Reine at the tip of Lofoten), so regional maps read the
+    /// finer level (5 km from about 5 km a pixel, 1 km from 1 km, 200 m below).
+    public static let pixelsOfTolerance = 1.0
 
     /// The coarsest level whose simplification is at most `pixelsOfTolerance` device pixels.
     ///

@@ -55,7 +55,7 @@ extension MapViewport {
     }
 
     /// The narrowest longitude range holding all `longitudes`, unwrapped so `west <= east <= west + 360`.
-    static func longitudeSpan(_ longitudes: [Double]) -> (west: Double, east: Double) {
+    public static func longitudeSpan(_ longitudes: [Double]) -> (west: Double, east: Double) {
         let sorted = longitudes.map(WebMercator.normalizedLongitude).sorted()
         guard let first = sorted.first, let last = sorted.last else { return (0, 0) }
         // The widest gap between neighbours on the circle is left out of the span.

@@ -1,7 +1,16 @@
 import Foundation
 import OutdoorModel
 
-/// A rectangular Web Mercator view of the map: a centre, a ground resolution and a pixel size.
+/// The projection a map view draws the Earth in.
+public enum MapProjection: String, Hashable, Sendable, CaseIterable {
+    /// Web Mercator (EPSG:3857): conformal, for every map up to a continent (`WebMercator`).
+    case webMercator
+    /// Equal Earth: equal-area, for world views and views that reach the poles (`EqualEarth`).
+    case equalEarth
+}
+
+/// A rectangular view of the map: a centre, a ground resolution and a pixel size, in Web
+/// Mercator or, for world views, Equal Earth centred on the view's meridian (`projection`).
 ///
 /// Sizes and points are in logical pixels; `scale` says how many device pixels each logical
 /// pixel has (2 for high-density output), which matters for choosing the level of detail.
@@ -20,8 +29,11 @@ public struct MapViewport: Hashable, Sendable {
     public let scale: Double
     /// The width of the whole world at this view's scale, in logical pixels.
     public let worldSize: Double
-    /// The world point at the view's centre.
+    /// The world point at the view's centre (in Equal Earth, x is 0.5: the central meridian is
+    /// the centre's).
     public let centerWorldPoint: WorldPoint
+    /// The projection: Web Mercator, or Equal Earth on its central meridian `center.longitude`.
+    public let projection: MapProjection
 
     /// The default smallest width a fitted view shows, in kilometres.
     ///
@@ -68,6 +80,43 @@ public struct MapViewport: Hashable, Sendable {
         self.scale = scale
         self.worldSize = worldSize
         self.centerWorldPoint = WebMercator.project(clampedCenter)
+        self.projection = .webMercator
+    }
+
+    /// Makes an Equal Earth view centred on `center` (its meridian the central one), the whole
+    /// world `worldSize` logical pixels wide.
+    ///
+    /// Throws `MapViewportError` as the Web Mercator initialiser does, and for a world narrower
+    /// than an eighth of the view.
+    public init(
+        equalEarthCenter center: Coordinate, worldSize: Double, width: Int, height: Int, scale: Double = 1
+    )
+        throws
+    {
+        guard center.latitude.isFinite, center.longitude.isFinite, abs(center.latitude) <= 90 else {
+            throw MapViewportError.invalidCenter(center)
+        }
+        guard (1...MapViewport.maximumPixelSize).contains(width),
+            (1...MapViewport.maximumPixelSize).contains(height)
+        else {
+            throw MapViewportError.invalidSize(width: width, height: height)
+        }
+        guard scale.isFinite, (0.25...8).contains(scale) else {
+            throw MapViewportError.invalidScale(scale)
+        }
+        guard worldSize.isFinite, worldSize >= Double(width) / 8 * (1 - 1e-9) else {
+            throw MapViewportError.invalidResolution(worldSize)
+        }
+        let normalized = Coordinate(
+            latitude: center.latitude, longitude: WebMercator.normalizedLongitude(center.longitude))
+        self.center = normalized
+        self.metresPerPixel = EqualEarth.metresPerWorldUnit(atLatitude: center.latitude) / worldSize
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.worldSize = worldSize
+        self.centerWorldPoint = EqualEarth.project(longitudeOffset: 0, latitude: center.latitude)
+        self.projection = .equalEarth
     }
 
     /// Makes a view from its centre and the ground distance across its width at the centre, in kilometres.
@@ -123,6 +172,11 @@ public struct MapViewport: Hashable, Sendable {
         let size = worldSize
         let world = WorldPoint(
             x: c.x + (point.x - Double(width) / 2) / size, y: c.y + (point.y - Double(height) / 2) / size)
+        if projection == .equalEarth {
+            let (offset, latitude) = EqualEarth.unproject(world)
+            return Coordinate(
+                latitude: latitude, longitude: WebMercator.normalizedLongitude(center.longitude + offset))
+        }
         let coordinate = WebMercator.unproject(world)
         return Coordinate(
             latitude: coordinate.latitude, longitude: WebMercator.normalizedLongitude(coordinate.longitude))
@@ -133,6 +187,7 @@ public struct MapViewport: Hashable, Sendable {
     /// When the view reaches past Web Mercator's northern or southern limit the box extends to
     /// the pole, so data beyond the limit (drawn along the edge) is still found.
     public var visibleBox: GeoBox {
+        if projection == .equalEarth { return equalEarthVisibleBox }
         let c = centerWorldPoint
         let size = worldSize
         let halfWidthDegrees = Double(width) / 2 / size * 360
@@ -149,7 +204,63 @@ public struct MapViewport: Hashable, Sendable {
     /// The visible area split at the antimeridian into boxes inside -180...180, with their shifts.
     public var visiblePieces: [GeoBox.Piece] { visibleBox.wrappedPieces() }
 
+    /// Whether a point of the view lies on the Earth: always in Web Mercator; inside the world's
+    /// outline in Equal Earth.
+    public func showsEarth(at point: MapPoint) -> Bool {
+        guard projection == .equalEarth else { return true }
+        let world = WorldPoint(
+            x: centerWorldPoint.x + (point.x - Double(width) / 2) / worldSize,
+            y: centerWorldPoint.y + (point.y - Double(height) / 2) / worldSize)
+        guard abs(world.y - 0.5) <= EqualEarth.halfHeight else { return false }
+        return abs(EqualEarth.unproject(world).longitudeOffset) <= 180
+    }
+
+    /// The visible area of an Equal Earth view: the longitudes and latitudes of the points of a
+    /// grid over the view that lie on the world, widened to the poles and to the whole circle
+    /// when the view shows them.
+    private var equalEarthVisibleBox: GeoBox {
+        var south = 90.0
+        var north = -90.0
+        var west = 180.0
+        var east = -180.0
+        let steps = 16
+        for j in 0...steps {
+            for i in 0...steps {
+                let p = MapPoint(
+                    x: Double(width) * Double(i) / Double(steps),
+                    y: Double(height) * Double(j) / Double(steps))
+                let world = WorldPoint(
+                    x: centerWorldPoint.x + (p.x - Double(width) / 2) / worldSize,
+                    y: centerWorldPoint.y + (p.y - Double(height) / 2) / worldSize)
+                let (offset, latitude) = EqualEarth.unproject(world)
+                let onEarth = abs(world.y - 0.5) <= EqualEarth.halfHeight
+                south = min(south, latitude)
+                north = max(north, latitude)
+                if onEarth {
+                    west = min(west, offset)
+                    east = max(east, offset)
+                }
+            }
+        }
+        // Grid points miss the parts between them: widen by a step's worth, and to the limits.
+        let pad = Double(max(width, height)) / Double(steps) / worldSize * 360
+        west = max(-180, west - pad)
+        east = min(180, east + pad)
+        if east - west > 300 || west > east { (west, east) = (-180, 180) }
+        let latitudePad = Double(height) / Double(steps) / worldSize * 360
+        south = max(-90, south - latitudePad)
+        north = min(90, north + latitudePad)
+        return GeoBox(
+            west: center.longitude + west, south: south, east: center.longitude + east, north: north)
+    }
+
     private func point(longitudeOffset: Double, latitude: Double) -> MapPoint {
+        if projection == .equalEarth {
+            let world = EqualEarth.project(longitudeOffset: longitudeOffset, latitude: latitude)
+            return MapPoint(
+                x: Double(width) / 2 + (world.x - centerWorldPoint.x) * worldSize,
+                y: Double(height) / 2 + (world.y - centerWorldPoint.y) * worldSize)
+        }
         let dy = WebMercator.y(latitude: latitude) - centerWorldPoint.y
         return MapPoint(
             x: Double(width) / 2 + longitudeOffset / 360 * worldSize, y: Double(height) / 2 + dy * worldSize)

@@ -121,6 +121,10 @@ struct ColourPrimaries: Equatable {
     static let p3 = ColourPrimaries(red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060))
     /// ITU-R BT.2020.
     static let bt2020 = ColourPrimaries(red: (0.708, 0.292), green: (0.170, 0.797), blue: (0.131, 0.046))
+    /// ITU-R BT.601 for 625-line video (BT.470 B/G, PAL): nclx primaries 5.
+    static let bt601PAL = ColourPrimaries(red: (0.64, 0.33), green: (0.29, 0.60), blue: (0.15, 0.06))
+    /// ITU-R BT.601 for 525-line video (SMPTE 170M and 240M, NTSC): nclx primaries 6 and 7.
+    static let bt601NTSC = ColourPrimaries(red: (0.630, 0.340), green: (0.310, 0.595), blue: (0.155, 0.070))
     /// Adobe RGB (1998).
     static let adobeRGB = ColourPrimaries(red: (0.64, 0.33), green: (0.21, 0.71), blue: (0.15, 0.06))
 }

@@ -15,7 +15,7 @@ enum PhotoColourConversion {
         } catch {
             // Taken as sRGB: into sRGB, the pixels stay as decoded; into P3, convert from sRGB.
             if space != .sRGB { try? convertOrThrow(pixels, from: .sRGB, to: space) }
-            return "\(error); its colours are taken as sRGB"
+            return "\(error); its colours are shown as if they were sRGB and may look a little off"
         }
     }
 
@@ -117,7 +117,11 @@ enum PhotoColourConversion {
             case 1, 2: primaries = .bt709
             case 12: primaries = .p3
             case 9: primaries = .bt2020
-            default: throw ColourError.unsupportedSpace("names nclx primaries \(primaryCode), not handled")
+            case 5: primaries = .bt601PAL
+            case 6, 7: primaries = .bt601NTSC
+            default:
+                throw ColourError.unsupportedSpace(
+                    "(HEIF nclx) names colour primaries \(primaryCode), which outdoor cannot convert")
             }
             let curve: ToneCurve
             switch transferCode {
@@ -126,7 +130,9 @@ enum PhotoColourConversion {
             case 4: curve = .gamma(2.2)
             case 5: curve = .gamma(2.8)
             case 8: curve = .gamma(1)
-            default: throw ColourError.unsupportedSpace("names nclx transfer \(transferCode), not handled")
+            default:
+                throw ColourError.unsupportedSpace(
+                    "(HEIF nclx) names tone curve \(transferCode), which outdoor cannot convert")
             }
             return try ColourProfile.rgb(
                 white: whiteD65, primaries: primaries, curve: curve, name: "nclx", context)

@@ -32,6 +32,8 @@ public struct ExifMetadata: Hashable, Sendable {
     public var cameraMake: String?
     /// Camera model (Model), trimmed.
     public var cameraModel: String?
+    /// The camera body's serial number (EXIF BodySerialNumber, else XMP's), trimmed.
+    public var cameraSerial: String?
     /// The camera's subject (SubjectArea, else SubjectLocation), in stored pixels.
     public var subjectArea: ExifSubjectArea?
 
@@ -40,7 +42,8 @@ public struct ExifMetadata: Hashable, Sendable {
         orientation: ExifOrientation = .up, gps: Coordinate? = nil, gpsProblem: String? = nil,
         gpsAssumptions: [String] = [], altitude: Double? = nil, direction: CameraDirection? = nil,
         dateTimeOriginal: LocalDateTime? = nil, offsetTimeOriginal: Int? = nil, offsetTime: Int? = nil,
-        xmpOffset: Int? = nil, gpsTime: Date? = nil, cameraMake: String? = nil, cameraModel: String? = nil
+        xmpOffset: Int? = nil, gpsTime: Date? = nil, cameraMake: String? = nil, cameraModel: String? = nil,
+        cameraSerial: String? = nil
     ) {
         self.orientation = orientation
         self.gps = gps
@@ -55,6 +58,7 @@ public struct ExifMetadata: Hashable, Sendable {
         self.gpsTime = gpsTime
         self.cameraMake = cameraMake
         self.cameraModel = cameraModel
+        self.cameraSerial = cameraSerial
     }
 
     /// The fixed-offset zone of `offsetTimeOriginal`, when recorded.
@@ -105,6 +109,7 @@ public struct ExifMetadata: Hashable, Sendable {
         result.gpsTime = result.gpsTime ?? other.gpsTime
         result.cameraMake = result.cameraMake ?? other.cameraMake
         result.cameraModel = result.cameraModel ?? other.cameraModel
+        result.cameraSerial = result.cameraSerial ?? other.cameraSerial
         return result
     }
 

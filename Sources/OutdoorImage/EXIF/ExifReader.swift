@@ -95,6 +95,7 @@ final class ExifDocument {
         }
         result.cameraMake = ifd0.text(EXIF_TAG_MAKE)
         result.cameraModel = ifd0.text(EXIF_TAG_MODEL)
+        result.cameraSerial = exif.text(EXIF_TAG_BODY_SERIAL_NUMBER)
         let fraction = exif.text(EXIF_TAG_SUB_SEC_TIME_ORIGINAL).flatMap(Self.fraction) ?? 0
         result.dateTimeOriginal = exif.text(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap {
             Self.localDateTime($0, fraction: fraction)

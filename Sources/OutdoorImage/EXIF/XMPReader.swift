@@ -30,6 +30,12 @@ public enum XMPReader {
         if let stamp = value(of: "exif:GPSTimeStamp", in: text).flatMap(ISO8601Text.parse), !stamp.dateOnly {
             result.gpsTime = stamp.offsetSeconds.map { stamp.local.date(offsetSeconds: $0) }
         }
+        for name in ["exifEX:BodySerialNumber", "aux:SerialNumber"] {
+            if let serial = value(of: name, in: text)?.trimmingCharacters(in: .whitespaces), !serial.isEmpty {
+                result.cameraSerial = String(serial.prefix(64))
+                break
+            }
+        }
         for name in ["exif:DateTimeOriginal", "photoshop:DateCreated", "xmp:CreateDate"] {
             if let parsed = value(of: name, in: text).flatMap(ISO8601Text.parse), !parsed.dateOnly {
                 result.dateTimeOriginal = parsed.local

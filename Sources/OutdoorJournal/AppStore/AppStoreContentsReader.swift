@@ -85,6 +85,7 @@ struct AppStoreContentsReader {
             optional(c.summary), optional(c.temperature), optional(c.symbol), optional(c.note),
             optional(photo, "typeof(\(photo))"), optional(photo, "length(\(photo))"),
             optional(photo, "substr(\(photo), 1, 64)"),
+            c.places.first(where: columns.contains) ?? "NULL",
         ]
         let query = """
             SELECT \(select.joined(separator: ", ")) FROM \(AppStoreModel.tableName)
@@ -94,9 +95,9 @@ struct AppStoreContentsReader {
         return try sql {
             try database.query(query, [entity]) { row in
                 var record = AppStoreRowParser(
-                    row: row, columns: c, support: support, storeFolder: storeFolder
-                )
-                .parse()
+                    row: row, columns: c, placeColumn: c.places.first(where: columns.contains),
+                    support: support, storeFolder: storeFolder
+                ).parse()
                 if case .success(let parsed) = record {
                     if let first = seen[parsed.id] {
                         record = .failure(

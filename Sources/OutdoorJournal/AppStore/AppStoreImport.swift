@@ -4,7 +4,8 @@ import OutdoorStore
 
 /// Imports the iPhone app's SwiftData store: one entry per `OutsideLog` row, keeping its id,
 /// moment, coordinates, title, note, photo bytes and the weather the app froze (credited to
-/// Apple Weather); the place name and time zone are found offline as for any entry.
+/// Apple Weather); the time zone is found offline as for any entry, and a place line the store
+/// keeps is kept as the entry's correction (else the line the map data computes is shown).
 ///
 /// A row whose id is already in the journal is not imported again, so importing the same store
 /// twice adds nothing; what the app has changed since in what may change (title, note, photo) is
@@ -211,15 +212,17 @@ public struct AppStoreImport {
         return report
     }
 
-    /// A row already imported: what the app has changed since in its title, note and photo.
+    /// A row already imported: what the app has changed since in its title, note, place line and
+    /// photo.
     ///
     /// With `update` the changes are taken into the journal (not in a dry run). A photo the app
-    /// no longer has is kept.
+    /// no longer has is kept, and so is a place line when the app has none.
     private func reconcile(
         _ row: AppStoreRow, with entry: JournalEntry, from snapshot: AppStoreSnapshot, options: Options
     ) throws -> Item {
         let title = try EntryText.validatedTitle(row.title)
         let note = try EntryText.validatedNote(row.note)
+        let place = try row.sourcePlace.map { try EntryText.validatedPlace($0) }
         let data = try snapshot.photoData(for: row)
         var photo: (PhotoInfo, Data)?
         if let data, SHA256.hex(of: data) != entry.photo?.sha256 {
@@ -228,6 +231,7 @@ public struct AppStoreImport {
         var changes: [String] = []
         if title != entry.title { changes.append("title") }
         if note != entry.note { changes.append("note") }
+        if let place, place != entry.placeCorrection { changes.append("place") }
         if photo != nil { changes.append("photo") }
         guard options.update, !changes.isEmpty else {
             return Item(label: row.label, id: row.id, outcome: .alreadyImported(changes: changes))
@@ -236,10 +240,12 @@ public struct AppStoreImport {
         if !options.dryRun {
             updated = try store.update(
                 id: entry.id, title: changes.contains("title") ? title : nil,
-                note: changes.contains("note") ? .some(note) : nil, photo: photo, now: capture.now())
+                note: changes.contains("note") ? .some(note) : nil,
+                place: changes.contains("place") ? .some(place) : nil, photo: photo, now: capture.now())
         } else {
             updated.title = title
             updated.note = note
+            if let place { updated.placeCorrection = place }
         }
         return Item(label: row.label, id: row.id, outcome: .updated(updated, changes: changes))
     }
@@ -258,7 +264,7 @@ public struct AppStoreImport {
         var prepared = try capture.prepareMoment(
             CaptureRequest(
                 title: row.title, photo: photo, note: row.note, coordinate: coordinate,
-                time: .instant(timestamp), weather: .skip))
+                time: .instant(timestamp), place: row.sourcePlace, weather: .skip))
         prepared.photoData = nil
         prepared.entry.id = row.id
         prepared.entry.radar = EntryRadar(

@@ -71,11 +71,15 @@ public struct AppStoreColumns: Equatable, Sendable {
     public let photo = "ZPHOTODATA"
     /// `note: String`.
     public let note = "ZNOTE"
+    /// A place line the app may keep (`placeName`, or `locationName`), read from the first present.
+    ///
+    /// Neither is in the app's published model; a store that has one keeps its place on import.
+    public let places = ["ZPLACENAME", "ZLOCATIONNAME"]
 
     /// Columns a store must have to be read at all.
     var required: [String] { [primaryKey, entity, id, timestamp, title, latitude, longitude] }
     /// Columns read when present; an old store without one reads as if each row held the default.
     var optional: [String] { [summary, temperature, symbol, photo, note] }
     /// Every column this version reads.
-    var all: [String] { required + optional + ["Z_OPT"] }
+    var all: [String] { required + optional + places + ["Z_OPT"] }
 }

@@ -25,11 +25,14 @@ public struct AppStoreRow: Equatable, Sendable {
     public var note: String?
     /// Where the photo's bytes are, when there is a photo.
     public var photo: AppStorePhoto?
+    /// The place line the app kept, when its store has one (kept as the entry's correction).
+    public var placeName: String?
 
     /// Makes a row value.
     public init(
         primaryKey: Int64, id: UUID, timestamp: Date, title: String, latitude: Double, longitude: Double,
-        weatherSummary: String, temperature: Double, symbol: String, note: String?, photo: AppStorePhoto?
+        weatherSummary: String, temperature: Double, symbol: String, note: String?, photo: AppStorePhoto?,
+        placeName: String? = nil
     ) {
         self.primaryKey = primaryKey
         self.id = id
@@ -42,6 +45,12 @@ public struct AppStoreRow: Equatable, Sendable {
         self.symbol = symbol
         self.note = note
         self.photo = photo
+        self.placeName = placeName
+    }
+
+    /// The place line, trimmed; nil when there is none or a blank one.
+    public var sourcePlace: String? {
+        placeName.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// How the row is named in messages: its id, and its title when it has one.

@@ -4,11 +4,13 @@ import OutdoorStore
 /// Turns one selected `OutsideLog` row into a typed row, or says what is wrong with it.
 ///
 /// The row's columns come in the order `AppStoreContentsReader` selects them: Z_PK, rowid, id,
-/// timestamp, title, latitude, longitude, summary, temperature, symbol, note, and for the photo
-/// its storage class, its length and its first 64 bytes.
+/// timestamp, title, latitude, longitude, summary, temperature, symbol, note, for the photo
+/// its storage class, its length and its first 64 bytes, and the place line (NULL without one).
 struct AppStoreRowParser {
     let row: Row
     let columns: AppStoreColumns
+    /// The column the place line was read from, when the store has one.
+    var placeColumn: String? = nil
     let support: URL?
     let storeFolder: StoreFolder?
 
@@ -38,7 +40,8 @@ struct AppStoreRowParser {
                     weatherSummary: try text(7, columns.summary) ?? "",
                     temperature: try number(8, columns.temperature, default: 0),
                     symbol: try text(9, columns.symbol) ?? "", note: try text(10, columns.note),
-                    photo: try photo(rowID: row.int64(1) ?? primaryKey)))
+                    photo: try photo(rowID: row.int64(1) ?? primaryKey),
+                    placeName: try text(14, placeColumn ?? "ZPLACENAME")))
         } catch {
             return .failure(
                 AppStoreRowError(primaryKey: primaryKey, id: id, title: title, problem: error.problem))

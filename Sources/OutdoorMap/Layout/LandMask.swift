@@ -128,8 +128,8 @@ struct LandMask {
             var minY = Double.infinity
             var maxY = -Double.infinity
             for p in feature.points {
-                let y = projector.y(p.latitude)
-                xs.append(projector.x(p.longitude))
+                let (x, y) = projector.point(longitude: p.longitude, latitude: p.latitude)
+                xs.append(x)
                 ys.append(y)
                 minY = min(minY, y)
                 maxY = max(maxY, y)

@@ -15,25 +15,32 @@ import OutdoorModel
 enum MapFraming {
     /// Room kept at the bottom for the scale bar and attribution, in logical pixels.
     static let furnitureHeight = 22.0
-    /// The share of the map's height the world view's centre sits at, in world units (a bit north).
-    static let worldCenterY = 0.46
 
     /// The view a request asks for.
     static func viewport(for request: MapRequest) throws -> MapViewport {
         switch request.view {
         case .world:
-            return try worldViewport(for: request)
+            return try equalEarthWorld(for: request)
         case .centered(let center, let km):
             let width = Double(request.width)
             let metresPerUnit = WebMercator.metresPerWorldUnit(atLatitude: center.latitude)
             let worldSize = max(metresPerUnit / (km * 1000 / width), width)
             let centerPoint = WebMercator.project(center)
-            return try makeViewport(
+            let mercator = try makeViewport(
                 centerWorld: centerPoint, worldSize: worldSize, request: request)
+            guard mercator.visibleBox.longitudeSpan > equalEarthLongitudeSpan else { return mercator }
+            let size = EqualEarth.metresPerWorldUnit(atLatitude: center.latitude) / (km * 1000 / width)
+            return try equalEarthViewport(
+                centralMeridian: center.longitude,
+                centerY: EqualEarth.project(longitudeOffset: 0, latitude: center.latitude).y,
+                worldSize: max(size, min(width, Double(request.height) / EqualEarth.aspectRatio)),
+                request: request)
         case .automatic, .fitting:
             let points = fitCoordinates(for: request)
-            guard !points.isEmpty else { return try worldViewport(for: request) }
-            return try fittedViewport(points, request: request)
+            guard !points.isEmpty else { return try equalEarthWorld(for: request) }
+            let mercator = try fittedViewport(points, request: request)
+            guard needsEqualEarth(points, mercator: mercator) else { return mercator }
+            return try equalEarthFitted(points, request: request)
         }
     }
 
@@ -53,7 +60,9 @@ enum MapFraming {
         showsNothing: (MapViewport) throws -> Bool
     ) throws -> MapViewport {
         var viewport = try viewport(for: request)
-        guard request.view == .automatic, !fitCoordinates(for: request).isEmpty else { return viewport }
+        guard request.view == .automatic, !fitCoordinates(for: request).isEmpty,
+            viewport.projection == .webMercator
+        else { return viewport }
         viewport = try shiftedTowardsLand(viewport, request: request, landMask: landMask)
         let insets = insets(for: request)
         var steps = 0
@@ -164,24 +173,21 @@ enum MapFraming {
             reach = reach.union(fit.reach)
             margin = max(margin, fit.margin)
         }
-        var insets = reach.grown(by: margin)
-        if request.showsScaleBar || request.showsAttribution { insets.bottom += furnitureHeight }
-        // Small maps keep at least 40% of each side for the content.
+        // Small maps keep at least 40% of each side for the content: the margins give way, then
+        // the furniture strip (the scale bar moves elsewhere), never the markers' own reach, so
+        // a pin's whole head stays on the map.
         let width = Double(request.width)
         let height = Double(request.height)
-        let horizontal = insets.left + insets.right
-        if horizontal > 0.6 * width {
-            let k = 0.6 * width / horizontal
-            insets.left *= k
-            insets.right *= k
-        }
-        let vertical = insets.top + insets.bottom
-        if vertical > 0.6 * height {
-            let k = 0.6 * height / vertical
-            insets.top *= k
-            insets.bottom *= k
-        }
-        return insets
+        let horizontalMargin = min(margin, max(0, (0.6 * width - reach.left - reach.right) / 2))
+        var furniture = request.showsScaleBar || request.showsAttribution ? furnitureHeight : 0
+        let verticalMargin = min(margin, max(0, (0.6 * height - reach.top - reach.bottom - furniture) / 2))
+        if verticalMargin == 0 { furniture = min(furniture, max(0, 0.6 * height - reach.top - reach.bottom)) }
+        // At least a few pixels between a marker and the edge.
+        let edge = min(4, margin)
+        return EdgeInsets(
+            top: reach.top + max(verticalMargin, edge), left: reach.left + max(horizontalMargin, edge),
+            bottom: reach.bottom + max(verticalMargin, edge) + furniture,
+            right: reach.right + max(horizontalMargin, edge))
     }
 
     /// The smallest width of a fitted view: the request's, or an overlay's when wider (a hidden pin's).
@@ -206,12 +212,6 @@ enum MapFraming {
         return try makeViewport(
             centerWorld: center, worldSize: worldSize, request: request,
             overshoot: (insets.top, insets.bottom))
-    }
-
-    private static func worldViewport(for request: MapRequest) throws -> MapViewport {
-        let worldSize = max(Double(request.width), Double(request.height) / 0.8)
-        return try makeViewport(
-            centerWorld: WorldPoint(x: 0.5, y: worldCenterY), worldSize: worldSize, request: request)
     }
 
     /// A viewport around a world point at a world size, kept inside the world north to south.

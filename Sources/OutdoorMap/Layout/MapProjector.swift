@@ -18,6 +18,10 @@ struct MapProjector {
     let pixelsPerDegree: Double
     /// Points nearer than this to the previous kept point are dropped, in logical pixels.
     let tolerance: Double
+    /// Whether the view is in Equal Earth (else Web Mercator).
+    let isEqualEarth: Bool
+    /// The view's centre in world units (Equal Earth's x is 0.5).
+    let centerX: Double
 
     private static let maximumSine = sin(WebMercator.maximumLatitude * .pi / 180)
 
@@ -29,15 +33,25 @@ struct MapProjector {
         worldSize = viewport.worldSize
         pixelsPerDegree = viewport.worldSize / 360
         self.tolerance = tolerance
+        isEqualEarth = viewport.projection == .equalEarth
+        centerX = viewport.centerWorldPoint.x
     }
 
-    /// Pixel x of a longitude taken as is (no wrapping).
+    /// The pixel position of a longitude (taken as is, no wrapping) and a latitude.
+    @inline(__always)
+    func point(longitude: Double, latitude: Double) -> (x: Double, y: Double) {
+        guard isEqualEarth else { return (x(longitude), y(latitude)) }
+        let world = EqualEarth.project(longitudeOffset: longitude - centerLongitude, latitude: latitude)
+        return (halfWidth + (world.x - centerX) * worldSize, halfHeight + (world.y - centerY) * worldSize)
+    }
+
+    /// Pixel x of a longitude taken as is (no wrapping), in Web Mercator.
     @inline(__always)
     func x(_ longitude: Double) -> Double {
         halfWidth + (longitude - centerLongitude) * pixelsPerDegree
     }
 
-    /// Pixel y of a latitude, clamped at Web Mercator's limit.
+    /// Pixel y of a latitude, clamped at Web Mercator's limit (Web Mercator only).
     @inline(__always)
     func y(_ latitude: Double) -> Double {
         var s = sin(latitude * (.pi / 180))
@@ -48,7 +62,8 @@ struct MapProjector {
 
     /// The pixel position of a coordinate taken as is.
     func point(_ c: Coordinate) -> MapPoint {
-        MapPoint(x: x(c.longitude), y: y(c.latitude))
+        let p = point(longitude: c.longitude, latitude: c.latitude)
+        return MapPoint(x: p.x, y: p.y)
     }
 
     /// Appends `points` as one polyline, thinned, closing it when `closed`.
@@ -69,8 +84,7 @@ struct MapProjector {
         var keepCursor = 0
         points.withUnsafeBufferPointer { p in
             for i in 0..<n {
-                let px = x(p[i].longitude)
-                let py = y(p[i].latitude)
+                let (px, py) = point(longitude: p[i].longitude, latitude: p[i].latitude)
                 while keepCursor < keep.count && keep[keepCursor] < i { keepCursor += 1 }
                 let mustKeep = i == 0 || i == n - 1 || (keepCursor < keep.count && keep[keepCursor] == i)
                 if !mustKeep {

@@ -8,6 +8,8 @@ enum MarkerGeometry {
     static let pinHeadRadius = 12.0
     /// Distance from a teardrop pin's tip (the position) up to the centre of its head.
     static let pinHeadHeight = 28.0
+    /// Pixels from a teardrop's tip within which a place's dot counts as marked by the pin itself.
+    static let tipClearance = 6.0
     /// Width of the white ring around markers.
     static let ringWidth = 2.0
     /// Radius of an overview dot, ring included.

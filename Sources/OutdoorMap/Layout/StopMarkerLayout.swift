@@ -1,16 +1,16 @@
 import Foundation
 import OutdoorGeo
 
-/// Lays out a trip's numbered stop markers so that none hides another.
+/// Lays out a trip's numbered stop markers so that none hides another and every stop stays
+/// countable and marked where it is.
 ///
-/// Stops whose markers would overlap form a group. A group of consecutive numbers becomes one
-/// marker that shows them as a range ("2-3", "4-7") at the mean of their positions: the route
-/// between them is shorter than a marker anyway. A group that mixes separate runs (a trip that
-/// comes back to the same place: stops 2 and 7) fans out instead: each run gets its own marker on
-/// a small circle around the group, in time order clockwise from the top, joined by a short
-/// leader line to where it really is. Groups are merged again until no two markers overlap, so
-/// every stop is shown exactly once and stays countable. A group of more runs than a fan holds
-/// shows all of its runs in one marker ("2-3,7").
+/// Stops whose markers would really coincide at the drawn scale (within a third of a marker of
+/// each other) share one marker: a range of consecutive numbers ("2-3") or the numbers of a trip
+/// that came back ("2,7"). Every other stop keeps its own badge: at its position when that is
+/// free, else set off beside it as a callout, on the side away from the route where possible,
+/// joined to a small dot at its true position by a leader line, so every turn of the route keeps
+/// its stop (`calloutLayout`). Only when a cluster is too dense for callouts within the map does
+/// the layout fall back to merging overlapping groups into ranges and fans (`mergedLayout`).
 enum StopMarkerLayout {
     /// A stop to mark: the request's pin index, its number and its position in logical pixels.
     struct Stop: Hashable {
@@ -42,8 +42,137 @@ enum StopMarkerLayout {
     /// Pixels kept between markers.
     static let gap = 2.0
 
-    /// Markers for `stops`; `width(text)` is the width of a marker showing `text`, at least its height.
-    static func layout(_ stops: [Stop], height: Double, width: (String) -> Double) -> [Marker] {
+    /// Stops closer than this share of a marker's height coincide at the drawn scale.
+    static let coincidence = 0.3
+
+    /// Markers for `stops`, callouts inside `bounds` when it is given.
+    ///
+    /// `width(text)` is the width of a marker showing `text`, at least its height.
+    static func layout(_ stops: [Stop], height: Double, bounds: CGRect? = nil, width: (String) -> Double)
+        -> [Marker]
+    {
+        guard !stops.isEmpty else { return [] }
+        if let markers = calloutLayout(stops, height: height, bounds: bounds, width: width) { return markers }
+        return mergedLayout(stops, height: height, width: width)
+    }
+
+    /// Stops that coincide grouped (indices into `stops`, each group sorted by number), in the
+    /// order of their first number.
+    static func coincidentGroups(_ stops: [Stop], height: Double) -> [[Int]] {
+        let order = stops.indices.sorted {
+            (stops[$0].number, stops[$0].pin) < (stops[$1].number, stops[$1].pin)
+        }
+        let near = coincidence * height
+        var groups: [[Int]] = []
+        for index in order {
+            let p = stops[index].position
+            if let g = groups.firstIndex(where: { group in
+                group.allSatisfy { distance(stops[$0].position, p) <= 1.6 * near }
+                    && group.contains { distance(stops[$0].position, p) <= near }
+            }) {
+                groups[g].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+
+    /// Every group of coinciding stops at its position, or set off beside it as a callout with a
+    /// leader; nil when some stop finds no free spot within three marker heights inside `bounds`.
+    static func calloutLayout(_ stops: [Stop], height: Double, bounds: CGRect?, width: (String) -> Double)
+        -> [Marker]?
+    {
+        let groups = coincidentGroups(stops, height: height)
+        var entries = groups.map { group -> Marker in
+            let numbers = group.map { stops[$0].number }
+            let text = runs(numbers).map(text(ofRun:)).joined(separator: ",")
+            return Marker(
+                pins: group.map { stops[$0].pin }.sorted(), numbers: numbers, text: text,
+                center: mean(group.map { stops[$0].position }),
+                size: CGSize(width: max(height, width(text)), height: height), leaderFrom: nil)
+        }
+        let positions = entries.map(\.center)
+        let area = bounds?.insetBy(dx: 1, dy: 1)
+        func inside(_ m: Marker) -> Bool { area.map { $0.contains(m.frame) } ?? true }
+        // Markers that meet no other at their own positions stay there.
+        var placed: [Marker?] = Array(repeating: nil, count: entries.count)
+        for i in entries.indices where inside(entries[i]) {
+            let clash = entries.indices.contains { j in j != i && overlaps(entries[i], entries[j]) }
+            if !clash { placed[i] = entries[i] }
+        }
+        // The rest, in time order: at their position when free, else the nearest free callout.
+        let dotClearance = height / 2 + 3
+        for i in entries.indices where placed[i] == nil {
+            let entry = entries[i]
+            let others = placed.compactMap { $0 }
+            func fits(_ m: Marker) -> Bool {
+                guard inside(m), !others.contains(where: { overlaps($0, m) }) else { return false }
+                // Other stops' dots stay visible, and the leader crosses no other marker.
+                for (j, p) in positions.enumerated() where j != i {
+                    if pillDistance(m, p) < dotClearance { return false }
+                }
+                if let from = m.leaderFrom {
+                    for other in others where segmentMeets(from, m.center, other, margin: 1.5) {
+                        return false
+                    }
+                }
+                return true
+            }
+            if fits(entry) {
+                placed[i] = entry
+                continue
+            }
+            // The route's direction here: callouts prefer to sit square to it.
+            let previous = i > 0 ? positions[i - 1] : entry.center
+            let next = i + 1 < positions.count ? positions[i + 1] : entry.center
+            let tangent = atan2(next.y - previous.y, next.x - previous.x)
+            var candidates: [(marker: Marker, cost: Double)] = []
+            let half = Double(entry.size.width) / 2
+            for ring in 0..<5 {
+                let r = height / 2 + half + 5 + Double(ring) * height * 0.5
+                for k in 0..<16 {
+                    let angle = Double(k) * .pi / 8
+                    let square = abs(sin(angle - tangent))
+                    var m = entry
+                    m.center = MapPoint(
+                        x: entry.center.x + r * cos(angle), y: entry.center.y + r * sin(angle))
+                    m.leaderFrom = entry.center
+                    candidates.append((m, r + (1 - square) * height * 0.6 + Double(k) * 1e-6))
+                }
+            }
+            candidates.sort { $0.cost < $1.cost }
+            guard let chosen = candidates.first(where: { fits($0.marker) }) else { return nil }
+            placed[i] = chosen.marker
+        }
+        entries = placed.compactMap { $0 }
+        return entries.count == groups.count ? entries : nil
+    }
+
+    /// The distance from `point` to a marker's outline (0 inside it).
+    static func pillDistance(_ m: Marker, _ point: MapPoint) -> Double {
+        let r = Double(m.size.height) / 2
+        let h = max(0, Double(m.size.width) / 2 - r)
+        let dx = max(0, abs(point.x - m.center.x) - h)
+        let dy = abs(point.y - m.center.y)
+        return max(0, (dx * dx + dy * dy).squareRoot() - r)
+    }
+
+    /// Whether the segment from `a` to `b` comes within `margin` of marker `m`'s outline.
+    static func segmentMeets(_ a: MapPoint, _ b: MapPoint, _ m: Marker, margin: Double) -> Bool {
+        let length = distance(a, b)
+        let steps = max(2, Int((length / 2).rounded(.up)))
+        for k in 0...steps {
+            let t = Double(k) / Double(steps)
+            let p = MapPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            if pillDistance(m, p) < margin { return true }
+        }
+        return false
+    }
+
+    /// The older layout: groups of overlapping markers merged into ranges, or fanned out when
+    /// they mix separate runs, until no two overlap.
+    static func mergedLayout(_ stops: [Stop], height: Double, width: (String) -> Double) -> [Marker] {
         guard !stops.isEmpty else { return [] }
         // Groups of stop indices, each sorted by number; start with one group per stop.
         var groups = stops.indices.sorted {

@@ -56,6 +56,9 @@ struct PlaceToName {
     var index: Int
     /// Why the place is named.
     var role: PlacedLabel.Role
+    /// Whether the place is named whatever it takes (a trip's first and last stops): set smaller,
+    /// over water or over later dots rather than left out, as the entry's own place is.
+    var mustName = false
 }
 
 /// An overlay planned on its view: what names work around, and how it paints its layers.

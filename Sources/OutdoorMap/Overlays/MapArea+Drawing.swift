@@ -26,10 +26,12 @@ struct AreaPlan: OverlayPlan {
     /// `area` projected onto `viewport`.
     init(_ area: MapArea, on viewport: MapViewport) {
         let point = viewport.project(area.center)
-        let metresPerPixel =
-            WebMercator.metresPerWorldUnit(atLatitude: area.center.latitude) / viewport.worldSize
+        let perUnit =
+            viewport.projection == .equalEarth
+            ? EqualEarth.metresPerWorldUnit(atLatitude: area.center.latitude)
+            : WebMercator.metresPerWorldUnit(atLatitude: area.center.latitude)
         center = CGPoint(x: point.x, y: point.y)
-        radius = area.radiusKilometres * 1000 / metresPerPixel
+        radius = area.radiusKilometres * 1000 / (perUnit / viewport.worldSize)
     }
 
     /// The tint with the land, the rim with the areas.

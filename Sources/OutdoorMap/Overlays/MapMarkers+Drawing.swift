@@ -29,11 +29,37 @@ extension MapMarkers: DrawnOverlay {
     }
 
     /// Places the markers, the areas of approximate pins, and the pins whose places are named.
+    ///
+    /// An entry's teardrop whose head would hide the dot of the town its place line names (a
+    /// town a few kilometres north of the entry) becomes a round mark at the entry's position,
+    /// so the town is named beside its own dot.
     func plan(_ planning: OverlayPlanning) throws -> any OverlayPlan {
-        let markers = try placeMarkers(on: planning.viewport, fonts: planning.fonts)
+        var shown = self
+        if try headHidesTown(planning) { shown.pins[0].mark = .dot }
+        let markers = try shown.placeMarkers(on: planning.viewport, fonts: planning.fonts)
         return MarkersPlan(
             markers: markers, placesToName: placesToName(markers: markers),
             areas: areas.map { AreaPlan($0, on: planning.viewport) }, fonts: planning.fonts)
+    }
+
+    /// Whether this is one entry's teardrop whose head would cover its town's dot: the town its
+    /// place line says it is near ("near San Pedro de Atacama": not in it, so the pin cannot stand
+    /// for it), more than `MarkerGeometry.tipClearance` from the tip.
+    func headHidesTown(_ planning: OverlayPlanning) throws -> Bool {
+        guard pins.count == 1, let pin = pins.first, pin.mark == .pin, pin.precision == .exact,
+            let line = pin.placeName, line.hasPrefix("near "),
+            let name = ReverseGeocodeResult.localityName(inPlaceLine: line),
+            let town = try planning.database.place(
+                named: name, near: pin.coordinate,
+                withinKilometres: MapRenderer.namedPlaceRadius(for: pin.precision))
+        else { return false }
+        let tip = planning.viewport.project(pin.coordinate)
+        let dot = planning.viewport.project(town.coordinate)
+        let dx = dot.x - tip.x
+        let dy = dot.y - tip.y
+        guard (dx * dx + dy * dy).squareRoot() > MarkerGeometry.tipClearance else { return false }
+        let head = MarkerGeometry.footprint(of: .pin, at: tip).insetBy(dx: -3, dy: -3)
+        return head.contains(CGPoint(x: dot.x, y: dot.y))
     }
 
     /// Where each exact pin's marker goes; with clustering, overlapping ones merged.
@@ -79,13 +105,16 @@ extension MapMarkers: DrawnOverlay {
                         kind: .single(mark), pins: [index], position: positions[k],
                         frame: MarkerGeometry.footprint(of: mark, at: positions[k])))
             }
-            markers += try Self.stopMarkers(stops, fonts: fonts)
+            markers += try Self.stopMarkers(
+                stops, bounds: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),
+                fonts: fonts)
         }
         return markers.sorted { ($0.position.y, $0.pins[0]) < ($1.position.y, $1.pins[0]) }
     }
 
     /// The pins whose places the map names, in pin order: on a map with one pin (an entry's card)
-    /// its place is the entry's place, with several (a trip, an overview) the stops' places.
+    /// its place is the entry's place, with several (a trip, an overview) the stops' places; a
+    /// trip's first and last stops must be named.
     ///
     /// A hidden pin names no place: it may show nothing finer than its region. With clustering
     /// only pins shown by a marker of their own are named.
@@ -96,19 +125,29 @@ extension MapMarkers: DrawnOverlay {
             candidates = candidates.filter { alone.contains($0) }
         }
         let role: PlacedLabel.Role = pins.count == 1 ? .entryPlace : .stopPlace
-        return candidates.map { PlaceToName(pin: pins[$0], index: $0, role: role) }
+        // A trip's first and last stops are always named, as its one entry is on a card.
+        let numbered = candidates.compactMap { index -> (index: Int, number: Int)? in
+            if case .number(let n) = pins[index].mark { return (index, n) }
+            return nil
+        }
+        let first = numbered.min { ($0.number, $0.index) < ($1.number, $1.index) }?.index
+        let last = numbered.max { ($0.number, -$0.index) < ($1.number, -$1.index) }?.index
+        return candidates.map {
+            PlaceToName(pin: pins[$0], index: $0, role: role, mustName: $0 == first || $0 == last)
+        }
     }
 
     /// Numbered stops laid out by `StopMarkerLayout`: single numbers as round badges, merged
-    /// ones as pills, fanned ones with the point their leader line starts from.
-    private static func stopMarkers(_ stops: [StopMarkerLayout.Stop], fonts: FontLibrary) throws
+    /// ones as pills, set-off ones with the point their leader line starts from.
+    private static func stopMarkers(_ stops: [StopMarkerLayout.Stop], bounds: CGRect, fonts: FontLibrary)
+        throws
         -> [PlacedMarker]
     {
         guard !stops.isEmpty else { return [] }
         let height = 2 * MarkerGeometry.numberRadius
         var widths: [String: Double] = [:]
         var failure: Error?
-        let laidOut = StopMarkerLayout.layout(stops, height: height) { text in
+        let laidOut = StopMarkerLayout.layout(stops, height: height, bounds: bounds) { text in
             if let known = widths[text] { return known }
             var width = height
             if text.count > 2 {

@@ -24,8 +24,17 @@ extension MapRadar: DrawnOverlay {
 
     /// Where the picture lies on the view, and the legend in the top-left corner, which names
     /// keep clear of.
+    ///
+    /// An Equal Earth world view shows no radar (its frames are Web Mercator tiles of regions):
+    /// the legend's place says so instead.
     func plan(_ planning: OverlayPlanning) throws -> any OverlayPlan {
-        RadarPlan(
+        guard planning.viewport.projection == .webMercator else {
+            return RadarPlan(
+                radar: self, rect: .null,
+                legend: try RadarPlan.layOutNotice(RadarPlan.worldViewNotice, planning),
+                isShown: false)
+        }
+        return RadarPlan(
             radar: self, rect: MapRenderer.radarRect(frame.info.bounds, on: planning.viewport),
             legend: try RadarPlan.layOutLegend(self, planning))
     }
@@ -62,23 +71,31 @@ struct RadarPlan: OverlayPlan {
     /// The legend's colour swatches: the widest each may be, and their height (logical pixels).
     static let legendSwatchSize = CGSize(width: 9, height: 7)
 
+    /// What the legend says on a view that shows no radar.
+    static let worldViewNotice = "Radar not shown on world maps"
+
     var radar: MapRadar
     /// The picture's copy nearest the view's centre, in logical pixels.
     var rect: CGRect
     /// The legend, or nil when the source has no colours to show.
     var legend: RadarLegendLayout?
+    /// Whether the picture is drawn (not on an Equal Earth world view).
+    var isShown = true
 
     var obstacles: [CGRect] { legend.map { [$0.frame] } ?? [] }
 
     func record(into details: inout MapRenderDetails) {
-        details.radarFrame = rect
+        details.radarFrame = isShown ? rect : nil
         details.legendFrame = legend?.frame
+        details.radarNotice = isShown ? nil : Self.worldViewNotice
     }
 
     /// The picture over the geography, the legend with the furniture.
     func paint(_ layer: MapLayer, _ painting: OverlayPainting) throws {
         switch layer {
-        case .overlay: try drawPicture(painting)
+        case .overlay:
+            guard isShown else { return }
+            try drawPicture(painting)
         case .furniture:
             guard let legend else { return }
             try drawLegend(legend, on: painting.canvas, painting.style)
@@ -197,6 +214,29 @@ struct RadarPlan: OverlayPlan {
         return RadarLegendLayout(
             frame: frame, title: title, titleOrigin: titleOrigin, swatches: swatches, light: light,
             lightOrigin: lightOrigin, heavy: heavy, heavyOrigin: heavyOrigin)
+    }
+
+    /// A legend panel holding only `text`, in the top-left corner (the radar's notice on a view
+    /// that cannot show it).
+    static func layOutNotice(_ text: String, _ planning: OverlayPlanning) throws -> RadarLegendLayout {
+        let width = planning.request.width
+        let margin = MapRenderer.furnitureMargin
+        let padding = 5.0
+        let small = width < 720
+        let title = try TextLayout(
+            text,
+            style: TextStyle(size: small ? 9.5 : 10.5, weight: .semibold, color: planning.style.scaleBar),
+            width: max(Double(width) - 2 * margin - 2 * padding, 40), maxLines: 2, library: planning.fonts)
+        let bounds = title.metrics.logicalBounds
+        let empty = try TextLayout(" ", style: TextStyle(size: 8), library: planning.fonts)
+        return RadarLegendLayout(
+            frame: CGRect(
+                x: margin, y: margin, width: Double(bounds.width) + 2 * padding,
+                height: Double(bounds.height) + 2 * padding),
+            title: title,
+            titleOrigin: CGPoint(
+                x: margin + padding - Double(bounds.minX), y: margin + padding - Double(bounds.minY)),
+            swatches: [], light: empty, lightOrigin: .zero, heavy: empty, heavyOrigin: .zero)
     }
 
     /// Draws the legend: panel, heading, swatches (at the picture's opacity over the land colour,

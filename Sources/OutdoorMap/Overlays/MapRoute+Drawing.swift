@@ -14,7 +14,7 @@ extension MapRoute: DrawnOverlay {
     func plan(_ planning: OverlayPlanning) throws -> any OverlayPlan {
         let points = MapRenderer.routePoints(coordinates, viewport: planning.viewport)
         return RoutePlan(
-            points: points, worldSize: planning.viewport.worldSize,
+            points: points, worldSize: planning.viewport.worldSize, line: line,
             obstacles: MapRenderer.obstacleBoxes(alongRoute: points, within: planning.bounds))
     }
 }
@@ -25,6 +25,8 @@ struct RoutePlan: OverlayPlan {
     var points: [MapPoint]
     /// The width of the whole world on the view, in logical pixels.
     var worldSize: Double
+    /// Solid or dashed.
+    var line: MapRoute.Line = .solid
     var obstacles: [CGRect]
 
     /// The line, with the route.
@@ -33,7 +35,8 @@ struct RoutePlan: OverlayPlan {
         try drawRoute(on: painting.canvas, painting.style)
     }
 
-    /// The route in order: white casing, accent line.
+    /// The route in order: white casing, accent line (a dashed route: thinner, in dashes over a
+    /// dashed casing).
     ///
     /// Each leg takes the shorter way around the world, so a trip across the antimeridian
     /// stays continuous; where the view shows the whole width of the world, the part of a leg
@@ -42,15 +45,21 @@ struct RoutePlan: OverlayPlan {
         guard points.count >= 2 else { return }
         var path = Path()
         path.addPolyline(points.map { CGPoint(x: $0.x, y: $0.y) })
+        let dashed = line == .dashed
+        // Round caps lengthen each dash by the line's width: the pattern allows for it.
+        let casing = StrokeStyle(
+            color: style.routeCasing, width: dashed ? 4.5 : 6, cap: .round, join: .round,
+            dash: dashed ? [4.5, 5] : [])
+        let stroke = StrokeStyle(
+            color: style.accent, width: dashed ? 2 : 3, cap: .round, join: .round,
+            dash: dashed ? [4.5, 5] : [])
         for shift in MapRenderer.routeCopies(
             of: points, worldSize: worldSize, width: Double(canvas.size.width))
         {
             try canvas.withSavedState {
                 canvas.translate(x: shift, y: 0)
-                try canvas.stroke(
-                    path, style: StrokeStyle(color: style.routeCasing, width: 6, cap: .round, join: .round))
-                try canvas.stroke(
-                    path, style: StrokeStyle(color: style.accent, width: 3, cap: .round, join: .round))
+                try canvas.stroke(path, style: casing)
+                try canvas.stroke(path, style: stroke)
             }
         }
     }

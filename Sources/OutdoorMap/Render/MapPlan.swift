@@ -19,8 +19,12 @@ struct MapPlan {
     var markers: [PlacedMarker]
     var furniture: MapFurniture
     var labels: [LabelPlan]
+    /// The locator inset, when the map carries one.
+    var locator: LocatorInset?
     /// The row below which the map shows the band south of Web Mercator's limit, if it does.
     var southernLimit: Double?
+    /// The world's outline on an Equal Earth view (geography is clipped to it), else nil.
+    var worldOutline: Path?
 
     /// The record of the plan that a render returns.
     var details: MapRenderDetails {
@@ -29,7 +33,9 @@ struct MapPlan {
         details.markers = markers
         for overlay in overlays { overlay.record(into: &details) }
         details.scaleBar = furniture.scaleBar?.bar
+        details.scaleBarFrame = furniture.scaleBar?.frame
         details.attributionFrame = furniture.attribution?.frame
+        details.locatorFrame = locator?.frame
         return details
     }
 }
@@ -39,7 +45,12 @@ extension MapRenderer {
     static let landMaskCell = 2.0
 
     /// Frames the view, plans the overlays and places furniture and names, without drawing anything.
+    ///
+    /// A request with withheld areas (`MapWithheldAreas`, around hidden places) has its overlays
+    /// restricted first (`MapWithheldAreas.restrict`) and names none of what lies within them.
     func plan(_ request: MapRequest) throws -> MapPlan {
+        var request = request
+        request.overlays = MapWithheldAreas.restrict(request.overlays)
         try request.validate()
         let drawn = try request.drawnOverlays()
         let style = request.style
@@ -60,22 +71,41 @@ extension MapRenderer {
         let overlays = try drawn.map { try $0.plan(planning) }
         var obstacles = overlays.flatMap(\.obstacles)
         let (markers, placesToName) = Self.markersAndPlaces(of: overlays)
-        let furniture = try layOutFurniture(request, viewport: viewport, style)
-        if let frame = furniture.scaleBar?.frame { obstacles.append(frame) }
+        var furniture = try layOutFurniture(request, viewport: viewport, style)
         if let frame = furniture.attribution?.frame { obstacles.append(frame) }
+        // Names first, then the locator inset where the map names nothing a stranger knows (the
+        // names planned again around it), then the scale bar in a corner they leave free.
         var labels: [LabelPlan] = []
-        if request.showsPlaceLabels {
-            labels = try planLabels(
-                request,
-                context: LabelContext(
-                    viewport: viewport, level: level, markers: markers, land: land, obstacles: obstacles,
-                    placesToName: placesToName))
+        var context = LabelContext(
+            viewport: viewport, level: level, markers: markers, land: land, obstacles: obstacles,
+            placesToName: placesToName, withholding: try LabelWithholding(request, database: database))
+        if request.showsPlaceLabels { labels = try planLabels(request, context: context) }
+        let locator = layOutLocator(
+            request, viewport: viewport, labels: labels, markers: markers, obstacles: obstacles)
+        if let locator, request.showsPlaceLabels {
+            context.obstacles.append(locator.frame.insetBy(dx: -4, dy: -4))
+            labels = try planLabels(request, context: context)
         }
+        // Whatever placement named, nothing withheld is drawn.
+        if let withholding = context.withholding {
+            labels.removeAll { plan in
+                if let place = plan.label.place { return withholding.withholds(place) }
+                if let area = plan.label.area {
+                    return withholding.withholds(name: area.name, at: area.labelPoint)
+                }
+                return false
+            }
+        }
+        placeScaleBar(
+            &furniture, labels: &labels,
+            blocked: overlays.flatMap(\.obstacles) + markers.map(\.frame)
+                + [furniture.attribution?.frame, locator?.frame].compactMap { $0 })
         return MapPlan(
             request: request, style: style, viewport: viewport, level: level, projector: projector,
             coast: coast,
             land: land, overlays: overlays, markers: markers,
-            furniture: furniture, labels: labels, southernLimit: southern)
+            furniture: furniture, labels: labels, locator: locator, southernLimit: southern,
+            worldOutline: viewport.projection == .equalEarth ? Self.worldOutline(of: viewport) : nil)
     }
 
     /// The markers of every overlay and the pins whose places are named, their pins numbered
@@ -101,8 +131,29 @@ extension MapRenderer {
         return (markers, places)
     }
 
+    /// The outline of the whole world on an Equal Earth view: its edge meridians, 180° either
+    /// side of the central one, joined by the flat poles.
+    static func worldOutline(of viewport: MapViewport) -> Path {
+        var points: [CGPoint] = []
+        let meridian = viewport.center.longitude
+        for k in 0...90 {
+            let p = viewport.projectUnwrapped(
+                Coordinate(latitude: 90 - Double(k) * 2, longitude: meridian + 180))
+            points.append(CGPoint(x: p.x, y: p.y))
+        }
+        for k in 0...90 {
+            let p = viewport.projectUnwrapped(
+                Coordinate(latitude: -90 + Double(k) * 2, longitude: meridian - 180))
+            points.append(CGPoint(x: p.x, y: p.y))
+        }
+        var path = Path()
+        path.addPolyline(points, closed: true)
+        return path
+    }
+
     /// The pixel row where Web Mercator's southern limit (85.05°S) crosses the view, when it does.
     static func southernLimit(of viewport: MapViewport) -> Double? {
+        guard viewport.projection == .webMercator else { return nil }
         let bottom = Double(viewport.height) / 2 + (1 - viewport.centerWorldPoint.y) * viewport.worldSize
         return bottom < Double(viewport.height) ? bottom : nil
     }

@@ -22,18 +22,24 @@ struct MapFurniture {
         var frame: CGRect
     }
 
+    /// The scale bar where it is drawn (see `MapRenderer.placeScaleBar`).
     var scaleBar: ScaleBarLayout?
+    /// The corners the scale bar may take, best first.
+    var scaleBarChoices: [ScaleBarLayout] = []
     var attribution: AttributionLayout?
 }
 
 extension MapRenderer {
     /// Distance of the furniture from the map's edges, in logical pixels.
     static let furnitureMargin = 8.0
-    /// The most the map scale may vary from top to bottom of a view that shows a scale bar.
+    /// The most the map scale may vary from top to bottom of a view before its scale bar says
+    /// at which latitude it holds.
     ///
-    /// Web Mercator stretches the map by 1/cos(latitude); past a 30% difference between the
-    /// view's edges a single bar would mislead, so it is left out (world and continent views).
-    static let maximumScaleVariation = 1.3
+    /// Web Mercator stretches the map by 1/cos(latitude); past a 25% difference between the
+    /// view's edges the bar is true only near the centre ("200 km at 65°N").
+    static let maximumScaleVariation = 1.25
+    /// The narrowest map whose scale bar says at which latitude it holds, in logical pixels.
+    static let scaleNoteMinimumWidth = 400.0
 
     /// Where the scale bar and attribution go, with their text laid out.
     func layOutFurniture(_ request: MapRequest, viewport: MapViewport, _ style: MapStyle) throws
@@ -43,7 +49,6 @@ extension MapRenderer {
         let width = Double(request.width)
         let height = Double(request.height)
         let margin = Self.furnitureMargin
-        var attributionWidth = 0.0
         if request.showsAttribution {
             let available = max(width - 2 * margin - 8, 40)
             let text = try TextLayout(
@@ -61,31 +66,104 @@ extension MapRenderer {
                     x: Double(frame.minX) + 4 - Double(logical.minX),
                     y: Double(frame.minY) + 2 - Double(logical.minY)),
                 frame: frame)
-            attributionWidth = Double(frame.width) + margin
         }
-        guard request.showsScaleBar, Self.scaleVariation(of: viewport) <= Self.maximumScaleVariation else {
-            return furniture
-        }
-        let room = min(width * 0.22, 160, width - attributionWidth - 2 * margin - 40)
+        furniture.scaleBarChoices = try scaleBarChoices(
+            request, viewport: viewport, style, attribution: furniture.attribution?.frame)
+        furniture.scaleBar = furniture.scaleBarChoices.first
+        return furniture
+    }
+
+    /// The scale bar laid out in each corner it may take, in order of preference: bottom left,
+    /// top left, bottom right (above the credit), top right; empty when the request shows none.
+    ///
+    /// The bar measures the scale at the view's centre. Where the scale varies across the view by
+    /// more than `maximumScaleVariation` (a tall map far from the equator, an Equal Earth world),
+    /// its label says at which latitude it holds ("200 km at 65°N").
+    func scaleBarChoices(
+        _ request: MapRequest, viewport: MapViewport, _ style: MapStyle, attribution: CGRect?
+    ) throws -> [MapFurniture.ScaleBarLayout] {
+        let width = Double(request.width)
+        let height = Double(request.height)
+        let margin = Self.furnitureMargin
+        // A world in Equal Earth has no one scale: no bar.
+        guard request.showsScaleBar, viewport.projection == .webMercator else { return [] }
+        let attributionWidth = attribution.map { Double($0.width) + margin } ?? 0
+        let room = min(width * 0.22, 160, max(width - attributionWidth - 2 * margin - 40, width * 0.22))
         guard
             let bar = ScaleBar.choose(
                 metresPerPixel: viewport.metresPerPixel, maximumPixels: room, units: request.units)
-        else { return furniture }
+        else { return [] }
+        var text = bar.label
+        // (Not on narrow card panels, where the longer box would find no free corner.)
+        if Self.scaleVariation(of: viewport) > Self.maximumScaleVariation, width >= Self.scaleNoteMinimumWidth
+        {
+            let latitude = Int(viewport.center.latitude.rounded())
+            text += " at \(abs(latitude))°\(latitude >= 0 ? "N" : "S")"
+        }
         let label = try TextLayout(
-            bar.label, style: TextStyle(size: 10.5, weight: .semibold, color: style.scaleBar), library: fonts)
+            text, style: TextStyle(size: 10.5, weight: .semibold, color: style.scaleBar), library: fonts)
         let logical = label.metrics.logicalBounds
-        let baseline = height - margin - 3
-        let origin = CGPoint(x: margin + 2, y: baseline)
-        let labelOrigin = CGPoint(
-            x: margin + 2 + bar.pixelLength + 6 - Double(logical.minX),
-            y: baseline - Double(logical.height) / 2 - 2 - Double(logical.minY))
-        let frame = CGRect(
-            x: margin, y: baseline - max(Double(logical.height) / 2 + 4, 8),
-            width: bar.pixelLength + 10 + Double(logical.width),
-            height: max(Double(logical.height) / 2 + 4, 8) + 4)
-        furniture.scaleBar = MapFurniture.ScaleBarLayout(
-            bar: bar, origin: origin, label: label, labelOrigin: labelOrigin, frame: frame)
-        return furniture
+        let boxWidth = bar.pixelLength + 10 + Double(logical.width)
+        let boxHeight = max(Double(logical.height) / 2 + 4, 8) + 4
+        // The baseline of the bar for a box whose top is `top`, and the layout for a box at (x, top).
+        func layout(x: Double, top: Double) -> MapFurniture.ScaleBarLayout {
+            let baseline = top + max(Double(logical.height) / 2 + 4, 8)
+            return MapFurniture.ScaleBarLayout(
+                bar: bar, origin: CGPoint(x: x + 2, y: baseline), label: label,
+                labelOrigin: CGPoint(
+                    x: x + 2 + bar.pixelLength + 6 - Double(logical.minX),
+                    y: baseline - Double(logical.height) / 2 - 2 - Double(logical.minY)),
+                frame: CGRect(x: x, y: top, width: boxWidth, height: boxHeight))
+        }
+        let bottom = height - margin - 3 - max(Double(logical.height) / 2 + 4, 8)
+        let right = width - margin - boxWidth
+        let aboveCredit = (attribution.map { Double($0.minY) - 4 } ?? height - margin) - boxHeight
+        return [
+            layout(x: margin, top: bottom), layout(x: margin, top: margin),
+            layout(x: right, top: aboveCredit),
+            layout(x: right, top: margin),
+        ].filter { $0.frame.minX >= 0 && $0.frame.minY >= 0 && $0.frame.maxX <= width }
+    }
+
+    /// Puts the scale bar in the first corner (`MapFurniture.scaleBarChoices`) where it covers no
+    /// name, marker, inset or legend; where every corner covers a name, in the one covering the
+    /// fewest minor places' names, which give way (never the entry's own, a stop's, an area's or
+    /// one a stranger knows); where every corner would hide such a name, the map has no bar.
+    func placeScaleBar(
+        _ furniture: inout MapFurniture, labels: inout [LabelPlan], blocked: [CGRect]
+    ) {
+        guard !furniture.scaleBarChoices.isEmpty else {
+            furniture.scaleBar = nil
+            return
+        }
+        func hits(_ frame: CGRect, _ label: LabelPlan) -> Bool {
+            let dot = label.label.dot.map { MarkerGeometry.footprint(radius: 4, at: $0) } ?? .null
+            return LabelPlacer.overlaps(label.label.frame, frame) || LabelPlacer.overlaps(dot, frame)
+        }
+        let usable = furniture.scaleBarChoices.filter { choice in
+            !blocked.contains { LabelPlacer.overlaps($0, choice.frame) }
+        }
+        if let free = usable.first(where: { choice in !labels.contains { hits(choice.frame, $0) } }) {
+            furniture.scaleBar = free
+            return
+        }
+        // No corner is free: the one whose covered names are all minor context names (no area's,
+        // none a stranger knows: those may be what tells where the map is), fewest first.
+        let ranked = usable.compactMap { choice -> (choice: MapFurniture.ScaleBarLayout, count: Int)? in
+            let covered = labels.filter { hits(choice.frame, $0) }
+            guard
+                covered.allSatisfy({
+                    $0.label.role == .context && $0.label.place != nil && !$0.label.isWidelyKnown
+                })
+            else { return nil }
+            return (choice, covered.count)
+        }
+        guard let best = ranked.min(by: { $0.count < $1.count }) else {
+            furniture.scaleBar = nil
+            return
+        }
+        furniture.scaleBar = best.choice
+        labels.removeAll { hits(best.choice.frame, $0) }
     }
 
     /// How much the map's scale differs between the view's most and least stretched latitudes.

@@ -36,12 +36,15 @@ extension MapRenderer {
         try canvas.fill(land, color: style.land, rule: .winding)
     }
 
-    /// Fills urban areas and glaciers (Natural Earth 1:50m) on maps about 360 to 9,000 km
-    /// across (levels l and i), where their generalisation suits the scale; returns points drawn.
+    /// Fills urban areas and glaciers (Natural Earth 1:50m, the finest any package carries) on
+    /// every map but world views; returns points drawn.
+    ///
+    /// On card maps the 1:50m outlines are rounder than the coast (a glacier's tongue, a town's
+    /// edge are a kilometre or two off), but the ice and the towns are where they are: the Khumbu
+    /// and the Patagonian ice fields show, as a cartographer would rather than leave them out.
     func drawLandCover(_ plan: MapPlan, on canvas: Canvas) throws -> Int {
         // World maps show neither: too small to see, and tens of thousands of points to fill.
-        guard plan.level == .low || plan.level == .intermediate,
-            let level = lineLevel(.landCover, coastLevel: plan.level)
+        guard plan.level != .coarse, let level = lineLevel(.landCover, coastLevel: plan.level)
         else {
             return 0
         }
@@ -79,13 +82,14 @@ extension MapRenderer {
         }
     }
 
-    /// Shores: a hairline a shade deeper than the water, on regional maps only; returns points drawn.
+    /// Shores: a hairline a shade deeper than the water, on regional maps only (the finest
+    /// level); returns points drawn.
     ///
-    /// On world and continent maps it is too fine to see yet would cost most of the render (Cairo
-    /// strokes about a microsecond per point; a world map has 8,000 shore points). Shores are
+    /// On wider maps it is too fine to see yet would cost most of the render (Cairo strokes about
+    /// a microsecond per point; Norway's coast at the intermediate level has 60,000). Shores are
     /// stroked along `strokeRuns` only, so the cut edges stay invisible.
     func drawShores(_ plan: MapPlan, on canvas: Canvas) throws -> Int {
-        guard plan.level >= .intermediate else { return 0 }
+        guard plan.level >= .high else { return 0 }
         var shores = Path()
         var drawn = 0
         for feature in plan.coast {
@@ -119,15 +123,19 @@ extension MapRenderer {
             drawn += projector.append(feature.points, closed: false, to: &paths[index], scratch: &scratch)
         }
         let thinning = Self.lineWidthFactor(at: coastLevel)
-        // Minor classes first, so major rivers run on top where they meet.
+        // Minor classes first, so major rivers run on top where they meet. Intermittent rivers
+        // (desert wadis, seasonal creeks) are dashed in a paler blue: water only some of the year.
         for index in paths.indices.reversed() where !paths[index].isEmpty {
             let rank = index / 2 + 1
             let intermittent = index % 2 == 1
             let base = style.riverWidths.indices.contains(rank - 1) ? style.riverWidths[rank - 1] : 0.7
-            let width = base * thinning * (intermittent ? 0.75 : 1)
+            let width = base * thinning * (intermittent ? 0.8 : 1)
             let color = intermittent ? style.intermittentRiver : style.river
             try canvas.stroke(
-                paths[index], style: StrokeStyle(color: color, width: width, cap: .round, join: .round))
+                paths[index],
+                style: StrokeStyle(
+                    color: color, width: width, cap: intermittent ? .butt : .round, join: .round,
+                    dash: intermittent ? Self.intermittentDash(width: width) : []))
         }
         return drawn
     }
@@ -175,6 +183,12 @@ extension MapRenderer {
                 style: StrokeStyle(color: style.nationalBorder, width: width, cap: .round, join: .round))
         }
         return drawn
+    }
+
+    /// The dash of an intermittent river `width` pixels wide: long enough to read as a line,
+    /// gaps wide enough to read as broken.
+    static func intermittentDash(width: Double) -> [Double] {
+        [max(3, 4 * width), max(2, 2.5 * width)]
     }
 
     /// The least important river rank drawn at a level (1 most important, 4 least).

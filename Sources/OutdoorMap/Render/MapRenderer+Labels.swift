@@ -11,6 +11,24 @@ struct LabelPlan {
     var origin: CGPoint
     var halo: Double
     var tier: PlaceTier
+    /// How far the text leans (x moves by -shear per unit of y): water names are set oblique.
+    var shear = 0.0
+    /// The halo's colour, when not the map's label halo.
+    var haloColor: Color?
+}
+
+/// Something the label engine may name: every name on a map (places, countries, seas, lakes)
+/// goes through one list of these, in order of importance, so a rule about what a map may name
+/// (what `--coords hidden` may disclose) has one place to look.
+struct LabelCandidate {
+    /// A place beside its dot, or an area inside its visible part.
+    var subject: PlacedLabel.Subject
+    /// Why it is named.
+    var role: PlacedLabel.Role
+    /// The pins (of the overlays) that name it, for a place an entry names.
+    var pins: [Int] = []
+    /// Whether it is named whatever it takes (the entry's place, a trip's first and last stops).
+    var mustName = false
 }
 
 /// A symbol a name may sit beside: its circle, the dot drawn (if any), the owner of the blocked
@@ -32,6 +50,8 @@ struct LabelContext {
     var land: LandMask
     var obstacles: [CGRect]
     var placesToName: [PlaceToName]
+    /// What must not be named: everything near hidden places (nil when the map shows none).
+    var withholding: LabelWithholding?
 }
 
 extension MapRenderer {
@@ -59,15 +79,19 @@ extension MapRenderer {
         return min(max(width * height / area, 3), 40)
     }
 
-    /// Decides which places are named where; draws nothing.
+    /// Decides which places and areas are named where; draws nothing.
     ///
-    /// The entry's own place comes first and is always named (beside the pin when the pin
-    /// covers its dot), then the places of the trip's stops, then the most populous places in
-    /// view, capitals favoured. Each name takes the best free position touching its dot (see
-    /// `LabelCandidates`) that keeps clear of other names, dots, markers, the route and the
-    /// furniture, stays off water, and leaves the dots of the places next in line uncovered; a
-    /// name that fits nowhere is left out with its dot. A place under a pin or marker is named
-    /// only when it is that marker's own place, beside the marker and without a dot.
+    /// Every name goes through one list (`LabelCandidate`), most important first: the entry's own
+    /// place (always named, beside the pin when the pin covers its dot), the trip's stops' places
+    /// (the first and last always), capitals and big places, the names of countries, seas and
+    /// lakes (`areaCandidates`), then the other places in view by rank and population. A place's
+    /// name takes the best free position touching its dot (see `LabelCandidates`) that keeps clear
+    /// of other names, dots, markers, the route and the furniture, stays off water, and leaves the
+    /// dots of the places next in line uncovered; a name that fits nowhere is left out with its
+    /// dot. A place under a pin or marker is named only when it is that marker's own place, beside
+    /// the marker and without a dot. An area's name goes inside the part of the area the map
+    /// shows, or is left out. Nothing the context's
+    /// withholding withholds is a candidate.
     func planLabels(_ request: MapRequest, context: LabelContext) throws -> [LabelPlan] {
         let bounds = CGRect(x: 0, y: 0, width: request.width, height: request.height)
         var placer = LabelPlacer(bounds: bounds)
@@ -82,9 +106,74 @@ extension MapRenderer {
         }
         for box in context.obstacles { placer.block(box) }
 
-        let named = try namedPlaces(context.placesToName)
-        let nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
-        var candidates = named.map { (place: $0.place, role: $0.role, pins: $0.pins) }
+        let areas = try AreaNaming(renderer: self, request: request, context: context)
+        let candidates = try labelCandidates(request, context: context, areas: areas.candidates)
+        let limit = Self.labelLimit(width: request.width, height: request.height, level: context.level)
+        let areaLimit = Self.areaLabelLimit(
+            width: request.width, height: request.height, level: context.level)
+        // The dots of the places next in line: a name prefers a spot that leaves them clear, so
+        // Shanghai's name does not push Tokyo off the map.
+        var pendingDots: [Place: (box: CGRect, weight: Double)] = [:]
+        for candidate in candidates.prefix(2 * limit) {
+            guard case .place(let place) = candidate.subject else { continue }
+            let tier = Self.tier(of: place, role: candidate.role, level: context.level)
+            let box = MarkerGeometry.footprint(
+                radius: tier.dotRadius + 1 + Self.dotClearance - half,
+                at: context.viewport.project(place.coordinate))
+            pendingDots[place] = (box, Self.weight(of: place, role: candidate.role))
+        }
+        var plans: [LabelPlan] = []
+        var placesNamed = 0
+        var areasNamed = 0
+        var layoutsMade = 0
+        for candidate in candidates {
+            switch candidate.subject {
+            case .place(let place):
+                pendingDots[place] = nil
+                let isNamed = candidate.role != .context
+                guard isNamed || (placesNamed < limit && layoutsMade < 3 * limit) else { continue }
+                layoutsMade += 1
+                if let plan = try planLabel(
+                    place, candidate: candidate, context: context, placer: &placer,
+                    avoiding: Array(pendingDots.values), style: request.style)
+                {
+                    plans.append(plan)
+                    if !isNamed { placesNamed += 1 }
+                }
+            case .area(let area):
+                guard candidate.role != .context || areasNamed < areaLimit else { continue }
+                if let plan = try areas.plan(
+                    area, role: candidate.role, mustName: candidate.mustName, placer: &placer,
+                    avoiding: Array(pendingDots.values))
+                {
+                    plans.append(plan)
+                    if candidate.role == .context { areasNamed += 1 }
+                }
+            }
+        }
+        return plans
+    }
+
+    /// The one list of what the map may name, most important first (see `planLabels`).
+    func labelCandidates(_ request: MapRequest, context: LabelContext, areas: [LabelCandidate]) throws
+        -> [LabelCandidate]
+    {
+        var named = try namedPlaces(context.placesToName)
+        var nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
+        var areas = areas
+        if let withholding = context.withholding {
+            named.removeAll { withholding.withholds($0.place) }
+            nearby.removeAll { withholding.withholds($0) }
+            areas.removeAll { candidate in
+                guard case .area(let area) = candidate.subject else { return false }
+                return withholding.withholds(name: area.name, at: area.labelPoint)
+            }
+        }
+        var candidates = named.map {
+            LabelCandidate(
+                subject: .place($0.place), role: $0.role, pins: $0.pins,
+                mustName: $0.role == .entryPlace || $0.mustName)
+        }
         var seen = Set(named.map(\.place))
         let ranked = nearby.enumerated().sorted { a, b in
             let ka = PlaceTier.rankingKey(a.element)
@@ -92,36 +181,25 @@ extension MapRenderer {
             return ka != kb ? ka > kb : a.offset < b.offset
         }
         let parts = Self.partsOfCities(ranked.map(\.element))
+        var big: [LabelCandidate] = []
+        var rest: [LabelCandidate] = []
         for (_, place) in ranked where !parts.contains(place) && seen.insert(place).inserted {
-            candidates.append((place, .context, []))
-        }
-
-        let limit = Self.labelLimit(width: request.width, height: request.height, level: context.level)
-        // The dots of the places next in line: a name prefers a spot that leaves them clear, so
-        // Shanghai's name does not push Tokyo off the map.
-        var pendingDots: [Place: (box: CGRect, weight: Double)] = [:]
-        for candidate in candidates.prefix(2 * limit) {
-            let tier = Self.tier(of: candidate.place, role: candidate.role, level: context.level)
-            let box = MarkerGeometry.footprint(
-                radius: tier.dotRadius + 1 + Self.dotClearance - half,
-                at: context.viewport.project(candidate.place.coordinate))
-            pendingDots[candidate.place] = (box, Self.weight(of: candidate.place, role: candidate.role))
-        }
-        var plans: [LabelPlan] = []
-        var layoutsMade = 0
-        for candidate in candidates {
-            pendingDots[candidate.place] = nil
-            let isNamed = candidate.role != .context
-            guard isNamed || (plans.count < limit && layoutsMade < 3 * limit) else { break }
-            layoutsMade += 1
-            if let plan = try planLabel(
-                candidate.place, role: candidate.role, pins: candidate.pins, context: context,
-                placer: &placer, avoiding: Array(pendingDots.values), style: request.style)
+            let candidate = LabelCandidate(subject: .place(place), role: .context)
+            if PlaceTier(
+                population: place.effectivePopulation, isCapital: place.isCapital, level: context.level)
+                >= .large
             {
-                plans.append(plan)
+                big.append(candidate)
+            } else {
+                rest.append(candidate)
             }
         }
-        return plans
+        // An entry's own lake comes with the entries' places; on world maps countries and oceans
+        // come before cities, on others after the capitals and big places.
+        let own = areas.filter { $0.role != .context }
+        let others = areas.filter { $0.role == .context }
+        candidates += own
+        return context.level == .coarse ? candidates + others + big + rest : candidates + big + others + rest
     }
 
     /// How much more populous a city must be than a place in its core for that place to count as
@@ -175,9 +253,11 @@ extension MapRenderer {
     /// Places one name, or returns nil when it fits nowhere (never for the entry's own place
     /// while any position beside its dot or its pin lies inside the map).
     private func planLabel(
-        _ place: Place, role: PlacedLabel.Role, pins: [Int], context: LabelContext, placer: inout LabelPlacer,
+        _ place: Place, candidate: LabelCandidate, context: LabelContext, placer: inout LabelPlacer,
         avoiding: [(box: CGRect, weight: Double)], style: MapStyle
     ) throws -> LabelPlan? {
+        let role = candidate.role
+        let pins = candidate.pins
         let half = Self.labelSpacing / 2
         let view = placer.bounds
         let position = context.viewport.project(place.coordinate)
@@ -220,8 +300,13 @@ extension MapRenderer {
                     dot: nil,
                     ignoring: Self.leaderOwner(of: markers[fanned], in: markers),
                     shapes: fan.flatMap { Self.leaderBoxes(of: $0, within: view) }))
+            // A stop that must be named may also go beside its own set-off marker.
+            if candidate.mustName, let ownMarker {
+                anchors.append(
+                    Self.anchor(beside: markers[ownMarker], index: ownMarker, halo: halo, view: view))
+            }
         } else {
-            if role == .entryPlace || placer.isFree(dotBox.insetBy(dx: -dotReach, dy: -dotReach)) {
+            if candidate.mustName || placer.isFree(dotBox.insetBy(dx: -dotReach, dy: -dotReach)) {
                 anchors.append(
                     Anchor(
                         center: position, radius: tier.dotRadius + 0.8, dot: position, ignoring: nil,
@@ -230,7 +315,10 @@ extension MapRenderer {
             // The entry's own place, or a stop's with a marker of its own (a merged marker is named
             // by the place under it), may go beside that marker when its dot finds no room (the
             // route runs through it, say).
-            if let ownMarker, role == .entryPlace || (role == .stopPlace && markers[ownMarker].count == 1) {
+            if let ownMarker,
+                role == .entryPlace
+                    || (role == .stopPlace && (markers[ownMarker].count == 1 || candidate.mustName))
+            {
                 anchors.append(
                     Self.anchor(beside: markers[ownMarker], index: ownMarker, halo: halo, view: view))
             }
@@ -245,24 +333,32 @@ extension MapRenderer {
         let passes: [(water: Double, avoid: Bool)]
         var sizes = [tier]
         switch role {
-        case .entryPlace:
+        case _ where candidate.mustName:
             passes = [
                 (Self.maximumWaterUnderName, true), (Self.maximumWaterBesideCoast, true), (1, true),
                 (1, false),
             ]
-            sizes += [.large, .medium, .small]
-        case .stopPlace:
+            sizes += [.large, .medium, .small].filter { $0 < tier }
+        case .entryPlace, .stopPlace:
             passes = [(Self.maximumWaterUnderName, true), (Self.maximumWaterBesideCoast, true), (1, true)]
         case .context: passes = [(Self.maximumWaterUnderName, true)]
         }
-        for size in sizes {
+        // A long name that must be named and fits nowhere on one line goes on two ("Edinburgh of
+        // the / Seven Seas" beside a pin on a narrow panel).
+        var attempts = sizes.map { (size: $0, text: place.name) }
+        let twoLines = AreaNaming.broken(place.name, into: 2)
+        if candidate.mustName, twoLines != place.name {
+            attempts += ([tier] + sizes.dropFirst()).map { (size: $0, text: twoLines) }
+        }
+        for (index, attempt) in attempts.enumerated() {
+            let size = attempt.size
             let textStyle = TextStyle(
                 size: size.fontSize, weight: size.weight,
                 color: size >= .large ? style.majorLabel : style.minorLabel)
-            let layout = try TextLayout(place.name, style: textStyle, library: fonts)
+            let layout = try TextLayout(attempt.text, style: textStyle, library: fonts)
             let ink = layout.metrics.inkBounds
             let halo = 0.28 * size.fontSize
-            for pass in size == tier ? passes : [(1, false)] {
+            for pass in index == 0 ? passes : [(1, false)] {
                 for anchor in anchors {
                     let origins = LabelCandidates.origins(
                         center: CGPoint(x: anchor.center.x, y: anchor.center.y), radius: anchor.radius,
@@ -328,13 +424,22 @@ extension MapRenderer {
     /// Draws the planned names (text over its halo), then the dots above all halos.
     func drawLabels(_ plans: [LabelPlan], on canvas: Canvas, _ style: MapStyle) throws {
         for plan in plans {
-            try canvas.draw(
-                plan.layout, at: plan.origin, halo: TextHalo(color: style.labelHalo, width: plan.halo))
+            let halo = TextHalo(color: plan.haloColor ?? style.labelHalo, width: plan.halo)
+            guard plan.shear != 0 else {
+                try canvas.draw(plan.layout, at: plan.origin, halo: halo)
+                continue
+            }
+            // Oblique: the text leans about its baseline, as an italic would.
+            let baseline = Double(plan.origin.y) + plan.layout.metrics.baseline
+            try canvas.withSavedState {
+                canvas.translate(x: Double(plan.origin.x), y: baseline)
+                canvas.concatenate(AffineTransform(m11: 1, m12: 0, m21: -plan.shear, m22: 1, tX: 0, tY: 0))
+                try canvas.draw(plan.layout, at: CGPoint(x: 0, y: -plan.layout.metrics.baseline), halo: halo)
+            }
         }
         for plan in plans {
-            guard let dot = plan.label.dot else { continue }
-            try drawPlaceDot(
-                at: dot, tier: plan.tier, isCapital: plan.label.place.isCapital, on: canvas, style)
+            guard let dot = plan.label.dot, let place = plan.label.place else { continue }
+            try drawPlaceDot(at: dot, tier: plan.tier, isCapital: place.isCapital, on: canvas, style)
         }
     }
 

@@ -8,6 +8,7 @@ struct NamedPlace {
     var place: Place
     var role: PlacedLabel.Role
     var pins: [Int]
+    var mustName = false
 }
 
 extension MapRenderer {
@@ -33,9 +34,13 @@ extension MapRenderer {
             guard let place = try namedPlace(of: candidate.pin) else { continue }
             if let known = indexOf[place] {
                 found[known].pins.append(candidate.index)
+                found[known].mustName = found[known].mustName || candidate.mustName
             } else {
                 indexOf[place] = found.count
-                found.append(NamedPlace(place: place, role: candidate.role, pins: [candidate.index]))
+                found.append(
+                    NamedPlace(
+                        place: place, role: candidate.role, pins: [candidate.index],
+                        mustName: candidate.mustName))
             }
         }
         return found

@@ -13,28 +13,37 @@ struct ReliefTileKey: Hashable {
 }
 
 extension MapRenderer {
-    /// Full-strength relief while one source pixel (2 arc-minutes) spans at most this many device pixels.
-    static let reliefSharpMagnification = 10.0
+    /// Full-strength relief while one source pixel (2 arc-minutes, 3.7 km north to south) spans
+    /// at most this many device pixels.
+    static let reliefSharpMagnification = 11.5
     /// No relief once one source pixel spans this many device pixels: it would only be blur.
-    static let reliefBlurMagnification = 20.0
+    static let reliefBlurMagnification = 16.0
+    /// Full-strength relief on views up to this wide, in kilometres.
+    static let reliefWidestSharpKilometres = 2_500.0
+    /// No relief on views this wide or wider, in kilometres: on continents and the world the
+    /// shading of a 2 arc-minute source turns fjords and island arcs into brush strokes.
+    static let reliefWidestKilometres = 4_000.0
     /// Decoded relief tiles kept between renders (64 KB each).
     static let reliefCacheLimit = 48
 
-    /// How strongly the relief shows on a view: 1 on views about 400 km across and wider (at
-    /// 1080 device pixels), fading to 0 on views about 200 km across, where 2 arc-minute data
-    /// would only blur (card-scale maps stay clean).
+    /// How strongly the relief shows on a view: 1 where its data is sharp for the scale, 0 where
+    /// it would only smudge or streak, fading between.
     ///
-    /// Mercator stretches latitude by 1/cos(latitude) while the source's rows stay 2 arc-minutes
-    /// apart, so at `latitude` a source pixel spans that much more height: near the poles the
-    /// relief fades out sooner (Svalbard's 100 km card shows none).
-    static func reliefOpacity(worldSize: Double, scale: Double, finestWidth: Int, latitude: Double = 0)
-        -> Double
-    {
-        let stretch = 1 / max(cos(min(abs(latitude), 85) * .pi / 180), 0.05)
-        let magnification = worldSize * scale / Double(max(finestWidth, 1)) * stretch
-        let t =
+    /// The source's pixels are 2 arc-minutes of latitude (3.7 km) north to south everywhere and
+    /// narrower east to west towards the poles; the map's device pixels cover `metresPerDevicePixel`
+    /// both ways. Relief shows at full strength while a source pixel spans at most
+    /// `reliefSharpMagnification` device pixels north to south (views from about 350 km across at
+    /// 1080 pixels), fades out by `reliefBlurMagnification` (about 250 km), and fades out again on
+    /// views wider than `reliefWidestSharpKilometres`: card maps of 100 km and world maps show none.
+    static func reliefOpacity(metresPerDevicePixel: Double, widthKilometres: Double) -> Double {
+        let sourceMetres = WebMercator.earthCircumference / 2 / Double(180 * 30)
+        let magnification = sourceMetres / max(metresPerDevicePixel, 1e-9)
+        let sharp =
             (reliefBlurMagnification - magnification) / (reliefBlurMagnification - reliefSharpMagnification)
-        return min(max(t, 0), 1)
+        let wide =
+            (reliefWidestKilometres - widthKilometres)
+            / (reliefWidestKilometres - reliefWidestSharpKilometres)
+        return min(max(min(sharp, wide), 0), 1)
     }
 
     /// How dark shade and how light lit slopes may paint, per theme: (shade, light) as opacity
@@ -56,15 +65,16 @@ extension MapRenderer {
     /// view is sampled two and a half times per source pixel (at least every 2 logical pixels)
     /// with Catmull-Rom interpolation, and Cairo interpolates between the samples.
     func drawRelief(_ plan: MapPlan, surfaces: CoastSurfaces, on canvas: Canvas) throws -> Int {
-        guard !surfaces.path(.land).isEmpty, database.hasRelief else { return 0 }
-        let (levels, tileSize) = try database.reliefLevels()
-        guard let finest = levels.first else { return 0 }
         let viewport = plan.viewport
-        let scale = plan.request.scale
+        guard !surfaces.path(.land).isEmpty, viewport.projection == .webMercator, database.hasRelief else {
+            return 0
+        }
         let opacity = Self.reliefOpacity(
-            worldSize: viewport.worldSize, scale: scale, finestWidth: finest.width,
-            latitude: viewport.center.latitude)
+            metresPerDevicePixel: viewport.metresPerDevicePixel, widthKilometres: viewport.widthKilometres)
         guard opacity > 0.01 else { return 0 }
+        let (levels, tileSize) = try database.reliefLevels()
+        guard !levels.isEmpty else { return 0 }
+        let scale = plan.request.scale
         // The finest level whose pixels span at least 3/4 of a device pixel (else the coarsest).
         let levelIndex =
             levels.indices.first { viewport.worldSize * scale / Double(levels[$0].width) >= 0.75 }
@@ -93,6 +103,17 @@ extension MapRenderer {
             rows: max(
                 0, Int(fy[0].rounded(.down)))...min(level.height - 1, Int(fy[rows - 1].rounded(.down)) + 1))
 
+        // Towards the poles a source pixel is narrower on the ground east to west than north to
+        // south (by the cosine of the latitude), and Mercator magnifies both alike: unfiltered, the
+        // rows' detail would show as vertical streaks. Each row is blurred east to west until its
+        // pixels are as wide on the ground as they are tall.
+        var grey = window.grey
+        for r in 0..<window.height {
+            let latitude = 90 - (Double(window.top + r) + 0.5) / Double(level.height) * 180
+            let radius = Int(((1 / max(cos(latitude * .pi / 180), 0.05) - 1) / 2).rounded())
+            guard radius > 0 else { continue }
+            Self.boxBlur(&grey, row: r, width: window.width, radius: min(radius, 12))
+        }
         let gains = Self.reliefGains(plan.request.theme)
         let shade = try PixelBuffer(width: columns, height: rows)
         // Interpolation taps of every sample column (four indices and weights each), then row by
@@ -108,7 +129,7 @@ extension MapRenderer {
             }
         }
         let width = window.width
-        window.grey.withUnsafeBufferPointer { grey in
+        grey.withUnsafeBufferPointer { grey in
             for j in 0..<rows {
                 let yTaps = Self.taps(fy[j] - Double(window.top), count: window.height, cubic: cubic)
                 let out = (shade.baseAddress + j * shade.bytesPerRow).assumingMemoryBound(to: UInt8.self)
@@ -142,6 +163,21 @@ extension MapRenderer {
             shade, in: CGRect(x: 0, y: 0, width: Double(columns) * step, height: Double(rows) * step),
             fit: .cover, opacity: opacity)
         return columns * rows
+    }
+
+    /// Blurs one row of `grey` (rows `width` long) with a box of `radius` pixels each side, the
+    /// row's ends repeated.
+    static func boxBlur(_ grey: inout [UInt8], row: Int, width: Int, radius: Int) {
+        guard width > 1, radius > 0 else { return }
+        let base = row * width
+        let source = Array(grey[base..<(base + width)])
+        var sum = 0
+        for k in -radius...radius { sum += Int(source[min(max(k, 0), width - 1)]) }
+        let count = 2 * radius + 1
+        for x in 0..<width {
+            grey[base + x] = UInt8((sum + count / 2) / count)
+            sum += Int(source[min(x + radius + 1, width - 1)]) - Int(source[max(x - radius, 0)])
+        }
     }
 
     /// The four source indices (clamped to 0..<count) around position `t` and their weights:

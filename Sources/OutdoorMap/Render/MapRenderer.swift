@@ -91,11 +91,24 @@ public final class MapRenderer {
         var details = plan.details
         var surfaces = CoastSurfaces()
         for layer in MapLayer.allCases {
-            details.pointsDrawn += try draw(layer, plan, on: canvas, surfaces: &surfaces)
-            guard !plan.overlays.isEmpty else { continue }
-            let painting = OverlayPainting(
-                canvas: canvas, style: plan.style, viewport: plan.viewport, land: surfaces.path(.land))
-            for overlay in plan.overlays { try overlay.paint(layer, painting) }
+            func drawLayer() throws {
+                details.pointsDrawn += try draw(layer, plan, on: canvas, surfaces: &surfaces)
+                guard !plan.overlays.isEmpty else { return }
+                let painting = OverlayPainting(
+                    canvas: canvas, style: plan.style, viewport: plan.viewport, land: surfaces.path(.land))
+                for overlay in plan.overlays { try overlay.paint(layer, painting) }
+            }
+            try drawLayer()
+            // On an Equal Earth view the geography stops at the world's outline: what runs past
+            // it (the parts of features across the edge meridians) is painted over at once, which
+            // costs one fill where clipping every layer cost more than the layers.
+            if layer == .borders, let outline = plan.worldOutline {
+                var outside = Path.rect(
+                    CGRect(x: 0, y: 0, width: plan.viewport.width, height: plan.viewport.height))
+                outside.append(outline)
+                try canvas.fill(outside, color: plan.style.outsideWorld, rule: .evenOdd)
+                try canvas.stroke(outline, style: StrokeStyle(color: plan.style.shore, width: 0.8))
+            }
         }
         return details
     }
@@ -117,7 +130,8 @@ public final class MapRenderer {
         let style = plan.style
         switch layer {
         case .water:
-            return 0  // the canvas starts filled with water
+            // The canvas starts filled with water (an Equal Earth world's edge comes after the borders).
+            return 0
         case .land:
             surfaces = buildCoastSurfaces(plan)
             try drawBeyondSouthernLimit(on: canvas, plan: plan)
@@ -148,6 +162,7 @@ public final class MapRenderer {
             return 0
         case .furniture:
             try drawFurniture(plan.furniture, on: canvas, style)
+            if let locator = plan.locator { try drawLocator(locator, on: canvas, style) }
             return 0
         }
     }

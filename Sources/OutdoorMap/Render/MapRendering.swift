@@ -23,20 +23,28 @@ public struct MapRenderDetails: Hashable, Sendable {
     public var viewport: MapViewport
     /// The level of detail of the coast (rivers and borders use it or the nearest coarser one).
     public var level: GeoLevel
-    /// Place names drawn, most important first.
+    /// Names drawn (places and areas), most important first.
     public var labels: [PlacedLabel] = []
     /// Pin markers drawn (clusters included), in drawing order.
     public var markers: [PlacedMarker] = []
     /// The scale bar, when one was drawn.
     public var scaleBar: ScaleBar?
+    /// The box the scale bar and its label cover, in logical pixels, when one was drawn.
+    public var scaleBarFrame: CGRect?
     /// The attribution's box in logical pixels, when it was drawn.
     public var attributionFrame: CGRect?
+    /// The locator inset's box in logical pixels, when the map carries one.
+    public var locatorFrame: CGRect?
     /// The radar legend's box in logical pixels, when the map shows radar.
     public var legendFrame: CGRect?
     /// Where the radar picture lies (the copy nearest the centre), in logical pixels, when the map shows radar.
     public var radarFrame: CGRect?
+    /// Why a radar overlay was not drawn ("Radar not shown on world maps"), as the legend says.
+    public var radarNotice: String?
     /// Points of coast, river and border geometry handed to Cairo after thinning.
     public var pointsDrawn = 0
+    /// Points of recorded tracks handed to Cairo after simplification.
+    public var trackPointsDrawn = 0
 
     /// Makes a details value with nothing placed yet.
     public init(viewport: MapViewport, level: GeoLevel) {
@@ -45,31 +53,41 @@ public struct MapRenderDetails: Hashable, Sendable {
     }
 }
 
-/// A place name on the map.
+/// A name on the map: a place's beside its dot or marker, or an area's (a country, a sea, a
+/// lake) set inside the part of the area the map shows.
 public struct PlacedLabel: Hashable, Sendable {
-    /// Why a place is named, most important first.
+    /// Why a name is on the map, most important first.
     public enum Role: Int, Hashable, Sendable, Comparable {
         /// The place the entry's place line names: always named on its card.
         case entryPlace
         /// The place of one of the trip's stops (or of an entry on an overview).
         case stopPlace
-        /// Another place, named by rank and population where there is room.
+        /// Another place or an area, named by rank and size where there is room.
         case context
 
         /// Orders roles by importance.
         public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// The place named.
-    public var place: Place
+    /// What a name names.
+    public enum Subject: Hashable, Sendable {
+        /// A populated place, named beside its dot (or the marker standing for it).
+        case place(Place)
+        /// A country, ocean, sea, bay, strait or lake, named inside it.
+        case area(AreaLabel)
+    }
+
+    /// What is named.
+    public var subject: Subject
     /// The box the text and its halo cover, in logical pixels.
     public var frame: CGRect
-    /// The place's dot, in logical pixels; nil when a pin or marker marks the place instead.
+    /// The place's dot, in logical pixels; nil when a pin or marker marks the place instead, and
+    /// for areas.
     public var dot: MapPoint?
-    /// Why the place is named.
+    /// Why it is named.
     public var role: Role
     /// The symbol the name sits beside: the dot's circle, or the pin's head or marker standing
-    /// for the place (centre and radius, logical pixels).
+    /// for the place (centre and radius, logical pixels); an area's name's centre, radius 0.
     public var anchor: (center: MapPoint, radius: Double) {
         get { (anchorCenter, anchorRadius) }
         set {
@@ -80,12 +98,20 @@ public struct PlacedLabel: Hashable, Sendable {
     private var anchorCenter: MapPoint
     private var anchorRadius: Double
 
-    /// Makes a placed label value.
+    /// Makes a placed label value for a place.
     public init(
         place: Place, frame: CGRect, dot: MapPoint?, role: Role = .context,
         anchor: (center: MapPoint, radius: Double)? = nil
     ) {
-        self.place = place
+        self.init(subject: .place(place), frame: frame, dot: dot, role: role, anchor: anchor)
+    }
+
+    /// Makes a placed label value.
+    public init(
+        subject: Subject, frame: CGRect, dot: MapPoint?, role: Role = .context,
+        anchor: (center: MapPoint, radius: Double)? = nil
+    ) {
+        self.subject = subject
         self.frame = frame
         self.dot = dot
         self.role = role
@@ -93,6 +119,38 @@ public struct PlacedLabel: Hashable, Sendable {
         anchorCenter = anchor?.center ?? fallback
         anchorRadius = anchor?.radius ?? 0
     }
+
+    /// The place named, or nil for an area's name.
+    public var place: Place? {
+        if case .place(let place) = subject { return place }
+        return nil
+    }
+
+    /// The area named, or nil for a place's name.
+    public var area: AreaLabel? {
+        if case .area(let area) = subject { return area }
+        return nil
+    }
+
+    /// The name as the data writes it (a country's in its usual case, though the map sets it in capitals).
+    public var name: String {
+        switch subject {
+        case .place(let place): return place.name
+        case .area(let area): return area.name
+        }
+    }
+
+    /// Whether a stranger knows the name: a country, an ocean or sea, a capital, or a place of
+    /// `knownPopulation` or more (what decides a card map's locator inset).
+    public var isWidelyKnown: Bool {
+        switch subject {
+        case .place(let place): return place.isCapital || place.population >= Self.knownPopulation
+        case .area(let area): return area.kind == .country || area.kind == .ocean || area.kind == .sea
+        }
+    }
+
+    /// The population from which a place's name is known to a stranger.
+    public static let knownPopulation = 100_000
 }
 
 /// A pin marker on the map: one pin, or several merged into a marker with a count.

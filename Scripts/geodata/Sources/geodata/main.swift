@@ -95,6 +95,18 @@ func run() throws {
                 Double(size) / 1_000_000))
     }
 
+    if options.only.contains("labels") {
+        let s = try ContextLabels.write(options: options, output: options.output)
+        print(
+            "labels: \(s.seasRead) marine areas read -> \(s.seas) seas; \(s.countries) countries, "
+                + "\(s.lakes) lakes; \(s.labels) labels")
+        for name in [GeoDatabase.fileName(areas: .seas), GeoDatabase.labelsFileName] {
+            let url = options.output.appendingPathComponent(name)
+            let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            print(String(format: "  wrote %@ (%.2f MB)", name, Double(size) / 1_000_000))
+        }
+    }
+
     if options.only.contains("landcover") {
         var writer = try GeoFeatureWriter.standard(layer: .landCover, level: .low)
         for (file, cover) in [

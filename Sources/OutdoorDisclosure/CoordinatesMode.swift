@@ -1,25 +1,27 @@
 import Foundation
+import OutdoorMapModel
 import OutdoorModel
 
-/// How precisely a card (and its alt text) reveals where the entry was made.
+/// How precisely an output reveals where an entry was made (`--coords`).
 ///
-/// - `precise`: coordinates with 5 decimals (about a metre), a pin on the map, and an
-///   OpenStreetMap link with a marker.
+/// - `precise`: coordinates with 5 decimals (about a metre), the place line, a pin on the map,
+///   and an OpenStreetMap link with a marker.
 /// - `approx`: coordinates rounded to 1 decimal (about 11 km), prefixed with "≈"; the map
 ///   shows an area instead of a pin, and the link opens a regional view without a marker.
-/// - `hidden`: no coordinates and no link; the map shows a wider view without a pin.
+/// - `hidden`: no coordinates and no link, no place finer than the region, and a wider map with
+///   no pin that names nothing near the place.
 ///
-/// In the approximate and hidden modes the map provider only ever receives the rounded
-/// coordinate, so no layer of the card can reveal more than the card says.
-public enum CardCoordinates: String, CaseIterable, Sendable, Codable {
+/// What each mode shows is decided in one place, `Disclosure`: outputs never read the
+/// coordinate or the place line of an entry themselves.
+public enum CoordinatesMode: String, CaseIterable, Sendable, Codable {
     /// Exact coordinates and a pin.
     case precise
     /// Rounded coordinates and an area.
     case approx
-    /// No coordinates; a wider map without a pin.
+    /// No coordinates; a wider map without a pin or nearby names.
     case hidden
 
-    /// Decimal places shown for this mode (nil when coordinates are hidden).
+    /// Decimal places of the coordinates shown (nil when they are hidden).
     public var decimals: Int? {
         switch self {
         case .precise: return 5
@@ -28,15 +30,25 @@ public enum CardCoordinates: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The coordinate as the card shows it, such as "40.01499° N, 105.27055° W"; nil when hidden.
-    public func text(for coordinate: Coordinate) -> String? {
+    /// How the map marks the place: a pin when precise, an area when approximate, nothing when hidden.
+    public var locationPrecision: LocationPrecision {
+        switch self {
+        case .precise: return .exact
+        case .approx: return .approximate
+        case .hidden: return .hidden
+        }
+    }
+
+    /// The coordinate as shown, such as "40.01499° N, 105.27055° W"; nil when hidden.
+    func text(for coordinate: Coordinate) -> String? {
         guard let decimals else { return nil }
         let text = coordinate.hemisphereText(decimals: decimals)
         return self == .approx ? "≈ " + text : text
     }
 
-    /// The coordinate the map may use: exact when precise, else rounded to 1 decimal.
-    public func mapCoordinate(for coordinate: Coordinate) -> Coordinate {
+    /// The coordinate a map may be given: exact when precise, else rounded to 1 decimal (the map
+    /// rounds a hidden one further, to 1 degree, before anything is fitted or drawn).
+    func mapCoordinate(for coordinate: Coordinate) -> Coordinate {
         switch self {
         case .precise: return coordinate
         case .approx, .hidden: return coordinate.rounded(decimals: 1)
@@ -45,7 +57,7 @@ public enum CardCoordinates: String, CaseIterable, Sendable, Codable {
 
     /// An OpenStreetMap link for the place: with a marker when precise, a regional view when
     /// approximate, none when hidden.
-    public func mapLink(for coordinate: Coordinate) -> String? {
+    func mapLink(for coordinate: Coordinate) -> String? {
         switch self {
         case .precise:
             let lat = Self.plain(coordinate.latitude, decimals: 5)

@@ -1,0 +1,140 @@
+import OutdoorDrawing
+
+/// The activity card's texts shaped with its fonts at its grid's column widths.
+struct ActivityTextLayouts {
+    /// One figure's value, unit and caption.
+    struct FigureTexts {
+        var value: TextLayout
+        var unit: TextLayout
+        var unitGap: Double
+        var caption: TextLayout
+    }
+
+    /// The date, the title, then the place (nil without one).
+    var header: HeaderTexts
+    var figures: [FigureTexts]
+    var figureValueSize: Double
+    /// The weather card's texts, when there is weather.
+    var temperature: TextLayout?
+    var summary: TextLayout?
+    var attribution: [TextLayout]
+    var mapAttribution: TextLayout
+    /// The profile's labels: its length, its lowest and highest heights.
+    var profileLength: TextLayout
+    var profileLowest: TextLayout?
+    var profileHighest: TextLayout?
+
+    /// Shapes every text of `text` for `grid` with `design`'s sizes in `palette`'s colours; the
+    /// figures take the largest of `figureSizes` (the design's by default) at which every value fits.
+    init(
+        text: ActivityText, grid: ActivityGrid, design: ActivityDesign, palette: CardPalette,
+        fonts: FontLibrary,
+        figureSizes: [Double]? = nil
+    ) throws {
+        let summaryType = SummaryTypography(design: design.summary, palette: palette)
+        let type = summaryType.card
+        let full = Double(grid.canvasSize.width)
+        header = try HeaderTexts(
+            date: text.date, title: text.title, lines: [(text.place, type.place)],
+            titleSizes: design.summary.titleSizes, type: type, width: grid.width(of: .header) ?? full,
+            fonts: fonts)
+
+        let figuresWidth = grid.width(of: .figures) ?? full
+        let cellWidth = FigureGridLayout.cellWidth(
+            count: text.figures.count, columns: grid.figureColumns, width: figuresWidth,
+            columnGap: design.summary.figureColumnGap)
+        func width(_ figure: ActivityText.Figure, _ size: Double) throws -> Double {
+            let value = try TextLayout(
+                figure.value, style: summaryType.figureValue(size: size), library: fonts)
+            let unit = try TextLayout(
+                figure.unit, style: summaryType.figureUnit(valueSize: size), library: fonts)
+            return Double(value.metrics.logicalBounds.maxX) + 0.12 * size
+                + Double(unit.metrics.logicalBounds.maxX)
+        }
+        let valueSize = try FigureGridLayout.valueSize(
+            sizes: figureSizes ?? design.summary.figureValueSizes, cellWidth: cellWidth
+        ) { size in try text.figures.map { try width($0, size) }.max() ?? 0 }
+        figureValueSize = valueSize
+        figures = try text.figures.map { figure in
+            FigureTexts(
+                value: try TextLayout(
+                    figure.value, style: summaryType.figureValue(size: valueSize), library: fonts),
+                unit: try TextLayout(
+                    figure.unit, style: summaryType.figureUnit(valueSize: valueSize), library: fonts),
+                unitGap: 0.12 * valueSize,
+                caption: try TextLayout(
+                    figure.caption.uppercased(), style: summaryType.figureCaption, width: cellWidth,
+                    maxLines: 1,
+                    library: fonts))
+        }
+
+        let weatherType = CardTypography(design: design.weather, palette: palette)
+        let cardWidth = grid.width(of: .weather) ?? full
+        if let weather = text.weather {
+            let w = design.weather
+            let textWidth = WeatherCardLayout.textWidth(
+                cardWidth: cardWidth, padding: w.cardPadding, iconSize: w.iconSize)
+            temperature = try TextLayout(weather.temperature, style: weatherType.temperature, library: fonts)
+            summary = try TextLayout(
+                weather.summary, style: weatherType.summary, width: textWidth, maxLines: 2, library: fonts)
+            attribution = try weather.attribution.map {
+                try TextLayout(
+                    $0, style: weatherType.attribution, width: max(1, cardWidth - 2 * w.cardPadding),
+                    library: fonts)
+            }
+        } else {
+            temperature = nil
+            summary = nil
+            attribution = []
+        }
+        mapAttribution = try TextLayout(
+            text.mapAttribution, style: type.mapAttribution, width: grid.width(of: .map) ?? full,
+            library: fonts)
+        let label = TextStyle(size: design.profileLabelSize, weight: .semibold, color: palette.mutedInk)
+        profileLength = try TextLayout(text.profileLength, style: label, library: fonts)
+        profileLowest = try text.profileLowest.map { try TextLayout($0, style: label, library: fonts) }
+        profileHighest = try text.profileHighest.map { try TextLayout($0, style: label, library: fonts) }
+    }
+
+    /// The height of one figure's cell: value, spacing, caption.
+    func figureCellHeight(design: SummaryDesign) -> Double {
+        let value = figures.map(\.value.metrics.height).max() ?? 0
+        let caption = figures.map(\.caption.metrics.height).max() ?? 0
+        return value + design.figureCaptionSpacing + caption
+    }
+
+    /// The figures' cells at `grid`'s figures width.
+    func figureGrid(design: ActivityDesign, grid: ActivityGrid) -> FigureGridLayout {
+        FigureGridLayout.make(
+            count: figures.count, columns: grid.figureColumns,
+            width: grid.width(of: .figures) ?? Double(grid.canvasSize.width),
+            columnGap: design.summary.figureColumnGap, rowGap: design.summary.figureRowGap,
+            cellHeight: figureCellHeight(design: design.summary))
+    }
+
+    /// The weather card's inside, when there is weather.
+    func weatherCard(design: ActivityDesign, width: Double) -> WeatherCardLayout? {
+        guard let temperature, let summary else { return nil }
+        return WeatherCardLayout.make(
+            width: width, padding: design.weather.cardPadding, iconSize: design.weather.iconSize,
+            temperature: WeatherCardLayout.TextBox(
+                inkTop: Double(temperature.metrics.inkBounds.minY), baseline: temperature.metrics.baseline,
+                height: temperature.metrics.height),
+            summary: WeatherCardLayout.TextBox(
+                inkTop: Double(summary.metrics.inkBounds.minY), baseline: summary.metrics.baseline,
+                height: summary.metrics.height),
+            attributionHeights: attribution.map(\.metrics.height))
+    }
+
+    /// The heights the layout stacks, at `grid`'s widths; `hasProfile` when the track has heights.
+    func measurements(design: ActivityDesign, grid: ActivityGrid, hasProfile: Bool) -> ActivityMeasurements {
+        ActivityMeasurements(
+            dateHeight: header.date.metrics.height, titleHeight: header.title.metrics.height,
+            placeHeight: header.lines[0]?.metrics.height,
+            figuresHeight: figures.isEmpty ? 0 : figureGrid(design: design, grid: grid).height,
+            weatherCardHeight: weatherCard(
+                design: design, width: grid.width(of: .weather) ?? Double(grid.canvasSize.width))?.height,
+            profileHeight: hasProfile ? design.profileHeight : nil,
+            mapAttributionHeight: mapAttribution.metrics.height)
+    }
+}

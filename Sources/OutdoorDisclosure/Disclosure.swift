@@ -1,0 +1,162 @@
+import Foundation
+import OutdoorMapModel
+import OutdoorModel
+
+/// What may be shown of where an entry was made: the one step every output goes through.
+///
+/// Cards and their alt text, an export's summary, gallery and manifest, the book's pages,
+/// bookmarks and metadata, and `outdoor map` all take their entries disclosed by this step
+/// (`DisclosedEntry`, `DisclosedTrip`); none reads an entry's coordinate or place line itself.
+/// Per mode (`CoordinatesMode`):
+///
+/// - `precise`: the place line (the person's correction, else the line the current data
+///   computes), exact coordinates, a pin, a link.
+/// - `approx`: the place line, coordinates rounded to 0.1°, an area of about 10 km instead of a
+///   pin, a regional link; the map is given the rounded position only.
+/// - `hidden`: no coordinates, no link, no pin; the place line is the region and country
+///   ("Basque Country, ES"), a region named like a town written so it cannot be read as the
+///   town ("Madrid region, ES"), or the country where such a region is hardly bigger than its
+///   town (Vienna, Basel-City); a correction counts as fine-grained and is not shown. The map is
+///   given the position rounded to 0.1° (it frames a view at least 320 km across around it
+///   rounded to 1°) and a withheld area (`MapWithheldAreas`) around the position rounded to
+///   `withheldGridDegrees`, wide enough to cover `hiddenClearanceKilometres` around the true
+///   position: no name of any kind within it, no overlay that does not keep clear of it (a
+///   route, a track). Centred on the coarse grid, the empty patch a crowded map shows there
+///   tells no more than that half-degree cell.
+///
+/// The person's own words (title, note) and the moment's time and weather are never changed.
+public struct Disclosure {
+    /// How precisely places are shown.
+    public var mode: CoordinatesMode
+    /// Where the words for a place come from; nil shows only corrections (and, when hidden, no place).
+    public var places: (any PlaceLineSource)?
+
+    /// No named feature lies within this distance of a hidden place on anything shown, in kilometres.
+    public static let hiddenClearanceKilometres = 25.0
+    /// The grid a withheld area is centred on, in degrees: its centre says no more than this cell.
+    public static let withheldGridDegrees = 0.5
+    /// How far rounding to `withheldGridDegrees` moves a position at most, in kilometres (half a
+    /// cell's diagonal at the equator is 39.3 km): the withheld area is this much wider.
+    public static let withheldRoundingKilometres = 39.5
+    /// The radius of the withheld area around a hidden place's grid position, in kilometres.
+    public static var withheldRadiusKilometres: Double {
+        hiddenClearanceKilometres + withheldRoundingKilometres
+    }
+
+    /// The withheld area around a hidden place at `coordinate` (its true position).
+    static func withheldArea(around coordinate: Coordinate) -> MapWithheldAreas.Area {
+        let step = withheldGridDegrees
+        var longitude = (coordinate.longitude / step).rounded() * step
+        if longitude > 180 { longitude -= 360 }
+        return MapWithheldAreas.Area(
+            center: Coordinate(latitude: (coordinate.latitude / step).rounded() * step, longitude: longitude),
+            radiusKilometres: withheldRadiusKilometres)
+    }
+
+    /// A region named like a town is named for a hidden place only when it is at least this big
+    /// (its bounding box, in square kilometres: twice the clearance's disc); a smaller one is
+    /// hardly more than the town, and the country is named instead.
+    public static let smallestTownNamedRegionSquareKilometres = 4_000.0
+
+    /// A disclosure in `mode`, with place lines from `places`.
+    public init(mode: CoordinatesMode, places: (any PlaceLineSource)?) {
+        self.mode = mode
+        self.places = places
+    }
+
+    /// What may be shown of `entry`.
+    ///
+    /// Throws what `places` throws (unreadable map data).
+    public func entry(_ entry: JournalEntry) throws -> DisclosedEntry {
+        let coordinate = entry.coordinate
+        var shown = entry
+        shown.placeCorrection = nil
+        shown.coordinate = mode.mapCoordinate(for: coordinate)
+        if mode != .precise { shown.capture.altitude = nil }
+        let place: String?
+        var withheld: [MapWithheldAreas.Area] = []
+        switch mode {
+        case .precise, .approx:
+            place = try entry.placeCorrection ?? places?.placeLine(at: coordinate)
+        case .hidden:
+            place = try places?.coarsePlace(at: coordinate).map(Self.hiddenLine)
+            withheld = [Self.withheldArea(around: coordinate)]
+        }
+        return DisclosedEntry(
+            entry: shown, mode: mode, place: place,
+            isPlaceCorrected: mode != .hidden && entry.placeCorrection != nil,
+            coordinates: mode.text(for: coordinate), mapLink: mode.mapLink(for: coordinate),
+            withheld: withheld, origin: coordinate)
+    }
+
+    /// What may be shown of each of `entries`, in the order given.
+    public func entries(_ entries: [JournalEntry]) throws -> [DisclosedEntry] {
+        try entries.map { try entry($0) }
+    }
+
+    /// What may be shown of a trip of `entries` (any order): the entries in time order and the
+    /// trip's figures, measured along the true route (a total says nothing of where a stop was).
+    ///
+    /// Shown together, no map of one hidden stop names anything near another: each entry's map
+    /// withholds the areas of every stop within `tripWithheldReachKilometres` of it too.
+    public func trip(_ entries: [JournalEntry]) throws -> DisclosedTrip {
+        let ordered = entries.sorted { $0.isBefore($1) }
+        var shown = try self.entries(ordered)
+        var seen = Set<MapWithheldAreas.Area>()
+        let all = shown.flatMap(\.withheld).filter { seen.insert($0).inserted }
+        if !all.isEmpty {
+            for index in shown.indices {
+                let own = shown[index].entry.coordinate
+                shown[index].withheld = all.filter {
+                    $0.center.distance(to: own) <= Self.tripWithheldReachKilometres * 1000
+                }
+            }
+        }
+        return DisclosedTrip(mode: mode, entries: shown, figures: TripFigures(entries: ordered))
+    }
+
+    /// How far from a hidden stop the areas of the trip's other stops are withheld on its maps,
+    /// in kilometres: beyond any view of one entry (a hidden one is a few hundred kilometres across).
+    public static let tripWithheldReachKilometres = 2_000.0
+
+    /// The words a hidden place shows: the region line, or the country's name for a region named
+    /// like a town that is hardly bigger than the town (the same answer wherever in the region the
+    /// place lies, so the choice itself tells nothing).
+    static func hiddenLine(_ coarse: CoarsePlace) -> String {
+        if coarse.regionSharesNameWithTown,
+            (coarse.regionAreaSquareKilometres ?? 0) < smallestTownNamedRegionSquareKilometres
+        {
+            return coarse.countryName
+        }
+        return coarse.regionLine
+    }
+
+    /// What an activity card may show of `track` and of `entries` (those within its time, any
+    /// order): its start's place line (the region only when hidden), its start as a map may be
+    /// given it, its lines as `TrackDisclosure` allows, and the entries disclosed as a trip.
+    ///
+    /// Hidden, the maps withhold the areas around the start, the end and every entry, as around
+    /// a hidden place.
+    public func activity(_ track: RecordedTrack, entries: [JournalEntry]) throws -> DisclosedActivity {
+        let start = track.recording.firstPoint?.coordinate ?? track.track.figures.start.coordinate
+        let end = track.recording.lastPoint?.coordinate ?? start
+        let trip = try self.trip(entries)
+        let place: String?
+        var withheld: [MapWithheldAreas.Area] = []
+        switch mode {
+        case .precise, .approx:
+            place = try places?.placeLine(at: start)
+        case .hidden:
+            place = try places?.coarsePlace(at: start).map(Self.hiddenLine)
+            var seen = Set<MapWithheldAreas.Area>()
+            withheld = ([start, end].map(Self.withheldArea) + trip.withheld).filter {
+                seen.insert($0).inserted
+            }
+        }
+        return DisclosedActivity(
+            mode: mode, place: place, start: mode.mapCoordinate(for: start),
+            segments: TrackDisclosure.segments(
+                track.segments, coordinates: mode, places: trip.entries.map(\.origin)),
+            trip: trip, withheld: withheld)
+    }
+}

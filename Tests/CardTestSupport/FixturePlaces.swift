@@ -1,0 +1,224 @@
+import Foundation
+import OutdoorCard
+import OutdoorDisclosure
+import OutdoorDrawing
+import OutdoorMapModel
+import OutdoorModel
+import OutdoorRaster
+
+/// Place lines for tests without map data: entries show their own line (fixtures keep it as a
+/// correction), and every hidden place shows `region`.
+public struct FixturePlaces: PlaceLineSource {
+    /// The region line every hidden place shows, nil for none.
+    public var region: String?
+
+    /// Fixture places whose hidden line is `region`.
+    public init(region: String? = "Basque Country, ES") {
+        self.region = region
+    }
+
+    public func placeLine(at coordinate: Coordinate) throws -> String? { nil }
+
+    public func coarsePlace(at coordinate: Coordinate) throws -> CoarsePlace? {
+        region.map { CoarsePlace(regionLine: $0, countryName: "Spain") }
+    }
+}
+
+extension Disclosure {
+    /// The disclosure card tests use: `mode`, with `FixturePlaces`.
+    public static func fixture(_ mode: CoordinatesMode = .precise, region: String? = "Basque Country, ES")
+        -> Disclosure
+    {
+        Disclosure(mode: mode, places: FixturePlaces(region: region))
+    }
+}
+
+extension JournalEntry {
+    /// The entry as a card in `mode` may show it (`Disclosure.fixture`).
+    public func disclosed(_ mode: CoordinatesMode = .precise) throws -> DisclosedEntry {
+        try Disclosure.fixture(mode).entry(self)
+    }
+}
+
+extension Array where Element == JournalEntry {
+    /// The entries as a trip summary in `mode` may show them (`Disclosure.fixture`).
+    public func disclosedTrip(_ mode: CoordinatesMode = .precise) throws -> DisclosedTrip {
+        try Disclosure.fixture(mode).trip(self)
+    }
+}
+
+// The cards' entry points for journal entries, as tests call them: each goes through the
+// disclosure step (`Disclosure.fixture`) first, as the commands do with the bundled data.
+
+extension CardRenderer {
+    /// `render(_:photo:options:radar:tracks:)` of `entry` disclosed in `coordinates`.
+    public func render(
+        _ entry: JournalEntry, photo: Data?, options: CardOptions, coordinates: CoordinatesMode = .precise,
+        radar: RadarFrame? = nil, tracks: [RecordedTrack] = []
+    ) throws -> RenderedCard {
+        try render(
+            try entry.disclosed(coordinates), photo: photo, options: options, radar: radar, tracks: tracks)
+    }
+
+    /// `render(_:preparedPhoto:options:radar:)` of `entry` disclosed in `coordinates`.
+    public func render(
+        _ entry: JournalEntry, preparedPhoto: CardPhoto?, options: CardOptions,
+        coordinates: CoordinatesMode = .precise, radar: RadarFrame? = nil
+    ) throws -> RenderedCard {
+        try render(
+            try entry.disclosed(coordinates), preparedPhoto: preparedPhoto, options: options, radar: radar)
+    }
+
+    /// `export(_:photo:options:output:radar:tracks:)` of `entry` disclosed in `coordinates`.
+    public func export(
+        _ entry: JournalEntry, photo: Data?, options: CardOptions, output: CardOutput,
+        coordinates: CoordinatesMode = .precise, radar: RadarFrame? = nil, tracks: [RecordedTrack] = []
+    ) throws -> EncodedCard {
+        try export(
+            try entry.disclosed(coordinates), photo: photo, options: options, output: output, radar: radar,
+            tracks: tracks)
+    }
+
+    /// `drawPage` of `entry` disclosed in `coordinates`.
+    @discardableResult
+    public func drawPage(
+        _ entry: JournalEntry, photo: PagePhoto?, in region: CGRect, on canvas: Canvas, options: CardOptions,
+        arrangement: PageCardArrangement, coordinates: CoordinatesMode = .precise,
+        tracks: [RecordedTrack] = []
+    ) throws -> DrawnPageCard {
+        try drawPage(
+            try entry.disclosed(coordinates), photo: photo, in: region, on: canvas, options: options,
+            arrangement: arrangement, tracks: tracks)
+    }
+}
+
+extension TripSummaryCard {
+    /// `render(trip:title:options:tracks:)` of `entries` disclosed in `coordinates`.
+    public func render(
+        entries: [JournalEntry], title: String, options: CardOptions, coordinates: CoordinatesMode = .precise,
+        tracks: [RecordedTrack] = []
+    ) throws -> RenderedTripSummary {
+        try render(
+            trip: try entries.disclosedTrip(coordinates), title: title, options: options, tracks: tracks)
+    }
+
+    /// `export(trip:title:options:output:)` of `entries` disclosed in `coordinates`.
+    public func export(
+        entries: [JournalEntry], title: String, options: CardOptions, output: CardOutput,
+        coordinates: CoordinatesMode = .precise, tracks: [RecordedTrack] = []
+    ) throws -> EncodedTripSummary {
+        try export(
+            trip: try entries.disclosedTrip(coordinates), title: title, options: options, output: output,
+            tracks: tracks)
+    }
+
+    /// `drawPage(_:trip:title:in:on:options:)` of `entries` disclosed in `coordinates`.
+    @discardableResult
+    public func drawPage(
+        _ page: SummaryPage, entries: [JournalEntry], title: String, in region: CGRect, on canvas: Canvas,
+        options: CardOptions, coordinates: CoordinatesMode = .precise, tracks: [RecordedTrack] = []
+    ) throws -> TripSummaryLayout {
+        try drawPage(
+            page, trip: try entries.disclosedTrip(coordinates), title: title, in: region, on: canvas,
+            options: options, tracks: tracks)
+    }
+
+    /// `mapRequest(for:pixelSize:scale:options:medium:)` of `entries` disclosed in `coordinates`.
+    public static func mapRequest(
+        for entries: [JournalEntry], pixelSize: PixelSize, scale: Double? = nil, options: CardOptions,
+        coordinates: CoordinatesMode = .precise, medium: CardMapMedium = .screen, tracks: [RecordedTrack] = []
+    ) throws -> MapRequest {
+        mapRequest(
+            for: try entries.disclosedTrip(coordinates), pixelSize: pixelSize, scale: scale, options: options,
+            medium: medium, tracks: tracks)
+    }
+
+    /// `mapOverlays(for:tracks:)` of `entries` disclosed in `coordinates`.
+    public static func mapOverlays(
+        for entries: [JournalEntry], coordinates: CoordinatesMode, tracks: [RecordedTrack]
+    ) throws -> [any MapOverlay] {
+        mapOverlays(for: try entries.disclosedTrip(coordinates), tracks: tracks)
+    }
+}
+
+extension TripSummaryText {
+    /// `make(trip:title:options:mapAttribution:)` of `entries` disclosed in `coordinates`.
+    public static func make(
+        entries: [JournalEntry], title: String, options: CardOptions, coordinates: CoordinatesMode = .precise,
+        tracks: [RecordedTrack] = []
+    ) throws -> TripSummaryText {
+        make(trip: try entries.disclosedTrip(coordinates), title: title, options: options, tracks: tracks)
+    }
+}
+
+extension TripSummaryAltText {
+    /// `make(trip:title:options:)` of `entries` disclosed in `coordinates`, hidden places in `region`.
+    public static func make(
+        entries: [JournalEntry], title: String, options: CardOptions, coordinates: CoordinatesMode = .precise,
+        region: String? = "Basque Country, ES"
+    ) throws -> String {
+        make(
+            trip: try Disclosure.fixture(coordinates, region: region).trip(entries), title: title,
+            options: options)
+    }
+}
+
+extension ActivityCard {
+    /// What `track`'s card may show of it and of `entries` (those within its time) in
+    /// `coordinates`, its start's place line `place` (the fixture region when hidden).
+    public static func disclosed(
+        _ track: RecordedTrack, entries: [JournalEntry], place: String?, coordinates: CoordinatesMode
+    ) throws -> DisclosedActivity {
+        try Disclosure(mode: coordinates, places: FixedPlaceLine(line: place)).activity(
+            track, entries: Self.entries(entries, of: track))
+    }
+
+    /// `render(_:activity:photo:options:)` of `track` with `entries` and the start's `place`,
+    /// disclosed in `coordinates`.
+    public func render(
+        _ track: RecordedTrack, entries: [JournalEntry], place: String?, photo: CardPhoto?,
+        options: CardOptions,
+        coordinates: CoordinatesMode = .precise
+    ) throws -> RenderedActivityCard {
+        try render(
+            track,
+            activity: try Self.disclosed(track, entries: entries, place: place, coordinates: coordinates),
+            photo: photo, options: options)
+    }
+
+    /// `mapOverlays` of `track` with `entries`, disclosed in `coordinates`.
+    public static func mapOverlays(
+        _ track: RecordedTrack, entries: [JournalEntry], coordinates: CoordinatesMode
+    ) throws -> [any MapOverlay] {
+        try disclosed(track, entries: entries, place: nil, coordinates: coordinates).mapOverlays()
+    }
+
+    /// `mapRequest(_:pixelSize:scale:options:medium:)` of `track` with `entries`, disclosed in `coordinates`.
+    public static func mapRequest(
+        _ track: RecordedTrack, entries: [JournalEntry], pixelSize: PixelSize, scale: Double,
+        options: CardOptions,
+        coordinates: CoordinatesMode = .precise, medium: CardMapMedium = .screen
+    ) throws -> MapRequest {
+        mapRequest(
+            try disclosed(track, entries: entries, place: nil, coordinates: coordinates),
+            pixelSize: pixelSize,
+            scale: scale, options: options, medium: medium)
+    }
+}
+
+/// One place line for every point (a track's start in tests), and the fixture region when hidden.
+public struct FixedPlaceLine: PlaceLineSource {
+    /// The line every point shows.
+    public var line: String?
+
+    /// Every point shows `line`.
+    public init(line: String?) {
+        self.line = line
+    }
+
+    public func placeLine(at coordinate: Coordinate) throws -> String? { line }
+
+    public func coarsePlace(at coordinate: Coordinate) throws -> CoarsePlace? {
+        CoarsePlace(regionLine: "Basque Country, ES", countryName: "Spain")
+    }
+}

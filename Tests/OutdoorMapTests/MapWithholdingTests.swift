@@ -1,0 +1,81 @@
+import Foundation
+import OutdoorGeo
+import OutdoorMap
+import OutdoorMapModel
+import OutdoorModel
+import XCTest
+
+/// A map with withheld areas (around hidden places) names nothing within them, nor anything
+/// named like what lies within them, and draws no overlay that does not keep clear of them.
+final class MapWithholdingTests: XCTestCase {
+    private let kamakura = Coordinate(latitude: 35.3192, longitude: 139.5467)
+
+    private func request(_ overlays: [any MapOverlay], width: Int = 600, height: Int = 600) -> MapRequest {
+        MapRequest(
+            width: width, height: height, view: .centered(kamakura, widthKilometres: 250), overlays: overlays)
+    }
+
+    func testNothingWithinAWithheldAreaIsNamed() throws {
+        let renderer = try MapFixtures.renderer()
+        let open = try renderer.layout(request([])).labels.compactMap(\.place)
+        XCTAssertTrue(open.contains { $0.name == "Yokohama" }, "\(open.map(\.name))")
+
+        let area = MapWithheldAreas.Area(center: kamakura, radiusKilometres: 33)
+        let withheld = try renderer.layout(request([MapWithheldAreas([area])])).labels.compactMap(\.place)
+        XCTAssertFalse(withheld.isEmpty, "places farther away are named")
+        for place in withheld {
+            XCTAssertGreaterThan(place.coordinate.distance(to: kamakura), 33_000, place.name)
+        }
+        // Nor anything named like a place within the area, wherever it is.
+        let names = Set(try renderer.database.namedFeatures(within: 33, of: kamakura).map(\.name))
+        XCTAssertTrue(names.contains("Fujisawa"))
+        XCTAssertTrue(withheld.allSatisfy { !names.contains($0.name) })
+        // A pin's own place inside the area is not named either, even when the pin asks for it.
+        let pinned = try renderer.layout(
+            request([
+                MapMarkers([MapPin(kamakura, placeName: "Kamakura, Kanagawa, JP")]), MapWithheldAreas([area]),
+            ]))
+        XCTAssertFalse(pinned.labels.contains { $0.name == "Kamakura" })
+        XCTAssertTrue(pinned.markers.isEmpty, "a pin inside a withheld area is not marked")
+    }
+
+    func testOverlaysThatWouldLeadToTheAreaAreNotDrawn() throws {
+        let renderer = try MapFixtures.renderer()
+        let tokyo = Coordinate(latitude: 35.68, longitude: 139.76)
+        let area = MapWithheldAreas([MapWithheldAreas.Area(center: kamakura, radiusKilometres: 33)])
+        let route = MapRoute([tokyo, kamakura])
+        let details = try renderer.renderWithDetails(
+            request([route, MapMarkers([MapPin(tokyo, mark: .number(1))]), area], width: 300, height: 300)
+        ).details
+        XCTAssertEqual(details.markers.count, 1, "the stop outside the area is marked")
+        // Drawn without the route: the same labels as a map that never had one.
+        let without = try renderer.layout(
+            request([MapMarkers([MapPin(tokyo, mark: .number(1))]), area], width: 300, height: 300))
+        XCTAssertEqual(details.labels, without.labels)
+    }
+
+    func testATrackIsCutWhereItEntersAWithheldArea() throws {
+        let area = MapWithheldAreas([MapWithheldAreas.Area(center: kamakura, radiusKilometres: 33)])
+        // A line from 100 km south-west of Kamakura to 100 km north-east of it, through it.
+        let line = (0...200).map {
+            Coordinate(
+                latitude: kamakura.latitude - 0.6 + Double($0) * 0.006,
+                longitude: kamakura.longitude - 0.7 + Double($0) * 0.007)
+        }
+        let track = MapTrack(segments: [line], marksEnds: true)
+        let kept = try XCTUnwrap(track.withholding(area) as? MapTrack)
+        XCTAssertEqual(kept.segments.count, 2, "cut in two, the pieces not joined")
+        for c in kept.segments.joined() { XCTAssertFalse(area.contains(c)) }
+        XCTAssertEqual(kept.start, track.start)
+        XCTAssertEqual(kept.end, track.end)
+        XCTAssertTrue(kept.marksEnds, "its ends are where they were")
+        // A walk inside the area leaves nothing; one whose end is cut no longer marks its ends.
+        XCTAssertNil(MapTrack(segments: [Array(line[90...110])]).withholding(area))
+        let cut = try XCTUnwrap(
+            MapTrack(segments: [Array(line[0...100])], marksEnds: true).withholding(area) as? MapTrack)
+        XCTAssertFalse(cut.marksEnds)
+        // Drawn, the map draws no point of it within the area.
+        let details = try MapFixtures.renderer().renderWithDetails(request([track, area])).details
+        XCTAssertGreaterThan(details.trackPointsDrawn, 0)
+    }
+}
