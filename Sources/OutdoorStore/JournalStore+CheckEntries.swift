@@ -7,9 +7,8 @@ extension JournalStore {
     /// writes them), within the rules (`JournalEntry.problems`), its weather whole, ids unique.
     func checkEntries(_ report: inout JournalCheckReport) throws {
         var problems: [JournalProblem] = []
-        let count = try db.query(
-            "SELECT \(Self.entryColumns) \(Self.entryFrom) ORDER BY e.timestamp_ms, e.id"
-        ) { row -> Int in
+        let (columns, from) = try entryColumnsAsTheyAre()
+        let count = try db.query("SELECT \(columns) \(from) ORDER BY e.timestamp_ms, e.id") { row -> Int in
             let shownID = EntryRowReader(row: row).id
             func problem(_ message: String, _ remedy: JournalProblem.Remedy) {
                 problems.append(JournalProblem(entryID: shownID, message: message, remedy: remedy))
@@ -50,6 +49,32 @@ extension JournalStore {
                     remedy: .unreadable))
         }
         report.problems += problems
+    }
+
+    /// `entryColumns` and `entryFrom` for the journal as it is: a column its schema version has
+    /// not added yet reads as NULL (a check never migrates), so an older journal is checked too.
+    func entryColumnsAsTheyAre() throws -> (columns: String, from: String) {
+        func names(_ table: String) throws -> Set<String> {
+            Set(try db.query("SELECT name FROM pragma_table_info('\(table)')") { $0.string(0) ?? "" })
+        }
+        let tables = ["e": try names("entry"), "p": try names("photo"), "r": try names("entry_radar")]
+        let columns = Self.entryColumns.split(separator: ",").map { column -> String in
+            let name = column.trimmingCharacters(in: .whitespacesAndNewlines)
+            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let table = tables[parts[0]] else { return name }
+            return table.contains(parts[1]) ? name : "NULL"
+        }
+        let hasRadar = tables["r"].map { !$0.isEmpty } ?? false
+        return (
+            columns.joined(separator: ", "),
+            hasRadar ? Self.entryFrom : "FROM entry e LEFT JOIN photo p ON p.entry_id = e.id"
+        )
+    }
+
+    /// Whether the journal as it is has the table `name`.
+    func hasTable(_ name: String) throws -> Bool {
+        try db.scalarInteger("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?", [name])
+            == 1
     }
 
     /// What is wrong with the weather columns of an entry row (all of summary, temperature,
@@ -98,6 +123,10 @@ extension JournalStore {
     /// Every entry's radar: a known status, a frame exactly when it was captured, a frame whose
     /// description and picture (a PNG of the recorded size) agree.
     func checkRadar(_ report: inout JournalCheckReport) throws {
+        // A journal from before radar (checked as it is, never migrated) has none to check.
+        let statusColumn = try db.query("SELECT name FROM pragma_table_info('entry')") { $0.string(0) }
+            .contains("radar_status")
+        guard try hasTable("entry_radar"), statusColumn else { return }
         let rows = try db.query(
             """
             SELECT coalesce(e.id, r.entry_id), e.radar_status, r.rowid, r.width, r.height, r.byte_count,
@@ -163,6 +192,7 @@ extension JournalStore {
 
     /// Every trip: a name the rules accept, a date range that runs forwards.
     func checkTrips(_ report: inout JournalCheckReport) throws {
+        guard try hasTable("trip") else { return }  // a journal from before trips
         let trips = try db.query("SELECT id, name, since_ms, until_ms FROM trip ORDER BY id") { row in
             (row.int64(0) ?? 0, row.value(1), row.value(2), row.value(3))
         }
