@@ -21,6 +21,11 @@ public enum EntryText {
         + "characters."
     /// The longest place line accepted, in characters.
     public static let maxPlaceLength = 200
+    /// The most code points a place line may hold: as many as characters, as the journal's
+    /// schema counts them (SQLite's length()).
+    public static let maxPlaceScalars = 200
+    /// The most bytes of UTF-8 a place line may hold.
+    public static let maxPlaceBytes = 800
 
     /// Trims a title and checks it is non-empty and not too long.
     ///
@@ -69,8 +74,10 @@ public enum EntryText {
     }
 
     /// Trims a place line a person gives (`outdoor edit --place`) and checks it is one line of
-    /// at most `maxPlaceLength` characters without control characters.
+    /// at most `maxPlaceLength` characters without control characters (its bytes and code
+    /// points checked first, as a title's are).
     public static func validatedPlace(_ raw: String) throws -> String {
+        try checkSize(raw, field: "place line", bytes: maxPlaceBytes, scalars: maxPlaceScalars)
         let place = raw.trimmingWhitespace()
         guard !place.isEmpty else { throw EntryTextError.emptyPlace }
         guard place.count <= maxPlaceLength else { throw EntryTextError.placeTooLong(place.count) }
@@ -115,6 +122,7 @@ public enum EntryTextError: Error, Equatable, CustomStringConvertible {
     static func limits(of field: String) -> (bytes: Int, scalars: Int) {
         switch field {
         case "title": return (EntryText.maxTitleBytes, EntryText.maxTitleScalars)
+        case "place line": return (EntryText.maxPlaceBytes, EntryText.maxPlaceScalars)
         default: return (EntryText.maxNoteBytes, EntryText.maxNoteScalars)
         }
     }

@@ -42,6 +42,27 @@ final class TextLimitTests: CLITestCase {
         XCTAssertEqual(try logJSON().count, 1)
     }
 
+    func testAPlaceLineOrTrackNameOfFewCharactersButManyCodePointsIsRefusedByName() throws {
+        // Ten letters with 50 accents each: 10 characters, 510 code points, 1,010 bytes.
+        let heavy = String(repeating: "a" + String(repeating: "\u{0301}", count: 50), count: 10)
+        let id = try addEntry()
+        let place = try run(["edit", id, "--place", heavy], status: 1)
+        XCTAssertTrue(
+            place.stderr.contains("the place line is 1010 bytes long (UTF-8); the limit is 800"), place.stderr
+        )
+        // 150 letters with their accents written apart: 300 code points, as the journal counts them.
+        let decomposed = String(repeating: "e\u{0301}", count: 150)
+        let counted = try run(["edit", id, "--place", decomposed], status: 1)
+        XCTAssertTrue(counted.stderr.contains("holds 300 code points"), counted.stderr)
+        XCTAssertTrue(counted.stderr.contains("the limit is 200"), counted.stderr)
+        let gpx = Corpus.folder.appendingPathComponent("gpx/gpxpy/route.gpx").path
+        let track = try cli.run(["track", "import", gpx, "--name", decomposed, "--no-weather"])
+        XCTAssertNotEqual(track.status, 0, track.stderr)
+        XCTAssertTrue(track.stderr.contains("is not a track name"), track.stderr)
+        XCTAssertTrue(track.stderr.contains("accents counted apart"), track.stderr)
+        XCTAssertEqual(try run(["track", "list"]).output.contains("route"), false)
+    }
+
     func testANoteOverItsByteLimitIsRefused() throws {
         let note = String(repeating: "ø", count: 100_001)  // 100,001 characters, 200,002 bytes
         let json = """
