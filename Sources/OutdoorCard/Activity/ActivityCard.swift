@@ -93,7 +93,7 @@ public final class ActivityCard {
         if let weather = text.weather, let box = layout.weatherCard,
             let inside = texts.weatherCard(design: design, width: Double(box.width))
         {
-            try painter.drawWeatherCard(weather, texts: texts, inside: inside, layout: layout)
+            try painter.drawWeatherCard(weather, texts: texts, inside: inside, card: layout.weatherCard)
         }
         return RenderedActivityCard(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,

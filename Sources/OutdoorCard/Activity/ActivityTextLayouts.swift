@@ -114,16 +114,7 @@ struct ActivityTextLayouts {
 
     /// The weather card's inside, when there is weather.
     func weatherCard(design: ActivityDesign, width: Double) -> WeatherCardLayout? {
-        guard let temperature, let summary else { return nil }
-        return WeatherCardLayout.make(
-            width: width, padding: design.weather.cardPadding, iconSize: design.weather.iconSize,
-            temperature: WeatherCardLayout.TextBox(
-                inkTop: Double(temperature.metrics.inkBounds.minY), baseline: temperature.metrics.baseline,
-                height: temperature.metrics.height),
-            summary: WeatherCardLayout.TextBox(
-                inkTop: Double(summary.metrics.inkBounds.minY), baseline: summary.metrics.baseline,
-                height: summary.metrics.height),
-            attributionHeights: attribution.map(\.metrics.height))
+        weatherCard(design: design.weather, width: width)
     }
 
     /// The heights the layout stacks, at `grid`'s widths; `hasProfile` when the track has heights.

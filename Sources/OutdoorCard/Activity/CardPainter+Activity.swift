@@ -26,24 +26,6 @@ extension CardPainter {
         }
     }
 
-    /// The raised weather card of the start: icon, temperature and summary, a hairline, the credit.
-    func drawWeatherCard(
-        _ weather: CardText.Weather, texts: ActivityTextLayouts, inside: WeatherCardLayout,
-        layout: ActivityLayout
-    ) throws {
-        guard let card = layout.weatherCard, let temperature = texts.temperature, let summary = texts.summary
-        else { return }
-        try drawRaisedCard(
-            card, dividerY: inside.dividerY, credits: texts.attribution, at: inside.attributionOrigins
-        ) { moved in
-            try WeatherIcon.draw(
-                weather.symbol, in: inside.icon.offsetBy(dx: card.minX, dy: card.minY), on: canvas,
-                palette: palette.icon)
-            try canvas.draw(temperature, at: moved(inside.temperatureOrigin))
-            try canvas.draw(summary, at: moved(inside.summaryOrigin))
-        }
-    }
-
     /// The elevation profile in `box`: the heights as a filled line over a baseline, guides at
     /// the lowest and highest heights with their labels, the distance under the baseline, and
     /// each entry's number where the track was at its moment.

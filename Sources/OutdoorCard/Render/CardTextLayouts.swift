@@ -51,20 +51,6 @@ struct CardTextLayouts {
             text.mapAttribution, style: type.mapAttribution, width: mapWidth, library: fonts)
     }
 
-    /// The weather card's inside, when there is weather.
-    func weatherCard(design: CardDesign, width: Double) -> WeatherCardLayout? {
-        guard let temperature, let summary else { return nil }
-        return WeatherCardLayout.make(
-            width: width, padding: design.cardPadding, iconSize: design.iconSize,
-            temperature: WeatherCardLayout.TextBox(
-                inkTop: Double(temperature.metrics.inkBounds.minY), baseline: temperature.metrics.baseline,
-                height: temperature.metrics.height),
-            summary: WeatherCardLayout.TextBox(
-                inkTop: Double(summary.metrics.inkBounds.minY), baseline: summary.metrics.baseline,
-                height: summary.metrics.height),
-            attributionHeights: attribution.map(\.metrics.height))
-    }
-
     /// The heights the layout stacks.
     func measurements(weatherCard: WeatherCardLayout?) -> CardMeasurements {
         let noteLines = note?.metrics.lineCount ?? 0
