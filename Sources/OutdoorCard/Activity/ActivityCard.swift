@@ -85,8 +85,8 @@ public final class ActivityCard {
             attribution: texts.mapAttribution, gamut: options.gamut)
         try painter.drawHeader(texts, layout: layout)
         try painter.drawFigures(
-            texts, grid: texts.figureGrid(design: design, grid: grid),
-            captionSpacing: design.summary.figureCaptionSpacing, layout: layout)
+            texts.figures, grid: texts.figureGrid(design: design, grid: grid),
+            captionSpacing: design.summary.figureCaptionSpacing, in: layout.figures)
         if let profile, let box = layout.profile {
             try painter.drawProfile(profile, texts: texts, in: box, design: design, fonts: fonts)
         }

@@ -2,14 +2,6 @@ import OutdoorDrawing
 
 /// The activity card's texts shaped with its fonts at its grid's column widths.
 struct ActivityTextLayouts {
-    /// One figure's value, unit and caption.
-    struct FigureTexts {
-        var value: TextLayout
-        var unit: TextLayout
-        var unitGap: Double
-        var caption: TextLayout
-    }
-
     /// The date, the title, then the place (nil without one).
     var header: HeaderTexts
     var figures: [FigureTexts]
@@ -98,9 +90,7 @@ struct ActivityTextLayouts {
 
     /// The height of one figure's cell: value, spacing, caption.
     func figureCellHeight(design: SummaryDesign) -> Double {
-        let value = figures.map(\.value.metrics.height).max() ?? 0
-        let caption = figures.map(\.caption.metrics.height).max() ?? 0
-        return value + design.figureCaptionSpacing + caption
+        figures.cellHeight(captionSpacing: design.figureCaptionSpacing)
     }
 
     /// The figures' cells at `grid`'s figures width.

@@ -9,23 +9,6 @@ extension CardPainter {
         try drawHeader(texts.header, date: layout.date, title: layout.title, lines: [layout.place])
     }
 
-    /// Each figure's value with its unit on the value's baseline, and its caption below.
-    func drawFigures(
-        _ texts: ActivityTextLayouts, grid: FigureGridLayout, captionSpacing: Double, layout: ActivityLayout
-    ) throws {
-        guard let box = layout.figures else { return }
-        for (figure, cell) in zip(texts.figures, grid.cells) {
-            let x = Double(box.minX + cell.minX)
-            let y = Double(box.minY + cell.minY)
-            try canvas.draw(figure.value, at: CGPoint(x: x, y: y))
-            let unitX = x + Double(figure.value.metrics.logicalBounds.maxX) + figure.unitGap
-            let unitY = y + figure.value.metrics.baseline - figure.unit.metrics.baseline
-            try canvas.draw(figure.unit, at: CGPoint(x: unitX, y: unitY))
-            try canvas.draw(
-                figure.caption, at: CGPoint(x: x, y: y + figure.value.metrics.height + captionSpacing))
-        }
-    }
-
     /// The elevation profile in `box`: the heights as a filled line over a baseline, guides at
     /// the lowest and highest heights with their labels, the distance under the baseline, and
     /// each entry's number where the track was at its moment.
