@@ -62,23 +62,10 @@ struct ActivityTextLayouts {
 
         let weatherType = CardTypography(design: design.weather, palette: palette)
         let cardWidth = grid.width(of: .weather) ?? full
-        if let weather = text.weather {
-            let w = design.weather
-            let textWidth = WeatherCardLayout.textWidth(
-                cardWidth: cardWidth, padding: w.cardPadding, iconSize: w.iconSize)
-            temperature = try TextLayout(weather.temperature, style: weatherType.temperature, library: fonts)
-            summary = try TextLayout(
-                weather.summary, style: weatherType.summary, width: textWidth, maxLines: 2, library: fonts)
-            attribution = try weather.attribution.map {
-                try TextLayout(
-                    $0, style: weatherType.attribution, width: max(1, cardWidth - 2 * w.cardPadding),
-                    library: fonts)
-            }
-        } else {
-            temperature = nil
-            summary = nil
-            attribution = []
-        }
+        let weather = try weatherType.weatherTexts(text.weather, cardWidth: cardWidth, fonts: fonts)
+        temperature = weather.temperature
+        summary = weather.summary
+        attribution = weather.attribution
         mapAttribution = try TextLayout(
             text.mapAttribution, style: type.mapAttribution, width: grid.width(of: .map) ?? full,
             library: fonts)

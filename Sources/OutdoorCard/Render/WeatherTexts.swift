@@ -28,3 +28,23 @@ extension WeatherTexts {
 
 extension CardTextLayouts: WeatherTexts {}
 extension ActivityTextLayouts: WeatherTexts {}
+
+extension CardTypography {
+    /// `weather`'s temperature, summary and credit lines shaped in these styles for a card
+    /// `cardWidth` points wide; nils and no credits without weather.
+    func weatherTexts(_ weather: CardText.Weather?, cardWidth: Double, fonts: FontLibrary) throws -> (
+        temperature: TextLayout?, summary: TextLayout?, attribution: [TextLayout]
+    ) {
+        guard let weather else { return (nil, nil, []) }
+        let inner = cardWidth - 2 * design.cardPadding
+        let textWidth = WeatherCardLayout.textWidth(
+            cardWidth: cardWidth, padding: design.cardPadding, iconSize: design.iconSize)
+        return (
+            try TextLayout(weather.temperature, style: temperature, library: fonts),
+            try TextLayout(weather.summary, style: summary, width: textWidth, maxLines: 2, library: fonts),
+            try weather.attribution.map {
+                try TextLayout($0, style: attribution, width: max(1, inner), library: fonts)
+            }
+        )
+    }
+}
