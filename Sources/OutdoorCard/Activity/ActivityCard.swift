@@ -85,15 +85,15 @@ public final class ActivityCard {
             attribution: texts.mapAttribution, gamut: options.gamut)
         try painter.drawHeader(texts, layout: layout)
         try painter.drawFigures(
-            texts, grid: texts.figureGrid(design: design, grid: grid),
-            captionSpacing: design.summary.figureCaptionSpacing, layout: layout)
+            texts.figures, grid: texts.figureGrid(design: design, grid: grid),
+            captionSpacing: design.summary.figureCaptionSpacing, in: layout.figures)
         if let profile, let box = layout.profile {
             try painter.drawProfile(profile, texts: texts, in: box, design: design, fonts: fonts)
         }
         if let weather = text.weather, let box = layout.weatherCard,
             let inside = texts.weatherCard(design: design, width: Double(box.width))
         {
-            try painter.drawWeatherCard(weather, texts: texts, inside: inside, layout: layout)
+            try painter.drawWeatherCard(weather, texts: texts, inside: inside, card: layout.weatherCard)
         }
         return RenderedActivityCard(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,

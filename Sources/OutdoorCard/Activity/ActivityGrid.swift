@@ -87,14 +87,8 @@ public struct ActivityGrid: ColumnGrid, Sendable, Hashable {
             let (text, map) = split(x: m, width: w - 2 * m, share: design.textColumnShare, gutter: d.gutter)
             return ActivityGrid(
                 canvasSize: size, photo: nil,
-                columns: [
-                    CardColumn(
-                        frame: CGRect(x: text.x, y: m, width: text.width, height: h - 2 * m),
-                        top: [.header, .figures], bottom: [.weather]),
-                    CardColumn(
-                        frame: CGRect(x: map.x, y: m, width: map.width, height: h - 2 * m), top: [.map],
-                        bottom: [.profile]),
-                ], figureColumns: 2)
+                columns: textAndMapColumns(text: text, map: map, top: m, height: h - 2 * m),
+                figureColumns: 2)
         case (.landscape, _):
             let left = hasPhoto ? design.photoExtent + d.gutter : m
             let (text, map) = split(
@@ -102,14 +96,24 @@ public struct ActivityGrid: ColumnGrid, Sendable, Hashable {
             return ActivityGrid(
                 canvasSize: size,
                 photo: hasPhoto ? CGRect(x: 0, y: 0, width: design.photoExtent, height: h) : nil,
-                columns: [
-                    CardColumn(
-                        frame: CGRect(x: text.x, y: m, width: text.width, height: h - 2 * m),
-                        top: [.header, .figures], bottom: [.weather]),
-                    CardColumn(
-                        frame: CGRect(x: map.x, y: m, width: map.width, height: h - 2 * m), top: [.map],
-                        bottom: [.profile]),
-                ], figureColumns: 2)
+                columns: textAndMapColumns(text: text, map: map, top: m, height: h - 2 * m),
+                figureColumns: 2)
         }
+    }
+
+    /// The columns the photoless square card and the landscape card share: a text column (header
+    /// and figures, the weather card at its bottom) beside the map over the profile, `height`
+    /// points tall from `top`.
+    private static func textAndMapColumns(
+        text: (x: Double, width: Double), map: (x: Double, width: Double), top: Double, height: Double
+    ) -> [CardColumn<ActivityBlock>] {
+        [
+            CardColumn(
+                frame: CGRect(x: text.x, y: top, width: text.width, height: height),
+                top: [.header, .figures], bottom: [.weather]),
+            CardColumn(
+                frame: CGRect(x: map.x, y: top, width: map.width, height: height), top: [.map],
+                bottom: [.profile]),
+        ]
     }
 }

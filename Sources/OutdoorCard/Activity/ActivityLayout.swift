@@ -91,45 +91,14 @@ public struct ActivityLayout: Sendable, Hashable {
             figures: nil,
             weatherCard: nil, profile: nil, map: nil, mapAttribution: nil, overflow: 0, columns: grid.columns)
         for column in grid.columns {
-            let x = Double(column.frame.minX)
             let width = Double(column.frame.width)
-            var topEnd = Double(column.frame.minY)
-            var bottomStart = Double(column.frame.maxY)
-            var hasTop = false
-            var hasBottom = false
-            for block in column.bottom.reversed() {
-                guard let height = height(of: block, measurements: m, design: d) else { continue }
-                bottomStart -= (hasBottom ? d.gap : 0) + height
-                place(block, at: CGPoint(x: x, y: bottomStart), width: width, height: height, m, d, &layout)
-                hasBottom = true
-            }
-            for (index, block) in column.top.enumerated() {
-                guard let height = height(of: block, measurements: m, design: d) else { continue }
-                if index == 0, let raised = column.raisedTop {
-                    topEnd = raised
-                } else {
-                    topEnd += hasTop ? d.gap : 0
-                }
-                place(block, at: CGPoint(x: x, y: topEnd), width: width, height: height, m, d, &layout)
-                topEnd += height
-                hasTop = true
-            }
-            if column.contains(.map) {
-                let mapTop = topEnd + (hasTop ? d.gap : 0)
-                let creditTop = bottomStart - (hasBottom ? d.gap : 0) - m.mapAttributionHeight
-                let mapHeight = (creditTop - d.mapAttributionGap - mapTop).rounded(.down)
-                let minimum = design.minimumMapHeight
-                layout.overflow = max(layout.overflow, minimum - mapHeight)
-                if mapHeight >= minimum / 2 {
-                    layout.map = CGRect(x: x, y: mapTop, width: width, height: mapHeight)
-                    layout.mapAttribution = CGRect(
-                        x: x, y: creditTop, width: width, height: m.mapAttributionHeight)
-                }
-            } else if hasTop, hasBottom {
-                layout.overflow = max(layout.overflow, topEnd + d.gap - bottomStart)
-            } else if hasTop {
-                layout.overflow = max(layout.overflow, topEnd - Double(column.frame.maxY))
-            }
+            let stacked = StackedColumn(
+                column, gap: d.gap, height: { height(of: $0, measurements: m, design: d) },
+                place: { place($0, at: $1, width: width, height: $2, m, d, &layout) })
+            stacked.fill(
+                &layout, holdsMap: column.contains(.map), gap: d.gap,
+                attributionHeight: m.mapAttributionHeight,
+                attributionGap: d.mapAttributionGap, minimumMapHeight: design.minimumMapHeight)
         }
         return layout
     }

@@ -2,14 +2,6 @@ import OutdoorDrawing
 
 /// The activity card's texts shaped with its fonts at its grid's column widths.
 struct ActivityTextLayouts {
-    /// One figure's value, unit and caption.
-    struct FigureTexts {
-        var value: TextLayout
-        var unit: TextLayout
-        var unitGap: Double
-        var caption: TextLayout
-    }
-
     /// The date, the title, then the place (nil without one).
     var header: HeaderTexts
     var figures: [FigureTexts]
@@ -70,23 +62,10 @@ struct ActivityTextLayouts {
 
         let weatherType = CardTypography(design: design.weather, palette: palette)
         let cardWidth = grid.width(of: .weather) ?? full
-        if let weather = text.weather {
-            let w = design.weather
-            let textWidth = WeatherCardLayout.textWidth(
-                cardWidth: cardWidth, padding: w.cardPadding, iconSize: w.iconSize)
-            temperature = try TextLayout(weather.temperature, style: weatherType.temperature, library: fonts)
-            summary = try TextLayout(
-                weather.summary, style: weatherType.summary, width: textWidth, maxLines: 2, library: fonts)
-            attribution = try weather.attribution.map {
-                try TextLayout(
-                    $0, style: weatherType.attribution, width: max(1, cardWidth - 2 * w.cardPadding),
-                    library: fonts)
-            }
-        } else {
-            temperature = nil
-            summary = nil
-            attribution = []
-        }
+        let weather = try weatherType.weatherTexts(text.weather, cardWidth: cardWidth, fonts: fonts)
+        temperature = weather.temperature
+        summary = weather.summary
+        attribution = weather.attribution
         mapAttribution = try TextLayout(
             text.mapAttribution, style: type.mapAttribution, width: grid.width(of: .map) ?? full,
             library: fonts)
@@ -98,9 +77,7 @@ struct ActivityTextLayouts {
 
     /// The height of one figure's cell: value, spacing, caption.
     func figureCellHeight(design: SummaryDesign) -> Double {
-        let value = figures.map(\.value.metrics.height).max() ?? 0
-        let caption = figures.map(\.caption.metrics.height).max() ?? 0
-        return value + design.figureCaptionSpacing + caption
+        figures.cellHeight(captionSpacing: design.figureCaptionSpacing)
     }
 
     /// The figures' cells at `grid`'s figures width.
@@ -114,16 +91,7 @@ struct ActivityTextLayouts {
 
     /// The weather card's inside, when there is weather.
     func weatherCard(design: ActivityDesign, width: Double) -> WeatherCardLayout? {
-        guard let temperature, let summary else { return nil }
-        return WeatherCardLayout.make(
-            width: width, padding: design.weather.cardPadding, iconSize: design.weather.iconSize,
-            temperature: WeatherCardLayout.TextBox(
-                inkTop: Double(temperature.metrics.inkBounds.minY), baseline: temperature.metrics.baseline,
-                height: temperature.metrics.height),
-            summary: WeatherCardLayout.TextBox(
-                inkTop: Double(summary.metrics.inkBounds.minY), baseline: summary.metrics.baseline,
-                height: summary.metrics.height),
-            attributionHeights: attribution.map(\.metrics.height))
+        weatherCard(design: design.weather, width: width)
     }
 
     /// The heights the layout stacks, at `grid`'s widths; `hasProfile` when the track has heights.

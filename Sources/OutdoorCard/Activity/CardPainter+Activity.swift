@@ -9,41 +9,6 @@ extension CardPainter {
         try drawHeader(texts.header, date: layout.date, title: layout.title, lines: [layout.place])
     }
 
-    /// Each figure's value with its unit on the value's baseline, and its caption below.
-    func drawFigures(
-        _ texts: ActivityTextLayouts, grid: FigureGridLayout, captionSpacing: Double, layout: ActivityLayout
-    ) throws {
-        guard let box = layout.figures else { return }
-        for (figure, cell) in zip(texts.figures, grid.cells) {
-            let x = Double(box.minX + cell.minX)
-            let y = Double(box.minY + cell.minY)
-            try canvas.draw(figure.value, at: CGPoint(x: x, y: y))
-            let unitX = x + Double(figure.value.metrics.logicalBounds.maxX) + figure.unitGap
-            let unitY = y + figure.value.metrics.baseline - figure.unit.metrics.baseline
-            try canvas.draw(figure.unit, at: CGPoint(x: unitX, y: unitY))
-            try canvas.draw(
-                figure.caption, at: CGPoint(x: x, y: y + figure.value.metrics.height + captionSpacing))
-        }
-    }
-
-    /// The raised weather card of the start: icon, temperature and summary, a hairline, the credit.
-    func drawWeatherCard(
-        _ weather: CardText.Weather, texts: ActivityTextLayouts, inside: WeatherCardLayout,
-        layout: ActivityLayout
-    ) throws {
-        guard let card = layout.weatherCard, let temperature = texts.temperature, let summary = texts.summary
-        else { return }
-        try drawRaisedCard(
-            card, dividerY: inside.dividerY, credits: texts.attribution, at: inside.attributionOrigins
-        ) { moved in
-            try WeatherIcon.draw(
-                weather.symbol, in: inside.icon.offsetBy(dx: card.minX, dy: card.minY), on: canvas,
-                palette: palette.icon)
-            try canvas.draw(temperature, at: moved(inside.temperatureOrigin))
-            try canvas.draw(summary, at: moved(inside.summaryOrigin))
-        }
-    }
-
     /// The elevation profile in `box`: the heights as a filled line over a baseline, guides at
     /// the lowest and highest heights with their labels, the distance under the baseline, and
     /// each entry's number where the track was at its moment.

@@ -14,21 +14,4 @@ extension CardPainter {
         guard let box = layout.note else { return }
         try canvas.draw(note, at: box.origin)
     }
-
-    /// The raised weather card: icon, temperature and summary, a hairline, the provider's credit.
-    func drawWeatherCard(
-        _ weather: CardText.Weather, texts: CardTextLayouts, inside: WeatherCardLayout, layout: CardLayout
-    ) throws {
-        guard let card = layout.weatherCard, let temperature = texts.temperature, let summary = texts.summary
-        else { return }
-        try drawRaisedCard(
-            card, dividerY: inside.dividerY, credits: texts.attribution, at: inside.attributionOrigins
-        ) { moved in
-            try WeatherIcon.draw(
-                weather.symbol, in: inside.icon.offsetBy(dx: card.minX, dy: card.minY), on: canvas,
-                palette: palette.icon)
-            try canvas.draw(temperature, at: moved(inside.temperatureOrigin))
-            try canvas.draw(summary, at: moved(inside.summaryOrigin))
-        }
-    }
 }

@@ -9,7 +9,8 @@ import OutdoorRaster
 /// its credit line, and raised cards with a hairline and credit lines.
 ///
 /// Each card places its blocks itself (`CardLayout`, `TripSummaryLayout`) and draws what only it
-/// has in its own extension (`CardPainter+Entry`, `CardPainter+Summary`).
+/// has in its own extension (`CardPainter+Entry`, `CardPainter+Summary`); what two cards share has
+/// its own (`CardPainter+Weather`, `CardPainter+Figures`).
 struct CardPainter {
     let canvas: Canvas
     let palette: CardPalette

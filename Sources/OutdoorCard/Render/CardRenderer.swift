@@ -205,7 +205,7 @@ public final class CardRenderer {
         }
         if let panel = layout.photo, !layout.photoIsBackdrop { try drawPhoto(panel) }
         if let weather = composed.text.weather, let inside = composed.weatherCard {
-            try painter.drawWeatherCard(weather, texts: texts, inside: inside, layout: layout)
+            try painter.drawWeatherCard(weather, texts: texts, inside: inside, card: layout.weatherCard)
         }
         return shownNote
     }

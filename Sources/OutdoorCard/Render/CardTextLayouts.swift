@@ -31,38 +31,13 @@ struct CardTextLayouts {
         }
 
         let cardWidth = grid.width(of: .weather) ?? headerWidth
-        if let weather = text.weather {
-            let inner = cardWidth - 2 * design.cardPadding
-            let textWidth = WeatherCardLayout.textWidth(
-                cardWidth: cardWidth, padding: design.cardPadding, iconSize: design.iconSize)
-            temperature = try TextLayout(weather.temperature, style: type.temperature, library: fonts)
-            summary = try TextLayout(
-                weather.summary, style: type.summary, width: textWidth, maxLines: 2, library: fonts)
-            attribution = try weather.attribution.map {
-                try TextLayout($0, style: type.attribution, width: max(1, inner), library: fonts)
-            }
-        } else {
-            temperature = nil
-            summary = nil
-            attribution = []
-        }
+        let weather = try type.weatherTexts(text.weather, cardWidth: cardWidth, fonts: fonts)
+        temperature = weather.temperature
+        summary = weather.summary
+        attribution = weather.attribution
         let mapWidth = grid.width(of: .map) ?? headerWidth
         mapAttribution = try TextLayout(
             text.mapAttribution, style: type.mapAttribution, width: mapWidth, library: fonts)
-    }
-
-    /// The weather card's inside, when there is weather.
-    func weatherCard(design: CardDesign, width: Double) -> WeatherCardLayout? {
-        guard let temperature, let summary else { return nil }
-        return WeatherCardLayout.make(
-            width: width, padding: design.cardPadding, iconSize: design.iconSize,
-            temperature: WeatherCardLayout.TextBox(
-                inkTop: Double(temperature.metrics.inkBounds.minY), baseline: temperature.metrics.baseline,
-                height: temperature.metrics.height),
-            summary: WeatherCardLayout.TextBox(
-                inkTop: Double(summary.metrics.inkBounds.minY), baseline: summary.metrics.baseline,
-                height: summary.metrics.height),
-            attributionHeights: attribution.map(\.metrics.height))
     }
 
     /// The heights the layout stacks.

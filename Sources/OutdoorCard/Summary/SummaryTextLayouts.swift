@@ -2,15 +2,6 @@ import OutdoorDrawing
 
 /// The summary card's texts shaped with its fonts at its grid's column widths.
 struct SummaryTextLayouts {
-    /// One figure's value, unit and caption.
-    struct FigureTexts {
-        var kind: TripSummaryText.Figure.Kind
-        var value: TextLayout
-        var unit: TextLayout?
-        var unitGap: Double
-        var caption: TextLayout
-    }
-
     /// The date range, the title, then the route (nil without one).
     var header: HeaderTexts
     var figures: [FigureTexts]
@@ -47,7 +38,6 @@ struct SummaryTextLayouts {
         let cellWidth = figureCellWidth
         figures = try text.figures.map { figure in
             FigureTexts(
-                kind: figure.kind,
                 value: try TextLayout(figure.value, style: type.figureValue(size: valueSize), library: fonts),
                 unit: try figure.unit.map {
                     try TextLayout($0, style: type.figureUnit(valueSize: valueSize), library: fonts)
@@ -90,9 +80,7 @@ struct SummaryTextLayouts {
 
     /// The height of one figure's cell: value, spacing, caption.
     func figureCellHeight(design: SummaryDesign) -> Double {
-        let value = figures.map(\.value.metrics.height).max() ?? 0
-        let caption = figures.map(\.caption.metrics.height).max() ?? 0
-        return value + design.figureCaptionSpacing + caption
+        figures.cellHeight(captionSpacing: design.figureCaptionSpacing)
     }
 
     /// The figures' cells in a box `width` points wide.

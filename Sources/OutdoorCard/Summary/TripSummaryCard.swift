@@ -85,8 +85,8 @@ public final class TripSummaryCard {
         let full = Double(grid.canvasSize.width)
         if layout.figures != nil {
             try painter.drawFigures(
-                texts, grid: texts.figureGrid(design: design, grid: grid),
-                captionSpacing: design.figureCaptionSpacing, layout: layout)
+                texts.figures, grid: texts.figureGrid(design: design, grid: grid),
+                captionSpacing: design.figureCaptionSpacing, in: layout.figures)
         }
         if layout.weatherCard != nil,
             let inside = texts.conditionsCard(

@@ -69,47 +69,16 @@ public struct TripSummaryLayout: Sendable, Hashable {
             map: nil, mapAttribution: nil, overflow: 0, cornerRadius: d.cornerRadius, columns: grid.columns)
 
         for column in grid.columns {
-            let x = Double(column.frame.minX)
             let width = Double(column.frame.width)
-            // The lowest point the top stack reaches, and the highest the bottom stack starts at.
-            var topEnd = Double(column.frame.minY)
-            var bottomStart = Double(column.frame.maxY)
-            var hasTop = false
-            var hasBottom = false
-
-            for block in column.bottom.reversed() {
-                guard let height = height(of: block, measurements: m, design: design) else { continue }
-                bottomStart -= (hasBottom ? d.gap : 0) + height
-                place(
-                    block, at: CGPoint(x: x, y: bottomStart), width: width, measurements: m, design: design,
-                    into: &layout)
-                hasBottom = true
-            }
-            for block in column.top {
-                guard let height = height(of: block, measurements: m, design: design) else { continue }
-                topEnd += hasTop ? d.gap : 0
-                place(
-                    block, at: CGPoint(x: x, y: topEnd), width: width, measurements: m, design: design,
-                    into: &layout)
-                topEnd += height
-                hasTop = true
-            }
-
-            if column.contains(.map) {
-                let mapTop = topEnd + (hasTop ? d.gap : 0)
-                let creditTop = bottomStart - (hasBottom ? d.gap : 0) - m.mapAttributionHeight
-                let mapHeight = (creditTop - d.mapAttributionGap - mapTop).rounded(.down)
-                layout.overflow = max(layout.overflow, design.minimumMapHeight - mapHeight)
-                if mapHeight >= design.minimumMapHeight / 2 {
-                    layout.map = CGRect(x: x, y: mapTop, width: width, height: mapHeight)
-                    layout.mapAttribution = CGRect(
-                        x: x, y: creditTop, width: width, height: m.mapAttributionHeight)
-                }
-            } else if hasTop, hasBottom {
-                layout.overflow = max(layout.overflow, topEnd + d.gap - bottomStart)
-            } else if hasTop {
-                layout.overflow = max(layout.overflow, topEnd - Double(column.frame.maxY))
-            }
+            let stacked = StackedColumn(
+                column, gap: d.gap, height: { height(of: $0, measurements: m, design: design) },
+                place: { block, origin, _ in
+                    place(block, at: origin, width: width, measurements: m, design: design, into: &layout)
+                })
+            stacked.fill(
+                &layout, holdsMap: column.contains(.map), gap: d.gap,
+                attributionHeight: m.mapAttributionHeight,
+                attributionGap: d.mapAttributionGap, minimumMapHeight: design.minimumMapHeight)
         }
         return layout
     }

@@ -52,17 +52,7 @@ public struct MapViewport: Hashable, Sendable {
     /// whole world would be narrower than an eighth of the view.
     public init(center: Coordinate, metresPerPixel: Double, width: Int, height: Int, scale: Double = 1) throws
     {
-        guard center.latitude.isFinite, center.longitude.isFinite, abs(center.latitude) <= 90 else {
-            throw MapViewportError.invalidCenter(center)
-        }
-        guard (1...MapViewport.maximumPixelSize).contains(width),
-            (1...MapViewport.maximumPixelSize).contains(height)
-        else {
-            throw MapViewportError.invalidSize(width: width, height: height)
-        }
-        guard scale.isFinite, (0.25...8).contains(scale) else {
-            throw MapViewportError.invalidScale(scale)
-        }
+        try Self.validate(center: center, width: width, height: height, scale: scale)
         let clampedCenter = Coordinate(
             latitude: WebMercator.clampLatitude(center.latitude),
             longitude: WebMercator.normalizedLongitude(center.longitude))
@@ -83,16 +73,11 @@ public struct MapViewport: Hashable, Sendable {
         self.projection = .webMercator
     }
 
-    /// Makes an Equal Earth view centred on `center` (its meridian the central one), the whole
-    /// world `worldSize` logical pixels wide.
+    /// The checks both projections share.
     ///
-    /// Throws `MapViewportError` as the Web Mercator initialiser does, and for a world narrower
-    /// than an eighth of the view.
-    public init(
-        equalEarthCenter center: Coordinate, worldSize: Double, width: Int, height: Int, scale: Double = 1
-    )
-        throws
-    {
+    /// Throws `MapViewportError` for a non-finite centre, a size outside
+    /// 1...`maximumPixelSize` or a scale outside 0.25...8.
+    private static func validate(center: Coordinate, width: Int, height: Int, scale: Double) throws {
         guard center.latitude.isFinite, center.longitude.isFinite, abs(center.latitude) <= 90 else {
             throw MapViewportError.invalidCenter(center)
         }
@@ -104,6 +89,19 @@ public struct MapViewport: Hashable, Sendable {
         guard scale.isFinite, (0.25...8).contains(scale) else {
             throw MapViewportError.invalidScale(scale)
         }
+    }
+
+    /// Makes an Equal Earth view centred on `center` (its meridian the central one), the whole
+    /// world `worldSize` logical pixels wide.
+    ///
+    /// Throws `MapViewportError` as the Web Mercator initialiser does, and for a world narrower
+    /// than an eighth of the view.
+    public init(
+        equalEarthCenter center: Coordinate, worldSize: Double, width: Int, height: Int, scale: Double = 1
+    )
+        throws
+    {
+        try Self.validate(center: center, width: width, height: height, scale: scale)
         guard worldSize.isFinite, worldSize >= Double(width) / 8 * (1 - 1e-9) else {
             throw MapViewportError.invalidResolution(worldSize)
         }

@@ -37,14 +37,16 @@ extension MapRenderer {
     }
 
     /// Fills urban areas and glaciers (Natural Earth 1:50m, the finest any package carries) on
-    /// every map but world views; returns points drawn.
+    /// every map but world views, inside the land only; returns points drawn.
     ///
     /// On card maps the 1:50m outlines are rounder than the coast (a glacier's tongue, a town's
     /// edge are a kilometre or two off), but the ice and the towns are where they are: the Khumbu
     /// and the Patagonian ice fields show, as a cartographer would rather than leave them out.
-    func drawLandCover(_ plan: MapPlan, on canvas: Canvas) throws -> Int {
+    /// Those outlines also reach kilometres out over the sea (Helsinki's covers half its
+    /// archipelago, Aarhus's its bay), so they are clipped to the coast's land.
+    func drawLandCover(_ plan: MapPlan, land: Path, on canvas: Canvas) throws -> Int {
         // World maps show neither: too small to see, and tens of thousands of points to fill.
-        guard plan.level != .coarse, let level = lineLevel(.landCover, coastLevel: plan.level)
+        guard plan.level != .coarse, !land.isEmpty, let level = lineLevel(.landCover, coastLevel: plan.level)
         else {
             return 0
         }
@@ -63,12 +65,26 @@ extension MapRenderer {
         }
         let urban = paths[0]
         let glaciers = paths[1]
-        // Holes are rings of their own: even-odd leaves them open.
-        if !urban.isEmpty { try canvas.fill(urban, color: plan.style.urban, rule: .evenOdd) }
-        if !glaciers.isEmpty {
-            try canvas.fill(glaciers, color: plan.style.glacier, rule: .evenOdd)
-            try canvas.stroke(
-                paths[2], style: StrokeStyle(color: plan.style.glacierOutline, width: 0.5, join: .round))
+        guard !urban.isEmpty || !glaciers.isEmpty else { return drawn }
+        // Lakes are filled over the land cover later; the sea is the background, so the land
+        // cover is clipped to the land (the coast's rings, nonzero like their fill, and the
+        // ice beyond Web Mercator's southern limit).
+        var clip = land
+        if let bottom = plan.southernLimit {
+            clip.append(
+                Path.rect(
+                    CGRect(
+                        x: 0, y: bottom, width: Double(plan.viewport.width),
+                        height: Double(plan.viewport.height) - bottom)))
+        }
+        try canvas.withClip(to: clip, rule: .winding) {
+            // Holes are rings of their own: even-odd leaves them open.
+            if !urban.isEmpty { try canvas.fill(urban, color: plan.style.urban, rule: .evenOdd) }
+            if !glaciers.isEmpty {
+                try canvas.fill(glaciers, color: plan.style.glacier, rule: .evenOdd)
+                try canvas.stroke(
+                    paths[2], style: StrokeStyle(color: plan.style.glacierOutline, width: 0.5, join: .round))
+            }
         }
         return drawn
     }

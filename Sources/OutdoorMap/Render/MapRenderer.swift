@@ -138,7 +138,7 @@ public final class MapRenderer {
             try fillLand(surfaces, on: canvas, style)
             return surfaces.points
         case .landCover:
-            return try drawLandCover(plan, on: canvas)
+            return try drawLandCover(plan, land: surfaces.path(.land), on: canvas)
         case .relief:
             _ = try drawRelief(plan, surfaces: surfaces, on: canvas)
             return 0
