@@ -70,14 +70,14 @@ def make_journal(binary, path, entries):
                     "2024-06-14T08:42", "--weather-temp", "4", "--weather-code", "3", "--note", "A note"],
                    env=environment(path), check=True, capture_output=True)
     db = sqlite3.connect(path)
-    columns = ("timestamp_ms, time_zone, title, lat, lng, place_name, weather_summary, weather_temp, "
+    columns = ("timestamp_ms, time_zone, title, lat, lng, place_correction, weather_summary, weather_temp, "
                "weather_symbol, weather_code, weather_source, weather_observed_ms, note, created_ms, "
                "updated_ms, time_source, radar_status, radar_detail")
     db.execute(f"""
         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {entries - 1})
         INSERT INTO entry (id, {columns})
         SELECT lower(printf('%08x-0000-4000-8000-%012x', i, i)), timestamp_ms - i * 60000, time_zone,
-            'Walk number ' || i, lat, lng, place_name, weather_summary, weather_temp, weather_symbol,
+            'Walk number ' || i, lat, lng, place_correction, weather_summary, weather_temp, weather_symbol,
             weather_code, weather_source, weather_observed_ms, 'A note for walk ' || i, created_ms,
             updated_ms, time_source, radar_status, radar_detail
         FROM entry, n""")

@@ -8,7 +8,8 @@ sqlite3 and json modules instead of outdoor.
   journal of outdoor's schema (copied from TEMPLATE, an empty journal), in one transaction;
 - `import-json FILE JOURNAL TEMPLATE`: the same for outdoor's JSON import format.
 
-The peer checks nothing, finds no place names or time zones and reads no photos: it is the floor
+The peer checks nothing, finds no place names or time zones (its placeName is the stored
+correction, where outdoor computes each entry's place line) and reads no photos: it is the floor
 of what these commands cost, not an equal.
 
 usage: journal_peer.py log-json JOURNAL | import-store FOLDER JOURNAL TEMPLATE | import-json FILE JOURNAL TEMPLATE
@@ -30,7 +31,7 @@ COLUMNS = ("id, timestamp_ms, title, lat, lng, weather_summary, weather_temp, we
 def log_json(path):
     db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     rows = db.execute(
-        "SELECT id, timestamp_ms, time_zone, title, lat, lng, place_name, altitude_m, direction_deg, direction_ref, "
+        "SELECT id, timestamp_ms, time_zone, title, lat, lng, place_correction, altitude_m, direction_deg, direction_ref, "
         "time_source, weather_summary, weather_temp, weather_symbol, weather_code, weather_source, note, "
         "created_ms, updated_ms FROM entry ORDER BY timestamp_ms DESC")
     out = sys.stdout

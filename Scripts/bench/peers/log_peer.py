@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 
 def main(path):
     db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    rows = db.execute("SELECT id, timestamp_ms, time_zone, title, place_name FROM entry ORDER BY timestamp_ms DESC")
+    rows = db.execute("SELECT id, timestamp_ms, time_zone, title, place_correction FROM entry ORDER BY timestamp_ms DESC")
     out = []
     for entry_id, ms, zone, title, place in rows:
         moment = datetime.fromtimestamp(ms / 1000, tz=ZoneInfo(zone) if zone else timezone.utc)
