@@ -1,7 +1,7 @@
 #!/bin/sh
 # The benchmarks: card, export and book against the Pillow peer (ratios measured in the same run),
 # the map renderer, and the codecs. Prints its figures; run from the repository root:
-#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|map|hevc|tracks|all])
+#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|scale|map|hevc|tracks|all])
 # Needs network for the first run only (apt-get download of the photos, pip install pillow).
 set -eu
 what=${1:-all}
@@ -63,6 +63,11 @@ hevc|all)
     cc -O2 Scripts/bench/hevc-tiles/tiles.c -o "$bench/hevc/decode-tiles" $(pkg-config --cflags --libs libde265 libavcodec libavutil)
     echo "== HEVC tiles of an iPhone HEIC: libde265 (libheif's decoder) against libavcodec"
     "$bench/hevc/decode-tiles" 9 "$bench/hevc/tiles/"*.h265 ;;
+esac
+case "$what" in
+scale|all)
+    # Commands that grow with the journal (issue 30): log --json, imports, book --title of 100 KB.
+    python3 Scripts/bench/journal-scale.py --outdoor .build/release/outdoor ;;
 esac
 case "$what" in
 map|all)

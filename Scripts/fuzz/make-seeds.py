@@ -103,6 +103,73 @@ db.close()
 put("app-store", "one-entry.sqlite", open(path, "rb").read())
 os.remove(path)
 
+# app-store-rows: bytes that FuzzTargets.appStoreRows turns into a store's rows: a spelling byte,
+# an extra-column byte, a row-count byte, then per column a kind byte and its payload.
+def kind_integer(value):
+    return bytes([1]) + struct.pack(">q", value)
+
+
+def kind_real(value):
+    return bytes([2]) + struct.pack(">d", value)
+
+
+def kind_text(text):
+    data = text.encode()
+    return bytes([3, len(data)]) + data
+
+
+row = (kind_integer(1) + bytes([6]) + bytes(range(16)) + kind_real(738936000.0) + kind_text("Walk")
+       + kind_real(43.3) + kind_real(-2.9) + kind_text("Sunny") + kind_real(21.5) + kind_text("sun.max")
+       + kind_text("A note") + bytes([0]))
+put("app-store-rows", "one-row", bytes([0, 1, 0]) + row)
+put("app-store-rows", "shop-manual-two-rows", bytes([1, 1, 1]) + row + row)
+put("app-store-rows", "wrong-kinds", bytes([0, 0, 2]) + kind_text("x") * 11 + bytes([7]) * 11 + kind_real(1e308) * 11)
+
+
+# icc: embedded ICC profiles: a camera's (XMP.jpg of Tests/Corpus/exiftool), and a small RGB
+# matrix/shaper profile written here.
+def app2_icc(jpeg):
+    """The ICC profile a JPEG's APP2 segments carry, joined, or b""."""
+    i, parts = 2, []
+    while i + 4 <= len(jpeg) and jpeg[i] == 0xFF:
+        marker, size = jpeg[i + 1], struct.unpack(">H", jpeg[i + 2:i + 4])[0]
+        body = jpeg[i + 4:i + 2 + size]
+        if marker == 0xE2 and body.startswith(b"ICC_PROFILE\0"):
+            parts.append(body[14:])
+        if marker == 0xDA:
+            break
+        i += 2 + size
+    return b"".join(parts)
+
+
+def small_rgb_profile():
+    def s15(value):
+        return struct.pack(">i", round(value * 65536))
+
+    def xyz(x, y, z):
+        return b"XYZ \0\0\0\0" + s15(x) + s15(y) + s15(z)
+
+    curve = b"curv\0\0\0\0" + struct.pack(">IH", 1, 563) + b"\0\0"  # gamma 2.2 (u8.8)
+    tags = [(b"wtpt", xyz(0.9642, 1.0, 0.8249)), (b"rXYZ", xyz(0.4361, 0.2225, 0.0139)),
+            (b"gXYZ", xyz(0.3851, 0.7169, 0.0971)), (b"bXYZ", xyz(0.1431, 0.0606, 0.7141)),
+            (b"rTRC", curve), (b"gTRC", curve), (b"bTRC", curve)]
+    offset = 128 + 4 + 12 * len(tags)
+    table, data = b"", b""
+    for signature, body in tags:
+        table += signature + struct.pack(">II", offset + len(data), len(body))
+        data += body + b"\0" * (-len(body) % 4)
+    size = offset + len(data)
+    header = (struct.pack(">I", size) + b"none" + bytes([2, 0x10, 0, 0]) + b"mntrRGB XYZ " + b"\0" * 12
+              + b"acsp" + b"\0" * 24 + s15(0.9642) + s15(1.0) + s15(0.8249) + b"\0" * 48)
+    return header + struct.pack(">I", len(tags)) + table + data
+
+
+camera = app2_icc(open("Tests/Corpus/exiftool/XMP.jpg", "rb").read())
+if camera:
+    put("icc", "exiftool-xmp.icc", camera)
+put("icc", "small-rgb.icc", small_rgb_profile())
+put("icc", "not-a-profile.icc", b"ICC? no, just text that lcms must refuse")
+
 # geo-data: first byte 0 = a feature layer, 1 = the places, 2 = the countries; the start of the
 # bundled files.
 for selector, name in [(0, "coast-l.oug"), (1, "places.oug"), (2, "countries.oug")]:

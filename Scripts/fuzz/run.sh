@@ -14,7 +14,7 @@ set -eu
 cd "$(dirname "$0")/../.."
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"exif image-probe image-decode app-json app-store geo-data arguments gpx track-points"}
+TARGETS=${FUZZ_TARGETS:-"exif image-probe image-decode app-json app-store app-store-rows icc geo-data arguments gpx track-points"}
 
 echo "building outdoor-fuzz with -sanitize=fuzzer,address (.build/fuzz)..."
 $SWIFT build -c release --build-path .build/fuzz --product outdoor-fuzz \

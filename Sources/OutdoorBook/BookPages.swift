@@ -107,6 +107,8 @@ struct BookPages {
             for column in 0..<2 where !rest.isEmpty {
                 let laidOut = try TextLayout(
                     rest, style: type.continuedNote, width: columnWidth, library: fonts)
+                // Cuts index the layout's own text: the note as drawing takes it (DrawableText).
+                let source = laidOut.text
                 let lines = laidOut.metrics.lineCount
                 guard lines > 0 else { break }
                 let rtl = rightToLeft ?? laidOut.metrics.isRightToLeft
@@ -117,27 +119,27 @@ struct BookPages {
                 if lines <= fitting {
                     // A note that fits in one column is shared by both, so the next note has room under it.
                     if column == 0, lines > 1, let cut = laidOut.startOfLine((lines + 1) / 2),
-                        cut > rest.startIndex
+                        cut > source.startIndex
                     {
                         let kept = try TextLayout(
-                            String(rest[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
+                            String(source[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
                             style: type.continuedNote, width: columnWidth, library: fonts)
                         try canvas.draw(kept, at: CGPoint(x: x, y: top))
                         bottom = max(bottom, top + kept.metrics.height)
-                        rest = String(rest[cut...].drop { $0.isWhitespace })
+                        rest = String(source[cut...].drop { $0.isWhitespace })
                         continue
                     }
                     try canvas.draw(laidOut, at: CGPoint(x: x, y: top))
                     bottom = max(bottom, top + laidOut.metrics.height)
                     rest = ""
-                } else if fitting > 0, let cut = laidOut.startOfLine(fitting), cut > rest.startIndex {
+                } else if fitting > 0, let cut = laidOut.startOfLine(fitting), cut > source.startIndex {
                     let kept = try TextLayout(
-                        String(rest[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
+                        String(source[..<cut]).trimmingCharacters(in: .whitespacesAndNewlines),
                         style: type.continuedNote, width: columnWidth, library: fonts)
                     try canvas.draw(kept, at: CGPoint(x: x, y: top))
                     bottom = max(bottom, top + kept.metrics.height)
                     // A column or page starts with words, not with the blank line between paragraphs.
-                    rest = String(rest[cut...].drop { $0.isWhitespace })
+                    rest = String(source[cut...].drop { $0.isWhitespace })
                 } else {
                     break
                 }

@@ -107,12 +107,18 @@ public final class TripBook {
     /// Writes the book to `url` (whole, or not at all) and reports what went in.
     ///
     /// `progress` is called after each page on the calling thread; `isCancelled` is asked before
-    /// each page: when it says yes, the temporary file is deleted and the report says so.
+    /// each page: when it says yes, the temporary file is deleted and the report says so. The
+    /// file is locked against another book written to it at the same time, temporary files a
+    /// killed writer left for it are removed, and a `protecting` file (the journal) is refused.
     public func write(
-        _ request: Request, to url: URL, progress: (Progress) -> Void = { _ in },
-        isCancelled: () -> Bool = { false }
+        _ request: Request, to url: URL, protecting protected: ProtectedFiles,
+        progress: (Progress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
     ) throws -> Report {
-        let file = try AtomicFileWriter(url: url)
+        try protected.check(url.path, shown: url.path)
+        let lock = try FileLock.file(url, for: "another book to the same file")
+        defer { withExtendedLifetime(lock) {} }
+        AtomicFile.removeStaleParts(of: url)
+        let file = try AtomicFileWriter(url: url, protecting: protected)
         var report = try draw(
             request, write: { try file.write($0) }, progress: progress, isCancelled: isCancelled)
         if report.cancelled {

@@ -16,7 +16,7 @@ public enum OutdoorCLI {
         TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self,
         TrackImportCommand.self, TrackListCommand.self, TrackShowCommand.self, TrackRenameCommand.self,
         TrackDeleteCommand.self,
-        CheckCommand.self,
+        CheckCommand.self, BackupCommand.self,
         DemoCommand.self,
         AboutCommand.self, CompletionsCommand.self, ManCommand.self,
     ]
@@ -94,8 +94,12 @@ public enum OutdoorCLI {
                 context.stdout.write(HelpFormatter.help(for: spec))
                 return 0
             }
-            try await command.run(parsed: parsed, context: context)
-            MissingGlyphWarning.warn(context: context)
+            // Whatever the command writes, it never writes over its own journal.
+            let journal = JournalLocation.path(
+                parsed.texts[CommonOptions.journal.spec.name], context: context)
+            let commandContext = context.protecting(journal: journal)
+            try await command.run(parsed: parsed, context: commandContext)
+            MissingGlyphWarning.warn(context: commandContext)
             return 0
         } catch {
             MissingGlyphWarning.warn(context: context)
@@ -186,7 +190,8 @@ public enum OutdoorCLI {
     static func report(_ error: Error, context: CommandContext) -> Int32 {
         if let status = error as? ExitStatus { return status.code }
         let label = context.colorOnStderr ? "\u{1B}[31merror:\u{1B}[0m" : "error:"
-        let message = messageText(error)
+        // An error quoting input (a title, a path) shows its control characters, never acts on them.
+        let message = TerminalText.safe(messageText(error), keeping: ["\n"])
         context.stderr.write("outdoor: \(label) \(message)\n")
         if let usage = error as? UsageError {
             if let command = usage.command { context.stderr.write("Run '\(command) --help' for usage.\n") }

@@ -63,13 +63,27 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     /// The manifest's file name.
     public static let fileName = "manifest.json"
 
+    /// Whether `name` is a plain name of a file in the export folder, as an export writes
+    /// them: no folder part, not hidden, no control characters.
+    public static func isPlainFileName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && name.utf8.count <= 255
+            && !name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
     /// Reads a manifest from an export folder; nil when there is none or it cannot be read.
+    ///
+    /// Records naming anything but a plain file in the folder are dropped.
     public static func read(from folder: URL) -> ExportManifest? {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
         else {
             return nil
         }
         guard var manifest = try? JSONDecoder().decode(ExportManifest.self, from: data) else { return nil }
+        // Records of files that are not plain names in the folder were not written by an export.
+        manifest.cards = manifest.cards.filter { isPlainFileName($0.file) }
+        manifest.earlier = manifest.earlier?.filter { isPlainFileName($0.file) }
+        manifest.otherFormats = manifest.otherFormats?.filter { isPlainFileName($0.file) }
+        if let summary = manifest.summary, !isPlainFileName(summary.file) { manifest.summary = nil }
         // A manifest from before files recorded their own settings: each has the manifest's.
         let fill = { (card: Card) -> Card in
             var card = card

@@ -21,6 +21,7 @@ extension TripExport {
     ) throws -> [CardResult] {
         let (photos, cards) = (self.photos, self.cards)
         let (options, output, folder) = (request.options, request.output, request.folder)
+        let protected = request.protectedFiles
         /// Draws and writes card `index` with a worker's card maker and photo source.
         @Sendable func draw(_ index: Int, maker: any EntryCardMaker, source: any EntryPhotoSource)
             -> CardResult
@@ -32,7 +33,8 @@ extension TripExport {
                 let card = try maker.make(
                     disclosed, photo: try source.photoData(for: entry.id), options: options, output: output,
                     tracks: planned[index].tracks)
-                try AtomicFile.write(card.data, to: folder.appendingPathComponent(file))
+                try AtomicFile.write(
+                    card.data, to: folder.appendingPathComponent(file), protecting: protected)
                 return .written(
                     ExportManifest.Card(
                         entry: entry.idString, file: file, sha256: SHA256.hex(of: card.data),

@@ -33,6 +33,8 @@ public final class TripExport {
         /// Where the folder will be published ("https://example.org/iceland/"), for the gallery's
         /// link-preview tags; nil for none.
         public var baseURL: URL? = nil
+        /// Files never written over or removed, whatever the folder holds (the journal).
+        public var protectedFiles: ProtectedFiles = .none
 
         /// Makes a request.
         public init(
@@ -111,7 +113,8 @@ public final class TripExport {
         _ request: Request, progress: (Progress) -> Void, isCancelled: @escaping @Sendable () -> Bool
     ) throws -> Report {
         let folder = request.folder
-        try Self.prepare(folder)
+        let lock = try Self.prepare(folder)
+        defer { withExtendedLifetime(lock) {} }
         let plan = ExportPlan(request, renderer: Self.rendererVersion)
         func fileMatches(_ file: String, _ sha256: String) -> Bool {
             Self.fileMatches(folder.appendingPathComponent(file), sha256: sha256)
@@ -174,22 +177,30 @@ public final class TripExport {
         if report.cancelled {
             manifest.earlier = leftovers.isEmpty ? nil : leftovers
         } else {
-            report.removed = Self.remove(leftovers, in: folder)
+            report.removed = Self.remove(leftovers, in: folder, protecting: request.protectedFiles)
         }
         try Self.writeIfChanged(
-            try manifest.encoded(), to: folder.appendingPathComponent(ExportManifest.fileName))
+            try manifest.encoded(), to: folder.appendingPathComponent(ExportManifest.fileName),
+            protecting: request.protectedFiles)
         try Self.writeGallery(of: manifest, entries: plan.entries, request: request)
         return report
     }
 
-    /// Creates `folder` when missing and clears the temporary files of an interrupted export.
-    static func prepare(_ folder: URL) throws {
+    /// Creates `folder` when missing, locks it against another export into it at the same time
+    /// (the lock is held until the returned value is let go) and clears the temporary files of
+    /// an interrupted export.
+    static func prepare(_ folder: URL) throws -> FileLock {
+        let lock: FileLock
         do {
             try Folder.create(folder)
+            lock = try FileLock.folder(folder, for: "an export into the same folder")
+        } catch let busy as FileLockBusy {
+            throw busy
         } catch {
             throw ExportError.folder(path: folder.path, cause: ErrorCause(error))
         }
         AtomicFile.removeStaleParts(in: folder)
+        return lock
     }
 
     /// Draws the summary card unless it is up to date; returns its record for the manifest.
@@ -210,7 +221,9 @@ public final class TripExport {
             let made = try summary.make(
                 trip: request.trip, title: request.title, options: request.options, output: request.output,
                 tracks: request.tracks)
-            try AtomicFile.write(made.data, to: request.folder.appendingPathComponent(plan.summaryFile))
+            try AtomicFile.write(
+                made.data, to: request.folder.appendingPathComponent(plan.summaryFile),
+                protecting: request.protectedFiles)
             report.written.append(plan.summaryFile)
             progress(Progress(file: plan.summaryFile, title: request.title, wrote: true, failure: nil))
             return ExportManifest.Card(
@@ -227,9 +240,21 @@ public final class TripExport {
 
     /// Removes the files of `leftovers` that are still as recorded (a file someone changed
     /// since is left alone); returns the names removed.
-    static func remove(_ leftovers: [ExportManifest.Card], in folder: URL) -> [String] {
+    ///
+    /// Only plain file names in the folder are removed (a manifest naming "../x" or "a/b" was
+    /// not written by an export), never a protected file (the journal), and never through a link.
+    static func remove(
+        _ leftovers: [ExportManifest.Card], in folder: URL, protecting protected: ProtectedFiles
+    )
+        -> [String]
+    {
         leftovers.compactMap { old in
+            guard ExportManifest.isPlainFileName(old.file) else { return nil }
             let url = folder.appendingPathComponent(old.file)
+            var info = stat()
+            guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                protected.protectedName(of: url.path) == nil
+            else { return nil }
             return fileMatches(url, sha256: old.sha256) && unlink(url.path) == 0 ? old.file : nil
         }
     }
@@ -264,7 +289,9 @@ public final class TripExport {
             colourNote: GalleryPage.colourNote(cardSpace: request.options.gamut.displayName),
             credits: credits,
             sharing: request.baseURL.map(GalleryPage.Sharing.init))
-        try writeIfChanged(Data(page.utf8), to: request.folder.appendingPathComponent("index.html"))
+        try writeIfChanged(
+            Data(page.utf8), to: request.folder.appendingPathComponent("index.html"),
+            protecting: request.protectedFiles)
     }
 
     /// The summary card's caption: the trip's name, its dates and its figures in a line
@@ -314,9 +341,10 @@ public final class TripExport {
         return SHA256.hex(of: data) == sha256
     }
 
-    static func writeIfChanged(_ data: Data, to url: URL) throws {
+    static func writeIfChanged(_ data: Data, to url: URL, protecting protected: ProtectedFiles) throws {
+        try protected.check(url.path, shown: url.path)
         if FileManager.default.contents(atPath: url.path) == data { return }
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(data, to: url, protecting: protected)
     }
 }
 

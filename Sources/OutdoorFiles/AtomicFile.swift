@@ -13,22 +13,91 @@ public enum AtomicFile {
     /// The suffix of temporary files.
     public static let partSuffix = ".part"
 
-    /// Writes `data` to `url` as described above; throws `FileError` naming the path and the reason.
-    public static func write(_ data: Data, to url: URL) throws {
-        let writer = try AtomicFileWriter(url: url)
+    /// Writes `data` to `url` as described above, refusing a path that is one of the
+    /// `protecting` files; throws `FileError` naming the path and the reason.
+    public static func write(_ data: Data, to url: URL, protecting protected: ProtectedFiles) throws {
+        let writer = try AtomicFileWriter(url: url, protecting: protected)
         try data.withUnsafeBytes { try writer.write($0) }
         try writer.commit()
     }
 
-    /// Deletes temporary files left in `folder` by writers that were killed; returns how many.
+    /// Makes the file at `url` whole or not at all with `make`.
+    ///
+    /// `make` creates it at the temporary path it is given (beside the target, after following
+    /// links); the file is then synced and renamed over `url`. Refuses a regular-file target that is one of the
+    /// `protecting` files, and a device, FIFO or folder. `make` may leave other files named
+    /// after the temporary path (`-journal`): they are removed.
+    public static func replace(
+        _ url: URL, protecting protected: ProtectedFiles, make: (String) throws -> Void
+    )
+        throws
+    {
+        guard case .replace(let target) = try Destination.resolve(url.path) else {
+            throw FileError(.write, path: url.path, reason: "it is a device or a pipe, not a file")
+        }
+        try protected.check(target, shown: url.path)
+        let temporary =
+            ((target as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent(partName(for: (target as NSString).lastPathComponent))
+        defer {
+            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
+        }
+        try make(temporary)
+        let fd = open(temporary, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(.write, path: url.path, errno: errno) }
+        let synced = fsync(fd) == 0 ? 0 : errno
+        close(fd)
+        if synced != 0 { throw FileError(.write, path: url.path, errno: synced) }
+        guard rename(temporary, target) == 0 else { throw FileError(.write, path: url.path, errno: errno) }
+    }
+
+    /// Deletes the temporary files left in `folder` by writers that died; returns how many.
+    ///
+    /// A writer killed outright (or by a signal it could not catch) leaves its part behind; one
+    /// whose writer is still running (its process id is in its name) is left alone.
     @discardableResult
     public static func removeStaleParts(in folder: URL) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var removed = 0
-        for name in names where name.hasPrefix(".") && name.hasSuffix(partSuffix) {
+        for name in names where isStalePart(name) {
             if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
         }
         return removed
+    }
+
+    /// Deletes the temporary files that writers which died left for `url` (after following its
+    /// links, as a writer does); returns how many.
+    @discardableResult
+    public static func removeStaleParts(of url: URL) -> Int {
+        let real = (try? Destination.resolve(url.path)).flatMap { destination -> String? in
+            if case .replace(let path) = destination { return path }
+            return nil
+        }
+        guard let real else { return 0 }
+        let folder = (real as NSString).deletingLastPathComponent
+        let prefix = "." + (real as NSString).lastPathComponent + "."
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) && isStalePart(name) {
+            if unlink((folder as NSString).appendingPathComponent(name)) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    /// The name of the temporary file for `name` written by this process.
+    static func partName(for name: String) -> String {
+        ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(partSuffix)"
+    }
+
+    /// Whether `name` is a temporary file of ours (`.NAME.PID.RANDOM.part`) whose process is gone.
+    static func isStalePart(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(partSuffix) else { return false }
+        let parts = name.dropLast(partSuffix.count).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 4, !parts[parts.count - 1].isEmpty,
+            let pid = Int32(parts[parts.count - 2]), pid > 0
+        else { return false }
+        return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
     }
 }
 

@@ -7,6 +7,9 @@ import Foundation
 /// syncs it to disk and renames it over the target; `abandon()`, or letting the writer go without
 /// committing, deletes it. A character device or FIFO is written directly. For outputs too large
 /// to hold in memory (a book of photos). A writer is used from one thread at a time.
+///
+/// A path that is one of the `protecting` files (the journal, through a link or a hard link
+/// too) is refused before anything is written.
 public final class AtomicFileWriter {
     /// The file that will be written, as given.
     public let url: URL
@@ -19,15 +22,16 @@ public final class AtomicFileWriter {
     private var done = false
 
     /// Opens a temporary file beside `url` (or the device it names); throws `FileError` when the
-    /// folder is missing, `url` is a folder, or the file cannot be created.
-    public init(url: URL) throws {
+    /// folder is missing, `url` is a folder or one of the `protecting` files, or the file cannot
+    /// be created.
+    public init(url: URL, protecting protected: ProtectedFiles) throws {
         self.url = url
         switch try Destination.resolve(url.path) {
         case .replace(let path):
+            try protected.check(path, shown: url.path)
             let real = URL(fileURLWithPath: path)
             let temporary = real.deletingLastPathComponent().appendingPathComponent(
-                ".\(real.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(AtomicFile.partSuffix)"
-            )
+                AtomicFile.partName(for: real.lastPathComponent))
             let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard fd >= 0 else { throw FileError(.write, path: url.path, errno: errno) }
             self.target = path

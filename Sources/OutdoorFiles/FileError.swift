@@ -8,6 +8,7 @@ public struct FileError: Error, Equatable, CustomStringConvertible {
         case read = "read"
         case write = "write"
         case createFolder = "create the folder"
+        case remove = "remove"
     }
 
     /// What was being done.

@@ -84,9 +84,8 @@ final class CurlTransfer: Sendable {
         try set(CURLOPT_HTTPGET, 1)
         try set(CURLOPT_NOSIGNAL, 1)  // threads: no SIGALRM for DNS timeouts
         try set(CURLOPT_PROTOCOLS_STR, "http,https")
-        try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        try set(CURLOPT_FOLLOWLOCATION, 1)
-        try set(CURLOPT_MAXREDIRS, 5)
+        // Redirects are the client's to judge (HTTPClient follows them within the service only).
+        try set(CURLOPT_FOLLOWLOCATION, 0)
         try set(CURLOPT_ACCEPT_ENCODING, "")  // every encoding libcurl can decode, decoded on arrival
         try Curl.check(
             ocurl_easy_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)), "curl_easy_setopt")

@@ -9,8 +9,8 @@ import Foundation
 /// jitter, at most `retry.maxAttempts` attempts in all; a Retry-After longer than
 /// `retry.maxDelay` ends the retries at once. Any other status is returned as it is: the
 /// caller decides what a 4xx means. Bodies are bytes of any kind (JSON, PNG tiles...), capped
-/// per call. Redirects are followed (at most 5, HTTP and HTTPS only) and compressed bodies are
-/// decoded.
+/// per call. Redirects are followed only within the same scheme, host and port (at most 5); one
+/// to anywhere else fails, saying where it went. Compressed bodies are decoded.
 ///
 /// libcurl is loaded at the first request, not when the program starts, so that commands
 /// that never talk to the network carry no networking code (see `CurlSession`). When it
@@ -40,8 +40,49 @@ public final class HTTPClient: Sendable {
                 name: "maximumBytes", reason: "it must be between 1 byte and 1 GiB")
         }
         let fields = try Self.fields(defaults: configuration.userAgent.headerValue, given: headers)
-
         let start = DispatchTime.now().uptimeNanoseconds
+        var current = url
+        var redirects = 0
+        while true {
+            let response = try await attempts(current, fields: fields, limit: limit, start: start)
+            guard Self.redirectStatuses.contains(response.status), let location = response.header("location")
+            else {
+                return response
+            }
+            // Only within the service's own scheme, host and port: a catalog moved to another
+            // host or port is not the service the user chose, nor the one credited.
+            guard let next = URL(string: location, relativeTo: current)?.absoluteURL,
+                Self.sameService(current, next)
+            else {
+                throw HTTPClientError.redirectRefused(
+                    host: Self.hostDescription(current), location: String(location.prefix(200)))
+            }
+            redirects += 1
+            guard redirects <= Self.maximumRedirects else {
+                throw HTTPClientError.transport(host: host, detail: "too many redirects")
+            }
+            current = next
+        }
+    }
+
+    /// The statuses that redirect a GET.
+    static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
+    /// The most redirects followed in one call.
+    static let maximumRedirects = 5
+
+    /// Whether `next` is on the same service as `current`: the same scheme, host and port.
+    static func sameService(_ current: URL, _ next: URL) -> Bool {
+        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80) }
+        return next.scheme?.lowercased() == current.scheme?.lowercased()
+            && ["http", "https"].contains(next.scheme?.lowercased() ?? "")
+            && next.host?.lowercased() == current.host?.lowercased() && port(next) == port(current)
+    }
+
+    /// One URL fetched with retries of 429 and 5xx, within what is left of the call's time.
+    private func attempts(_ url: URL, fields: [(String, String)], limit: Int, start: UInt64) async throws
+        -> HTTPResponse
+    {
+        let host = Self.hostDescription(url)
         func elapsed() -> TimeInterval {
             TimeInterval(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
         }

@@ -20,6 +20,8 @@ public enum HTTPClientError: Error, Hashable, CustomStringConvertible {
     case transport(host: String, detail: String)
     /// The call was cancelled.
     case cancelled
+    /// The server at `host` redirected to `location`, on another host or port (or scheme): not followed.
+    case redirectRefused(host: String, location: String)
 
     public var description: String {
         switch self {
@@ -36,6 +38,14 @@ public enum HTTPClientError: Error, Hashable, CustomStringConvertible {
             return "the connection to \(host) failed: \(detail)"
         case .cancelled:
             return "the request was cancelled"
+        case .redirectRefused(let host, let location):
+            return "\(host) redirected to \(Self.shown(location)), another host or port: "
+                + "outdoor follows redirects only within the service it was given"
         }
+    }
+
+    /// `text` with control characters shown as "?", for messages.
+    static func shown(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
     }
 }

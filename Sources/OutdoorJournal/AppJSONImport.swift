@@ -122,7 +122,7 @@ public struct AppJSONImport {
         guard first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else {
             throw AppJSONImportError(
                 file: name,
-                description: "\(name) is not JSON: a file of entries to import starts with [ or {",
+                description: "it is not JSON: a file of entries to import starts with [ or {",
                 cause: ErrorCause(AppJSONRuleError.notJSON))
         }
         do {
@@ -137,7 +137,7 @@ public struct AppJSONImport {
         } catch {
             throw AppJSONImportError(
                 file: name,
-                description: "\(name) is not an export of the iPhone app: \(ErrorText.sentence(error))",
+                description: "it is not a file of entries: \(ErrorText.sentence(error))",
                 cause: ErrorCause(error))
         }
     }
@@ -175,6 +175,8 @@ public enum AppJSONRuleError: Error, Equatable, CustomStringConvertible {
     case malformedSummary
     /// An earlier entry of the same file (`label`) has the same id.
     case duplicateID(String, earlier: String)
+    /// The id given is not a UUID (as given).
+    case malformedID(String)
 
     public var description: String {
         switch self {
@@ -186,6 +188,10 @@ public enum AppJSONRuleError: Error, Equatable, CustomStringConvertible {
                 + "(\(ManualWeather.lowestTemperature) to \(ManualWeather.highestTemperature) °C)"
         case .malformedSummary:
             return "its weather summary is not one line of at most 200 characters"
+        case .malformedID(let id):
+            return
+                "its id '\(id.quotedForMessages())' is not a UUID (such as 9f8e7d6c-5b4a-4321-8fed-cba987654321); "
+                + "give one, or none for an id made from the entry, so it was not imported"
         case .duplicateID(let id, let earlier):
             return "its id \(id) is the id of \(earlier) too; ids must be unique, so it was not imported"
         }
@@ -196,7 +202,7 @@ public enum AppJSONRuleError: Error, Equatable, CustomStringConvertible {
 public struct AppJSONImportError: Error, CustomStringConvertible {
     /// The file's name.
     public var file: String
-    /// What is wrong with it, as a sentence naming the file.
+    /// What is wrong with it, as a sentence (messages name the file before it).
     public var description: String
     /// The JSON decoder's error underneath.
     public var cause: ErrorCause
@@ -211,14 +217,18 @@ public struct AppJSONImportError: Error, CustomStringConvertible {
     init(file: String, cause: DecodingError) {
         let description: String
         switch cause {
+        case .keyNotFound(let key, let context) where context.codingPath.isEmpty:
+            description =
+                "it has no \"\(key.stringValue)\" list: give an array of entries, or an object with an "
+                + "\"entries\" array"
         case .keyNotFound(let key, let context):
-            description = "\(file): entry \(AppJSONImport.position(context)) has no \(key.stringValue)"
+            description = "entry \(AppJSONImport.position(context)) has no \(key.stringValue)"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            description = "\(file): \(AppJSONImport.position(context)) has a value of the wrong kind"
+            description = "entry \(AppJSONImport.position(context)) has a value of the wrong kind"
         case .dataCorrupted(let context):
-            description = "\(file): \(context.debugDescription)"
+            description = context.debugDescription
         @unknown default:
-            description = "\(file) is not an export of the iPhone app: \(ErrorText.sentence(cause))"
+            description = "it is not a file of entries: \(ErrorText.sentence(cause))"
         }
         self.init(file: file, description: description, cause: ErrorCause(cause))
     }

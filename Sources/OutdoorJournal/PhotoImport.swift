@@ -326,7 +326,12 @@ public struct PhotoImport {
         seenIDs: inout [UUID: String],
         inJournal: inout [UUID]
     ) throws -> Draft {
-        let id = item.id.flatMap(UUID.init(uuidString:)) ?? item.contentID
+        // An id given must be one: "../../etc" is refused by name, never silently replaced.
+        let given = item.id?.trimmingWhitespace() ?? ""
+        guard given.isEmpty || UUID(uuidString: given) != nil else {
+            return .decided(.failed(AppJSONRuleError.malformedID(given)))
+        }
+        let id = UUID(uuidString: given) ?? item.contentID
         if let earlier = seenIDs[id] {
             return .decided(
                 .failed(AppJSONRuleError.duplicateID(id.uuidString.lowercased(), earlier: earlier)))

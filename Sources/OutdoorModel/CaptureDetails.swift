@@ -61,7 +61,10 @@ public struct CameraDirection: Hashable, Sendable {
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW",
             "NNW",
         ]
-        return points[Int((degrees / 22.5).rounded()) % 16]
+        // A damaged journal may hold any number: never trap on it.
+        guard degrees.isFinite, abs(degrees) < 1e6 else { return "?" }
+        let index = Int((degrees / 22.5).rounded()) % 16
+        return points[(index + 16) % 16]
     }
 }
 

@@ -14,6 +14,9 @@ public enum FrozenLimits {
     /// model's extreme value still fits; readings typed or imported are held to `ManualWeather`'s).
     public static let temperatureCelsius: ClosedRange<Double> = -100...100
 
+    /// Altitudes a frozen moment may hold, in metres (the journal's own CHECK).
+    public static let altitudeMetres: ClosedRange<Double> = -20_000...100_000
+
     /// Whether `date` is a moment between year 1 and year 9999.
     public static func isValidMoment(_ date: Date) -> Bool {
         let t = date.timeIntervalSince1970

@@ -21,6 +21,12 @@ extension JournalEntry {
                 "its place (\(coordinate.latitude), \(coordinate.longitude)) is not a latitude and longitude")
         }
         if let weather { problems += Self.problems(of: weather) }
+        if let altitude = capture.altitude, !FrozenLimits.altitudeMetres.contains(altitude) {
+            problems.append(
+                "its altitude \(altitude) m is outside \(Int(FrozenLimits.altitudeMetres.lowerBound)) to "
+                    + "\(Int(FrozenLimits.altitudeMetres.upperBound)) m")
+        }
+
         do {
             if try EntryText.validatedTitle(title) != title {
                 problems.append("its title has spaces around it")

@@ -92,6 +92,11 @@ public enum RadarError: Error, Hashable, CustomStringConvertible {
             return .responseTooLarge(host: host, what: what, limit: limit)
         case .transport(let host, let detail): return .network(host: host, detail: detail)
         case .cancelled: return .cancelled
+        case .redirectRefused(let host, let location):
+            return .network(
+                host: host,
+                detail: "it redirected to \(location.quotedForMessages(limit: 120)), another host or "
+                    + "port, which outdoor does not follow")
         }
     }
 

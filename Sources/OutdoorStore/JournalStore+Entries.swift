@@ -25,12 +25,76 @@ extension JournalStore {
             arguments.append(Self.milliseconds(until))
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        return try wrap {
-            try withPhotoFocus(
-                try db.query(
-                    "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id",
-                    arguments, row: Self.entry(from:)))
+        return try readableEntries(
+            "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id",
+            arguments)
+    }
+
+    /// Hands the entries in `since ..< until` (and, with `trip`, in that trip) to `body`, newest first.
+    ///
+    /// They come one at a time, holding only the one at hand: a listing of 100,000 entries costs
+    /// the memory of one. `body` returns false to stop. Rows that cannot
+    /// be read are skipped and told to `onUnreadableEntry`, as `entries` does.
+    public func forEachEntry(
+        since: Date? = nil, until: Date? = nil, inTrip trip: String? = nil,
+        _ body: (JournalEntry) throws -> Bool
+    ) throws {
+        var conditions: [String] = []
+        var arguments: [SQLiteBindable] = []
+        if let trip {
+            guard let id = try wrap({ try tripID(trip) }) else { throw JournalStoreError.tripNotFound(trip) }
+            conditions.append(Self.tripMembership)
+            arguments += [id, id]
         }
+        if let since {
+            conditions.append("e.timestamp_ms >= ?\(arguments.count + 1)")
+            arguments.append(Self.milliseconds(since))
+        }
+        if let until {
+            conditions.append("e.timestamp_ms < ?\(arguments.count + 1)")
+            arguments.append(Self.milliseconds(until))
+        }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        var failures: [JournalStoreError] = []
+        let focus = try wrap { try photoFocusPoints() }
+        try wrap {
+            try db.forEachRow(
+                // The order `entries` gives (and, for a trip, `entries(inTrip:)` reversed).
+                "SELECT \(Self.entryColumns) \(Self.entryFrom) \(filter) ORDER BY e.timestamp_ms DESC, e.id "
+                    + (trip == nil ? "ASC" : "DESC"),
+                arguments
+            ) { row in
+                do {
+                    var entry = try Self.entry(from: row)
+                    entry.photoFocus = focus[entry.idString]
+                    return try body(entry)
+                } catch let error as JournalStoreError {
+                    guard case .unreadableEntry = error else { throw error }
+                    failures.append(error)
+                    return true
+                }
+            }
+        }
+        for error in failures where reportedUnreadable.insert(String(describing: error)).inserted {
+            onUnreadableEntry?(error)
+        }
+    }
+
+    /// The entries a query of `entryColumns` selects, skipping rows that cannot be read: each
+    /// is told to `onUnreadableEntry` once, so one damaged row never hides the others.
+    func readableEntries(_ sql: String, _ arguments: [SQLiteBindable]) throws -> [JournalEntry] {
+        let rows = try wrap { try db.query(sql, arguments) { row in Result { try Self.entry(from: row) } } }
+        var entries: [JournalEntry] = []
+        entries.reserveCapacity(rows.count)
+        for row in rows {
+            switch row {
+            case .success(let entry): entries.append(entry)
+            case .failure(let error):
+                let error = error as? JournalStoreError ?? .damaged(String(describing: error))
+                if reportedUnreadable.insert(String(describing: error)).inserted { onUnreadableEntry?(error) }
+            }
+        }
+        return try wrap { try withPhotoFocus(entries) }
     }
 
     /// Entries with the given ids, in the order given; throws `notFound` for a missing one.
@@ -126,7 +190,7 @@ extension JournalStore {
             throw JournalStoreError.invalidEntry(id: entry.idString, reason: problem)
         }
         try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 if try db.scalarInteger("SELECT count(*) FROM entry WHERE id = ?", [entry.idString]) != 0 {
                     throw JournalStoreError.entryExists(entry.idString)
                 }
@@ -149,7 +213,7 @@ extension JournalStore {
         photo: (info: PhotoInfo, data: Data)? = nil, now: Date
     ) throws -> JournalEntry {
         try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 let key = id.uuidString.lowercased()
                 guard try db.scalarInteger("SELECT count(*) FROM entry WHERE id = ?", [key]) == 1 else {
                     throw JournalStoreError.notFound(key)
@@ -178,7 +242,7 @@ extension JournalStore {
         -> Bool
     {
         try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 let key = id.uuidString.lowercased()
                 try db.run(
                     """
@@ -203,7 +267,7 @@ extension JournalStore {
     /// Deletes an entry and its photo; throws `notFound` when there is no such entry.
     public func delete(id: UUID) throws {
         try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 try db.run("DELETE FROM entry WHERE id = ?", id.uuidString.lowercased())
                 guard db.changes == 1 else { throw JournalStoreError.notFound(id.uuidString.lowercased()) }
             }
@@ -267,19 +331,40 @@ extension JournalStore {
             trackName: row.string(first + 2))
     }
 
+    /// The entry a row of `entryColumns` holds; throws `unreadableEntry` naming the row when a
+    /// column holds a value of the wrong kind or the id is not one.
+    ///
+    /// Weather, photo facts and radar that are incomplete or unknown are read as absent (the
+    /// entry is still shown; `outdoor check` reports them).
     static func entry(from row: Row) throws -> JournalEntry {
-        guard let idText = row.string(0), let id = UUID(uuidString: idText), let ts = row.int64(1),
-            let title = row.string(3), let lat = row.double(4), let lng = row.double(5),
-            let created = row.int64(14), let updated = row.int64(15)
-        else { throw JournalStoreError.damaged("an entry row is incomplete") }
+        let r = EntryRowReader(row: row)
+        let idText = try r.text(0, "id")
+        guard idText.utf8.count == 36, let id = UUID(uuidString: idText) else {
+            throw r.fail("its id is not an id outdoor writes")
+        }
+        let ts = try r.integer(1, "timestamp_ms")
+        let zone = try r.optionalText(2, "time_zone")
+        let title = try r.text(3, "title")
+        let lat = try r.number(4, "lat")
+        let lng = try r.number(5, "lng")
+        let place = try r.optionalText(6, "place_correction")
+        let note = try r.optionalText(13, "note")
+        let created = try r.integer(14, "created_ms")
+        let updated = try r.integer(15, "updated_ms")
         var weather: WeatherReading?
-        if let summary = row.string(7), let temp = row.double(8), let symbol = row.string(9),
-            let source = row.string(11)
+        if let summary = try? r.optionalText(7, "weather_summary"),
+            let temp = try? r.optionalNumber(8, "weather_temp"),
+            let symbol = try? r.optionalText(9, "weather_symbol"),
+            let source = try? r.optionalText(11, "weather_source"),
+            case .success(let code) = Result(catching: { try r.optionalInteger(10, "weather_code") }),
+            case .success(let observed) = Result(catching: {
+                try r.optionalInteger(12, "weather_observed_ms")
+            })
         {
             weather = WeatherReading(
                 summary: summary, temperatureCelsius: temp, symbol: WeatherSymbol(rawValue: symbol),
-                wmoCode: row.int(10), source: WeatherSource(rawValue: source),
-                observedAt: row.int64(12).map(date))
+                wmoCode: code.flatMap { Int(exactly: $0) }, source: WeatherSource(rawValue: source),
+                observedAt: observed.map(date))
         }
         var photo: PhotoInfo?
         if let formatText = row.string(16), let format = PhotoFormat(rawValue: formatText),
@@ -290,21 +375,20 @@ extension JournalStore {
                 format: format, pixelWidth: width, pixelHeight: height, byteCount: bytes, sha256: sha)
         }
         var direction: CameraDirection?
-        if let degrees = row.double(22),
-            let reference = row.string(23).flatMap(CameraDirection.Reference.init)
+        if let degrees = try r.optionalNumber(22, "direction_deg"),
+            let reference = try r.optionalText(23, "direction_ref").flatMap(CameraDirection.Reference.init)
         {
             direction = CameraDirection(degrees: degrees, reference: reference)
         }
         let capture = CaptureDetails(
-            altitude: row.double(21), direction: direction,
-            timeSource: row.string(24).flatMap(TimeSource.init),
+            altitude: try r.optionalNumber(21, "altitude_m"), direction: direction,
+            timeSource: try r.optionalText(24, "time_source").flatMap(TimeSource.init),
             positionSource: positionSource(from: row, at: 37),
-            clockOffset: row.int64(40).map { Double($0) / 1000 })
+            clockOffset: try r.optionalInteger(40, "clock_offset_ms").map { Double($0) / 1000 })
         return JournalEntry(
-            id: id, timestamp: date(ts), timeZoneIdentifier: row.string(2), title: title,
-            coordinate: Coordinate(latitude: lat, longitude: lng), placeCorrection: row.string(6),
-            weather: weather,
-            note: row.string(13), photo: photo, capture: capture, radar: try radar(from: row, at: 25),
+            id: id, timestamp: date(ts), timeZoneIdentifier: zone, title: title,
+            coordinate: Coordinate(latitude: lat, longitude: lng), placeCorrection: place, weather: weather,
+            note: note, photo: photo, capture: capture, radar: radar(from: row, at: 25),
             createdAt: date(created),
             updatedAt: date(updated))
     }

@@ -46,11 +46,11 @@ extension JournalStore {
             b.south, frame.zoom, Self.milliseconds(frame.time), frame.source.rawValue)
     }
 
-    /// The radar value of an entry row whose radar columns start at `first`.
-    static func radar(from row: Row, at first: Int32) throws -> EntryRadar? {
-        guard let statusText = row.string(first) else { return nil }
-        guard let status = RadarStatus(rawValue: statusText) else {
-            throw JournalStoreError.damaged("an entry has the unknown radar status \"\(statusText)\"")
+    /// The radar value of an entry row whose radar columns start at `first`; an unknown status
+    /// or a frame whose description is damaged reads as none (`outdoor check` reports them).
+    static func radar(from row: Row, at first: Int32) -> EntryRadar? {
+        guard let statusText = row.string(first), let status = RadarStatus(rawValue: statusText) else {
+            return nil
         }
         var radar = EntryRadar(status: status, detail: row.string(first + 1))
         if let time = row.int64(first + 2), let source = row.string(first + 3),
@@ -58,14 +58,9 @@ extension JournalStore {
             let east = row.double(first + 5), let north = row.double(first + 6),
             let south = row.double(first + 7),
             let zoom = row.int(first + 8), let width = row.int(first + 9), let height = row.int(first + 10),
-            let bytes = row.int(first + 11)
+            let bytes = row.int(first + 11),
+            let bounds = try? RadarBounds(west: west, east: east, north: north, south: south)
         {
-            let bounds: RadarBounds
-            do {
-                bounds = try RadarBounds(west: west, east: east, north: north, south: south)
-            } catch {
-                throw JournalStoreError.damaged("an entry's radar bounds: \(error)")
-            }
             radar.frame = RadarFrameInfo(
                 time: date(time), source: RadarSource(rawValue: source), bounds: bounds, zoom: zoom,
                 pixelWidth: width, pixelHeight: height, byteCount: bytes)

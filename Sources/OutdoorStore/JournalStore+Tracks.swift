@@ -32,7 +32,7 @@ extension JournalStore {
         let sha = SHA256.hex(of: blob)
         let f = track.figures
         try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 if let existing = try db.query(
                     "SELECT id, name FROM track WHERE points_sha256 = ?", [sha],
                     row: { ($0.string(0) ?? "", $0.string(1) ?? "") }
@@ -222,7 +222,7 @@ extension JournalStore {
         }
         let key = id.uuidString.lowercased()
         return try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 try db.run(
                     "UPDATE track SET name = ?, updated_ms = ? WHERE id = ?", clean, Self.milliseconds(now),
                     key)
@@ -246,7 +246,7 @@ extension JournalStore {
     public func setTrackTrip(id: UUID, tripName: String, now: Date) throws {
         let trip = try Self.validatedTripName(tripName)
         try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 if try db.scalarInteger("SELECT id FROM trip WHERE name = ? COLLATE NOCASE", [trip]) == nil {
                     try db.run(
                         "INSERT INTO trip (name, created_ms) VALUES (?, ?)", trip, Self.milliseconds(now))
@@ -265,7 +265,7 @@ extension JournalStore {
     public func deleteTrack(id: UUID) throws {
         let key = id.uuidString.lowercased()
         try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 try db.run("DELETE FROM track WHERE id = ?", key)
                 guard db.changes == 1 else { throw JournalStoreError.trackNotFound(key) }
             }

@@ -14,7 +14,7 @@ extension JournalStore {
     public func createTrip(name: String, since: Date?, until: Date?, now: Date) throws -> Trip {
         let clean = try Self.validatedTripName(name)
         return try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 if try tripID(clean) != nil { throw JournalStoreError.tripExists(clean) }
                 try db.run(
                     "INSERT INTO trip (name, since_ms, until_ms, created_ms) VALUES (?, ?, ?, ?)", clean,
@@ -52,12 +52,10 @@ extension JournalStore {
 
     /// The trip's entries, oldest first (the route's order).
     public func entries(inTrip name: String) throws -> [JournalEntry] {
-        try wrap {
-            guard let id = try tripID(name) else { throw JournalStoreError.tripNotFound(name) }
-            return try db.query(
-                "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE \(Self.tripMembership) ORDER BY e.timestamp_ms, e.id",
-                [id, id], row: Self.entry(from:))
-        }
+        guard let id = try wrap({ try tripID(name) }) else { throw JournalStoreError.tripNotFound(name) }
+        return try readableEntries(
+            "SELECT \(Self.entryColumns) \(Self.entryFrom) WHERE \(Self.tripMembership) ORDER BY e.timestamp_ms, e.id",
+            [id, id])
     }
 
     /// Adds entries to a trip by id (creating the trip when `create` is set); returns how many were new.
@@ -65,7 +63,7 @@ extension JournalStore {
     public func addToTrip(_ name: String, ids: [UUID], create: Bool = false, now: Date) throws -> Int {
         let clean = try Self.validatedTripName(name)
         return try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 var id = try tripID(clean)
                 if id == nil && create {
                     try db.run(
@@ -97,7 +95,7 @@ extension JournalStore {
     @discardableResult
     public func removeFromTrip(_ name: String, ids: [UUID]) throws -> Int {
         try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 guard let tripID = try tripID(name) else { throw JournalStoreError.tripNotFound(name) }
                 var removed = 0
                 for entryID in Set(ids) {
@@ -118,7 +116,7 @@ extension JournalStore {
     public func renameTrip(_ name: String, to newName: String) throws -> Trip {
         let clean = try Self.validatedTripName(newName)
         return try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 guard let id = try tripID(name) else { throw JournalStoreError.tripNotFound(name) }
                 if let other = try tripID(clean), other != id { throw JournalStoreError.tripExists(clean) }
                 try db.run("UPDATE trip SET name = ? WHERE id = ?", clean, id)
@@ -136,14 +134,14 @@ extension JournalStore {
     /// Deletes a trip (its entries stay in the journal).
     public func deleteTrip(_ name: String) throws {
         try wrap {
-            try db.writeTransaction {
+            try guardedWrite {
                 try db.run("DELETE FROM trip WHERE name = ? COLLATE NOCASE", name.trimmingWhitespace())
                 guard db.changes == 1 else { throw JournalStoreError.tripNotFound(name) }
             }
         }
     }
 
-    private func tripID(_ name: String) throws -> Int64? {
+    func tripID(_ name: String) throws -> Int64? {
         try db.scalarInteger("SELECT id FROM trip WHERE name = ? COLLATE NOCASE", [name.trimmingWhitespace()])
     }
 

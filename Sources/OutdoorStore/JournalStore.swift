@@ -10,6 +10,12 @@ public final class JournalStore {
     private(set) var db: Database
     /// Whether the photo table keeps each photo's CRC-32 (schema 5 on); without it reads check the SHA-256.
     private(set) var hasPhotoChecksums = false
+    /// Told once for each entry row a listing skips because it cannot be read (`unreadableEntry`).
+    public var onUnreadableEntry: ((JournalStoreError) -> Void)?
+    /// The rows already told about.
+    var reportedUnreadable: Set<String> = []
+    /// The schema's change count (`PRAGMA schema_version`) when it was last found as expected.
+    var verifiedSchemaVersion: Int64?
 
     /// What the caller intends to do.
     public enum Access: Sendable {
@@ -148,6 +154,12 @@ public final class JournalStore {
             if now > JournalSchema.current {
                 throw JournalStoreError.newerSchema(path: path, found: now, supported: JournalSchema.current)
             }
+            // The schema must be what version `now` made before more is built on it.
+            let report = JournalSchema.compare(try JournalSchema.objects(in: db), version: now)
+            if !report.isClean && (now == 0 || !report.isRestorable) {
+                throw JournalStoreError.unexpectedSchema(path: path, report: report)
+            }
+            if now > 0 { try enforceSchema() }
             for (index, migration) in JournalSchema.migrations.enumerated() where index >= now {
                 try db.execute(migration)
             }
@@ -174,6 +186,12 @@ public final class JournalStore {
         if error.isBusy { return JournalStoreError.locked(path: path) }
         if error.isReadOnly { return JournalStoreError.readOnly(path: path) }
         if error.isNotADatabase {
+            let handle = FileHandle(forReadingAtPath: path)
+            let head = try? handle?.read(upToCount: 16)
+            try? handle?.close()
+            if head == Data("SQLite format 3\0".utf8) {
+                return JournalStoreError.damagedFile(path: path, detail: error.message)
+            }
             return JournalStoreError.notAJournal(
                 path: path, reason: "it is not a SQLite database (\(error.message))")
         }

@@ -33,6 +33,9 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
     case database(path: String, cause: SQLiteError)
     /// A row holds what the journal never writes (a malformed id, a missing field).
     case damaged(String)
+    /// The entry row `id` (as stored, made safe to print) cannot be read: `reason` says which
+    /// column holds what. Listings skip it; `outdoor check` says what to do.
+    case unreadableEntry(id: String, reason: String)
     /// The photo of entry `id` no longer has the bytes that were saved; `detail` says how it differs.
     case photoDamaged(id: String, detail: String)
     /// An entry was refused before it was written: `reason` says which value breaks which rule.
@@ -43,6 +46,11 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
     case diskFull(path: String)
     /// The journal could not be read or written below SQLite (`detail`: the system's words).
     case ioError(path: String, detail: String)
+    /// The journal file starts as a SQLite database but is damaged or cut short (`detail`: SQLite's words).
+    case damagedFile(path: String, detail: String)
+    /// The journal's schema is not the one its migrations make (a trigger added by hand, a
+    /// table changed, a version number changed): nothing is written to it.
+    case unexpectedSchema(path: String, report: SchemaReport)
     /// No track has this name or id.
     case trackNotFound(String)
     /// Several tracks have this name (`candidates`: their ids), or several ids start with this prefix.
@@ -58,7 +66,7 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
     /// import reports it and goes on with the next; other failures concern the whole journal.
     public var isAboutOneEntry: Bool {
         switch self {
-        case .invalidEntry, .entryExists, .frozen: return true
+        case .invalidEntry, .entryExists, .frozen, .unreadableEntry: return true
         case .database(_, let cause): return cause.isConstraint
         default: return false
         }
@@ -106,6 +114,9 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
             return "'\(shown.prefix(80))' is not a trip name: give one line of 1 to 200 characters"
         case .database(_, let cause): return "journal error: \(cause.message)"
         case .damaged(let detail): return "journal error: \(detail)"
+        case .unreadableEntry(let id, let reason):
+            return
+                "the entry \(id) cannot be read from the journal: \(reason). 'outdoor check' says what to do"
         case .photoDamaged(let id, let detail):
             return
                 "the photo of entry \(id.prefix(8)) is damaged in the journal: \(detail). Nothing was written; "
@@ -116,6 +127,11 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
         case .diskFull(let path):
             return "the disk is full: the journal \(path) could not take the change, so nothing was saved. "
                 + "Free some space and try again"
+        case .damagedFile(let path, let detail):
+            return
+                "the journal \(path) is damaged or cut short (SQLite: \(detail)); nothing was changed. Restore it "
+                + "from a backup ('outdoor backup FILE' makes one); sqlite3's .recover command may save what is left"
+        case .unexpectedSchema(let path, let report): return Self.schemaMessage(path: path, report: report)
         case .trackNotFound(let name): return "no track named or with id '\(name)' (see 'outdoor track list')"
         case .ambiguousTrack(let name, let candidates):
             return "'\(name)' matches \(candidates.count) tracks ("
@@ -133,5 +149,26 @@ public enum JournalStoreError: Error, Equatable, CustomStringConvertible {
             return "the journal \(path) could not be read or written (\(detail)); nothing was saved. "
                 + "The disk may be failing: copy the journal somewhere safe and run 'outdoor check'"
         }
+    }
+
+    /// What is wrong with the schema and what to do, for `unexpectedSchema`.
+    static func schemaMessage(path: String, report: SchemaReport) -> String {
+        if let version = report.matchingVersion {
+            return
+                "the journal \(path) says it has schema version \(report.declaredVersion ?? 0) but its tables are "
+                + "those of version \(version): the version number was changed outside outdoor. Nothing was "
+                + "written; set it back with: sqlite3 '\(path)' 'PRAGMA user_version = \(version)'"
+        }
+        if let first = report.unexpected.first {
+            let drop = report.unexpected.map { "DROP \($0.type.uppercased()) \"\($0.name)\";" }.joined(
+                separator: " ")
+            return
+                "the journal \(path) holds \(SchemaReport.list(report.unexpected)) that outdoor did not make "
+                + "(\(first.sqlExcerpt)); it could change or delete entries when outdoor writes, so nothing was "
+                + "written. If you did not add it, remove it: sqlite3 '\(path)' '\(drop)'; 'outdoor check' lists "
+                + "every difference"
+        }
+        return "the journal \(path) does not have the tables outdoor made (\(report.summary)); nothing was "
+            + "written. 'outdoor check' lists the damage; 'outdoor backup' and 'outdoor export' save what can be read"
     }
 }

@@ -76,7 +76,7 @@ enum BookFixtures {
                 trip: try entries.disclosedTrip(coordinates), title: title, options: options,
                 credits: credits,
                 creator: "outdoor tests"),
-            to: url)
+            to: url, protecting: .none)
         return (url, report)
     }
 }

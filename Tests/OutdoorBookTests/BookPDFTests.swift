@@ -2,6 +2,7 @@ import CardTestSupport
 import Foundation
 import OutdoorBook
 import OutdoorCard
+import OutdoorDisclosure
 import OutdoorImage
 import OutdoorModel
 import OutdoorRaster
@@ -207,6 +208,31 @@ final class BookPDFTests: XCTestCase {
         XCTAssertFalse(info.contains("Error"), info)
         XCTAssertTrue(
             info.split(separator: "\n").contains { $0.hasPrefix("Pages:") && $0.hasSuffix(" 4") }, info)
+    }
+
+    func testAnOriginalJPEGKeepsNoHiddenText() throws {
+        // Issue 30, item 11: text appended to JFIF's APP0, and in the text tags of a profile that
+        // is sRGB in effect, went into the PDF verbatim with the photo.
+        let pixels = try PixelBuffer(width: 320, height: 240)
+        let profile = try TestProfiles.sRGB(copyright: "SECRET-IN-THE-PROFILE")
+        var jpeg = try JPEGEncoder(quality: 90, iccProfile: profile).encode(pixels)
+        XCTAssertEqual(Array(jpeg[2..<4]), [0xFF, 0xE0])
+        let app0Length = Int(jpeg[4]) << 8 | Int(jpeg[5])
+        let hidden = Data("SECRET-AFTER-JFIF".utf8)
+        var app0 = Data(jpeg[6..<(4 + app0Length)]) + hidden
+        app0 = Data([0xFF, 0xE0, UInt8((app0.count + 2) >> 8), UInt8((app0.count + 2) & 0xFF)]) + app0
+        jpeg = jpeg.prefix(2) + app0 + jpeg.dropFirst(4 + app0Length)
+        let entry = TripFixtures.basque[1]
+        for coordinates in [CoordinatesMode.precise, .hidden] {
+            let (pdf, report) = try BookFixtures.book(
+                [entry], coordinates: coordinates, photos: FixturePhotos(photos: [entry.id: jpeg]), in: dir,
+                name: "hidden-\(coordinates).pdf")
+            XCTAssertEqual(report.photos.first?.report.embedding, .originalJPEG)
+            let bytes = try Data(contentsOf: pdf)
+            for secret in ["SECRET-AFTER-JFIF", "SECRET-IN-THE-PROFILE"] {
+                XCTAssertNil(bytes.range(of: Data(secret.utf8)), "\(secret) is in the PDF")
+            }
+        }
     }
 
     func testTheBookCarriesNoPhotoMetadataAndOnlyTheMetadataGiven() throws {

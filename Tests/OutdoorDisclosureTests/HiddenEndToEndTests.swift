@@ -78,7 +78,7 @@ final class HiddenEndToEndTests: XCTestCase {
             TripBook.Request(
                 trip: trip, title: "Thirty places", options: BookOptions(photosPerPage: 2, dotsPerInch: 72),
                 credits: BookCredits(items: [], madeWith: "Made by the tests."), creator: "outdoor tests"),
-            to: url)
+            to: url, protecting: .none)
         var shown = Shown()
         shown.texts.append(("book text (pdftotext)", try Poppler.text(url)))
         shown.texts.append(("book metadata (pdfinfo)", try Poppler.info(url)))

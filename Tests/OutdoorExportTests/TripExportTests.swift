@@ -159,10 +159,15 @@ final class TripExportTests: XCTestCase {
     }
 
     func testTemporaryFilesOfAnInterruptedWriterAreCleared() throws {
-        let part = folder.url.appendingPathComponent(".2024-05-02-harbour-at-dawn.png.123.abc.part")
+        // A process id above any the system gives out: its writer is surely gone.
+        let part = folder.url.appendingPathComponent(".2024-05-02-harbour-at-dawn.png.2147483646.abc.part")
         try Data("half a card".utf8).write(to: part)
+        // One of a writer still running (this test's own process) is left alone.
+        let running = folder.url.appendingPathComponent(".other.png.\(getpid()).1234.part")
+        try Data("a card being written".utf8).write(to: running)
         try export()
         XCTAssertFalse(FileManager.default.fileExists(atPath: part.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: running.path))
     }
 
     func testAnInterruptedExportRemovesNothingAndTheNextRunFinishesIt() throws {

@@ -242,6 +242,33 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(server.requests(to: "/new").count, 1)
     }
 
+    func testARedirectToAnotherPortOrHostIsNotFollowed() async throws {
+        // Issue 30, item 12: a catalog moved to another port was fetched and still credited.
+        let server = try running()
+        let other = try FakeHTTPServer()
+        defer { other.stop() }
+        other.route("/moved", response: .json(#"{"elsewhere":true}"#))
+        for location in [try other.url("/moved").absoluteString, "http://localhost:\(server.port)/moved"] {
+            server.route(
+                "/old",
+                response: FakeHTTPResponse(status: 301, headers: [("Location", location)], body: Data()))
+            let error = await expectError(try await TestClients.client().get(try server.url("/old")))
+            XCTAssertEqual(error, .redirectRefused(host: "127.0.0.1:\(server.port)", location: location))
+            XCTAssertTrue("\(error.map { "\($0)" } ?? "")".contains(location))
+        }
+        XCTAssertEqual(other.requests(to: "/moved").count, 0)
+    }
+
+    func testRedirectsInACircleEnd() async throws {
+        let server = try running()
+        server.route(
+            "/a", response: FakeHTTPResponse(status: 302, headers: [("Location", "/b")], body: Data()))
+        server.route(
+            "/b", response: FakeHTTPResponse(status: 302, headers: [("Location", "/a")], body: Data()))
+        let error = await expectError(try await TestClients.client().get(try server.url("/a")))
+        XCTAssertEqual(error, .transport(host: "127.0.0.1:\(server.port)", detail: "too many redirects"))
+    }
+
     func testManyRequestsAtOnceAllComplete() async throws {
         let server = try running()
         server.route("/n", response: .json(#"{"n":1}"#))

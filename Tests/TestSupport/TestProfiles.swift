@@ -21,6 +21,21 @@ public enum TestProfiles {
         return try save(profile)
     }
 
+    /// lcms's built-in sRGB with `text` as its copyright tag: a profile that is sRGB in effect
+    /// and carries text of its own.
+    public static func sRGB(copyright text: String) throws -> Data {
+        let profile = try made(cmsCreate_sRGBProfile())
+        defer { cmsCloseProfile(profile) }
+        let mlu = try made(cmsMLUalloc(nil, 1))
+        defer { cmsMLUfree(mlu) }
+        guard cmsMLUsetASCII(mlu, "en", "US", text) != 0,
+            cmsWriteTag(profile, cmsSigCopyrightTag, UnsafeRawPointer(mlu)) != 0
+        else {
+            throw TestProfileError.lcms("write a copyright tag")
+        }
+        return try save(profile)
+    }
+
     /// Adobe RGB (1998): its primaries, D65, gamma 563/256.
     public static func adobeRGB() throws -> Data {
         try rgb(primaries: [0.64, 0.33, 0.21, 0.71, 0.15, 0.06], curve: .gamma(563.0 / 256.0))

@@ -53,6 +53,7 @@ enum AddCommand: Command {
             the entry's card maps (outdoor card --radar draws it); older moments get none, as the service keeps
             no archive. If the radar cannot be fetched the entry is saved without it, and says why.
             OUTDOOR_RAINVIEWER_URL names another weather-maps.json.
+            \(EntryText.limitsHelp)
             """,
         examples: [
             Example(

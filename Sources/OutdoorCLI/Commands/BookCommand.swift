@@ -110,7 +110,8 @@ enum BookCommand: Command {
         case .file(let url):
             shown = url.path
             report = try maker.write(
-                request, to: url, progress: progress, isCancelled: { interrupt.happened })
+                request, to: url, protecting: context.protectedFiles, progress: progress,
+                isCancelled: { interrupt.happened })
         case .standardOutput:
             shown = "standard output"
             var count = 0

@@ -11,12 +11,14 @@ enum CheckCommand: Command {
         path: ["check"],
         summary: "Check the journal: the database, every photo and track, every frozen field.",
         discussion: """
-            Runs SQLite's integrity check, checks every photo against its size, checksum and SHA-256, every
-            track's points against theirs (decoded, and its figures measured again from them), and every
-            entry's and track's frozen fields (time, place, time zone, weather) and texts against the
-            journal's rules. Each problem is printed on its own line on standard output, by entry or track
-            id. The journal is opened read-only and never changed. The exit status is 1 when anything is
-            wrong.
+            Runs SQLite's integrity check, compares the schema (tables, indexes, triggers) with the one
+            outdoor's migrations make, checks every photo against its size, checksum, SHA-256, format and
+            pixel size, every track's points against theirs (decoded, and its figures measured again from
+            them), and every entry's and track's columns, frozen fields (time, place, time zone, weather,
+            radar) and texts against the journal's rules. Each problem is printed on its own line on
+            standard output, by entry or track id, then what to do about them (which command repairs what,
+            or saves what can be read: 'outdoor backup', 'outdoor export'). The journal is opened read-only
+            and never changed. The exit status is 1 when anything is wrong.
             """,
         examples: [
             Example("check", "verify the journal; prints nothing else when all is well"),
@@ -30,9 +32,11 @@ enum CheckCommand: Command {
         let progress =
             context.stderr.isTerminal ? ProgressLine(channel: context.stderr, total: 0, label: "photos") : nil
         let report = try store.check(
+            photoFacts: CheckAdvice.photoFacts,
             photoProgress: progress.map { line in { _, total in line.advance(of: total, "") } })
         var out = ""
         for problem in report.problems { out += TerminalText.safe(problem.description) + "\n" }
+        for line in CheckAdvice.lines(for: report.problems) { out += TerminalText.safe(line) + "\n" }
         let entries = EntryPresenter.count(report.entryCount, "entry", "entries")
         let photos = EntryPresenter.count(report.photoCount, "photo", "photos")
         let tracks = EntryPresenter.count(report.trackCount, "track", "tracks")

@@ -34,7 +34,7 @@ enum DeleteCommand: Command {
             for shown in try ListedEntries(context: context).disclose(entries) {
                 question += "  \(EntryPresenter.summaryLine(shown.entry, place: shown.place))\n"
             }
-            context.stderr.write(question + "Delete? [y/N] ")
+            context.stderr.write(TerminalText.safe(question, keeping: ["\n"]) + "Delete? [y/N] ")
             let answer = (readLine() ?? "").trimmingWhitespace().lowercased()
             guard answer == "y" || answer == "yes" else {
                 context.note("nothing deleted")

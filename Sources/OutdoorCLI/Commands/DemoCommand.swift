@@ -43,12 +43,20 @@ enum DemoCommand: Command {
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let folder = context.resolvePath(arguments[\.output])
         let jobs = arguments[\.jobs]
+        // The sample journal replaces DIR/journal.sqlite: never when that is the journal in use.
+        let journalPath = folder.appendingPathComponent("journal.sqlite").path
+        for suffix in ["", "-wal", "-shm"] {
+            if let name = context.protectedFiles.protectedName(of: journalPath + suffix) {
+                throw CommandError(
+                    "the demo makes its own journal at \(journalPath), and \(journalPath + suffix) is \(name): "
+                        + "nothing was written: give -o another folder")
+            }
+        }
         let bundled = try BundledData(context: context)
         let sample = try SampleJournal(folder: bundled.paths.sampleJournal)
         try Folder.create(folder)
 
         // 1. The journal, made afresh through the normal capture path.
-        let journalPath = folder.appendingPathComponent("journal.sqlite").path
         for suffix in ["", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: journalPath + suffix)
         }
@@ -66,12 +74,12 @@ enum DemoCommand: Command {
             cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         let tripEntries = try store.entries(inTrip: sample.tripName)
         let bar = ProgressLine(channel: context.stderr, total: tripEntries.count + 1, label: "cards")
+        var request = TripExport.Request(
+            trip: try precise.trip(tripEntries), title: sample.tripName, folder: tripFolder,
+            options: CardOptions(), output: CardOutput(), jobs: jobs, force: true)
+        request.protectedFiles = context.protectedFiles
         let report = try exporter.run(
-            TripExport.Request(
-                trip: try precise.trip(tripEntries), title: sample.tripName, folder: tripFolder,
-                options: CardOptions(),
-                output: CardOutput(), jobs: jobs, force: true),
-            progress: { bar.advance($0.file) }, isCancelled: { false })
+            request, progress: { bar.advance($0.file) }, isCancelled: { false })
         if let failure = report.failures.first {
             throw CommandError("\(failure.entry.title): \(ErrorText.sentence(failure.error))")
         }
@@ -102,7 +110,7 @@ enum DemoCommand: Command {
             let card = try renderer.export(
                 shown, photo: try store.photoData(for: entry.id), options: options, output: CardOutput())
             let url = folder.appendingPathComponent(CardFileName.make(for: shown, format: .png))
-            try AtomicFile.write(card.data, to: url)
+            try AtomicFile.write(card.data, to: url, protecting: context.protectedFiles)
             written.append(url.lastPathComponent)
         }
 
@@ -114,7 +122,8 @@ enum DemoCommand: Command {
                     showing: try precise.trip(entries).mapOverlays(mark: { _ in .dot }, clusters: true),
                     width: 1200,
                     height: 800)))
-        try AtomicFile.write(png, to: folder.appendingPathComponent("journal-map.png"))
+        try AtomicFile.write(
+            png, to: folder.appendingPathComponent("journal-map.png"), protecting: context.protectedFiles)
 
         context.note("sample journal: \(journalPath) (\(entries.count) entries)")
         context.note("trip '\(sample.tripName)': \(tripFolder.appendingPathComponent("index.html").path)")

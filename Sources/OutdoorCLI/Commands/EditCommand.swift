@@ -87,10 +87,12 @@ enum EditCommand: Command {
         discussion: """
             An entry freezes one moment: its time, location and weather are kept as they were when it was
             saved and cannot be edited. To record a different moment, add a new entry (and delete this one).
+            \(EntryText.limitsHelp)
             The place line is not frozen: without a correction, cards, books, the gallery, log, show and alt
             texts show the line the current map data computes for the entry's location; --place sets the
             words they show instead (the location stays as it is), and --place auto returns to the computed
-            line. With --coords hidden a corrected line is never shown (only the region or the country).
+            line. With --coords hidden a corrected line is never shown (only the region or the country). A
+            place line is one line of at most 200 code points (a letter's accents counted apart) and 800 bytes.
             --focus X,Y says where cards (card, export) centre their crop of the photo when it does not fit
             the card's shape, in fractions of the photo as you see it; auto gives the choice back to the card
             (faces, then the camera's subject area, then what draws the eye). A new photo drops the point.

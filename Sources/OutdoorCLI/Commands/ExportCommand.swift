@@ -91,6 +91,7 @@ enum ExportCommand: Command {
             trip: trip, title: title, folder: folder, options: options, output: output, jobs: jobs,
             force: arguments[\.force], tracks: try selection.tracks(in: store))
         request.baseURL = arguments[\.baseURL]
+        request.protectedFiles = context.protectedFiles
 
         let interrupt = Interruption()
         let bar = ProgressLine(channel: context.stderr, total: entries.count + 1, label: "export")
@@ -117,7 +118,9 @@ enum ExportCommand: Command {
         if !report.failures.isEmpty {
             context.note("\(EntryPresenter.count(report.failures.count, "card", "cards")) failed:")
             for (entry, error) in report.failures {
-                context.stderr.write("  \(entry.shortID) \(entry.title): \(ErrorText.sentence(error))\n")
+                context.stderr.write(
+                    TerminalText.safe("  \(entry.shortID) \(entry.title): \(ErrorText.sentence(error))")
+                        + "\n")
             }
             throw ExitStatus(code: 1)
         }

@@ -32,6 +32,9 @@ extension ImportCommand {
         }
         let options = AppStoreImport.Options(
             trip: arguments[\.trip], dryRun: arguments[\.dryRun], update: arguments[\.update])
+        // Interrupted, the import stops between rows and its temporary copy of the store is removed.
+        let interrupt = Interruption()
+        defer { interrupt.stop() }
         // The store first: a store that cannot be read leaves no journal behind.
         let snapshot = try AppStoreSnapshot.read(storeAt: stores[0])
         let journal = try JournalLocation.openForImport(
@@ -43,8 +46,13 @@ extension ImportCommand {
         let report = try AppStoreImport(store: store, capture: capture).run(
             snapshot, options: options,
             phase: { progress = ProgressLine(channel: context.stderr, total: $1, label: $0.rawValue) },
-            progress: { progress?.advance($0) })
+            progress: { progress?.advance($0) }, isCancelled: { interrupt.happened })
         printReport(report, options: options, context: context)
+        if report.cancelled || interrupt.happened {
+            context.note(
+                "interrupted: every entry saved is whole; run the same command again to import the rest")
+            throw ExitStatus(code: 130)
+        }
         if report.hasFailures { throw ExitStatus(code: 1) }
         return true
     }
@@ -113,5 +121,17 @@ extension ImportCommand {
         }
         noteList("notes:", notes, context: context)
         noteList("\(problems.count) not imported:", problems, context: context)
+        for (entity, count) in report.otherEntityRows {
+            context.warn(
+                "\(EntryPresenter.count(count, "row", "rows")) of the store's OutsideLog table \(count == 1 ? "is" : "are") "
+                    + "marked as entity \(entity), not OutsideLog's: not imported. The store may be damaged or "
+                    + "written by another app version")
+        }
+        if let wal = report.walProblem {
+            context.warn(
+                "\(report.path)-wal cannot be read whole: \(wal). The entries saved only in it (the newest) are "
+                    + "missing; copy default.store-wal again from the backup, with default.store, and import again"
+            )
+        }
     }
 }

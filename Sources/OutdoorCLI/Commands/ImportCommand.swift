@@ -92,6 +92,7 @@ enum ImportCommand: Command {
             object with an "entries" array) with the fields id, timestamp (seconds since 2001-01-01, or ISO 8601
             with an offset), title, lat, lng, weatherSummary, weatherTemp, weatherSymbol, photoData (base64)
             and note; their weather is credited to Apple Weather.
+            \(EntryText.limitsHelp)
             """,
         examples: [
             Example("import ~/Pictures/Iceland --trip \"Iceland 2024\"", "a folder of photos, as one trip"),
@@ -194,6 +195,6 @@ enum ImportCommand: Command {
     static func noteList(_ heading: String, _ lines: [String], context: CommandContext) {
         guard !lines.isEmpty else { return }
         context.note(heading)
-        for line in lines { context.stderr.write("  \(line)\n") }
+        for line in lines { context.stderr.write("  \(TerminalText.safe(line))\n") }
     }
 }

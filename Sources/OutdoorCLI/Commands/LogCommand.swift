@@ -59,21 +59,14 @@ enum LogCommand: Command {
                 command: arguments.command)
         }
         let store = try JournalLocation.openForReading(arguments[\.journal], context: context)
-        var entries: [JournalEntry]
+        var listing = EntryListing(
+            since: since, until: until, search: arguments[\.search], within: within,
+            limit: arguments[\.maxCount])
         if let trip = arguments[\.trip] {
             guard let store else {
                 throw CommandError("no trip named '\(trip)': the journal has no entries yet")
             }
-            let name = try EntryLookup.trip(trip, store: store).name
-            entries = try store.entries(inTrip: name).reversed().filter { entry in
-                (since.map { entry.timestamp >= $0 } ?? true) && (until.map { entry.timestamp < $0 } ?? true)
-            }
-        } else {
-            entries = try store?.entries(since: since, until: until) ?? []
-        }
-        let listed = ListedEntries(context: context)
-        if let text = arguments[\.search] {
-            entries = try entries.filter { EntryFilter.matches(try listed.disclose($0), search: text) }
+            listing.trip = try EntryLookup.trip(trip, store: store).name
         }
         if let center = near[\.center] {
             let option = near.spec(\.center).name
@@ -82,23 +75,22 @@ enum LogCommand: Command {
                 context.note(
                     "--\(option) read as \(point.hemisphereText(decimals: 5)), within \(EntryFilter.kilometresText(within)) km"
                 )
-                entries = EntryFilter.near(entries, points: [point], kilometres: within)
+                listing.near = [point]
             case .place(let name):
                 // The name is looked up even in an empty journal: a typo is an error, not "no entries".
                 let (points, echo) = try EntryFilter.points(
                     named: name, option: option, kilometres: within,
                     database: try BundledData(context: context).database)
                 context.note(echo)
-                entries = EntryFilter.near(entries, points: points, kilometres: within)
+                listing.near = points
             }
         }
-        let limit = arguments[\.maxCount]
-        if let limit { entries = Array(entries.prefix(limit)) }
-        let shown = try listed.disclose(entries)
+        let listed = ListedEntries(context: context)
         if arguments[\.json] {
-            context.stdout.write(JSONValue.array(shown.map(EntryPresenter.json)).rendered() + "\n")
+            try listing.writeJSON(in: store, listed: listed, to: context.stdout)
             return
         }
+        let entries = try listing.entries(in: store, listed: listed)
         if entries.isEmpty {
             let filtered =
                 arguments.group(\.range).isGiven || arguments.given(\.search) || arguments.given(\.trip)
@@ -107,7 +99,7 @@ enum LogCommand: Command {
             return
         }
         let columns = TerminalText.columns(of: context.stdout, environment: context.environment)
-        context.stdout.write(EntryPresenter.logLines(shown, color: context.colorOnStdout, columns: columns))
+        context.stdout.write(EntryPresenter.logLines(entries, color: context.colorOnStdout, columns: columns))
     }
 }
 

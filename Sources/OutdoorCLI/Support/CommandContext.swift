@@ -15,18 +15,31 @@ final class CommandContext {
     let stderr: OutputChannel
     /// The clock.
     let now: () -> Date
+    /// The files no output may write over or remove: the command's journal and its companions.
+    let protectedFiles: ProtectedFiles
     /// The characters the command's fonts could not draw (see `MissingGlyphWarning`).
-    let missingGlyphs = MissingGlyphs()
+    let missingGlyphs: MissingGlyphs
 
     init(
         environment: [String: String], currentDirectory: URL, stdout: OutputChannel, stderr: OutputChannel,
-        now: @escaping () -> Date = Date.init
+        now: @escaping () -> Date = Date.init, protectedFiles: ProtectedFiles = .none,
+        missingGlyphs: MissingGlyphs = MissingGlyphs()
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.stdout = stdout
         self.stderr = stderr
         self.now = now
+        self.protectedFiles = protectedFiles
+        self.missingGlyphs = missingGlyphs
+    }
+
+    /// This context for a command that works on the journal at `path`: no file it writes or
+    /// removes may be that journal or its companions.
+    func protecting(journal path: String) -> CommandContext {
+        CommandContext(
+            environment: environment, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr,
+            now: now, protectedFiles: ProtectedFiles(journal: path), missingGlyphs: missingGlyphs)
     }
 
     /// The machine's time zone: `TZ` from the environment when it names one (":Europe/Paris" too),
@@ -58,14 +71,17 @@ final class CommandContext {
     }
 
     /// Prints a note for the user on standard error ("outdoor: ...").
+    ///
+    /// Whatever it quotes (a title, a file name, a column of a store) reaches the terminal with
+    /// its control characters shown, never acted on.
     func note(_ message: String) {
-        stderr.write("outdoor: \(message)\n")
+        stderr.write("outdoor: \(TerminalText.safe(message, keeping: ["\n"]))\n")
     }
 
-    /// Prints a warning on standard error.
+    /// Prints a warning on standard error, its control characters shown as `note` shows them.
     func warn(_ message: String) {
         let label = colorOnStderr ? "\u{1B}[33mwarning:\u{1B}[0m" : "warning:"
-        stderr.write("outdoor: \(label) \(message)\n")
+        stderr.write("outdoor: \(label) \(TerminalText.safe(message, keeping: ["\n"]))\n")
     }
 }
 

@@ -3,7 +3,7 @@ import OutdoorDisclosure
 import OutdoorGeo
 import OutdoorModel
 
-/// Narrows a list of entries the way `log` options ask: text, place, count.
+/// Tells whether an entry is one `log`'s options ask for: by text, by place.
 enum EntryFilter {
     /// Whether `text` appears in the entry's title, note or place line, ignoring case and accents.
     static func matches(_ shown: DisclosedEntry, search text: String) -> Bool {
@@ -30,9 +30,9 @@ enum EntryFilter {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 
-    /// The entries within `kilometres` of any of `points`.
-    static func near(_ entries: [JournalEntry], points: [Coordinate], kilometres: Double) -> [JournalEntry] {
-        entries.filter { entry in points.contains { entry.coordinate.distance(to: $0) <= kilometres * 1000 } }
+    /// Whether `entry` is within `kilometres` of any of `points`.
+    static func isNear(_ entry: JournalEntry, points: [Coordinate], kilometres: Double) -> Bool {
+        points.contains { entry.coordinate.distance(to: $0) <= kilometres * 1000 }
     }
 
     /// The points a `--near` place name means (every place of that name in the bundled GeoNames

@@ -231,6 +231,8 @@ enum EntryPresenter {
 
     /// "72 m above sea level", "12 m below sea level".
     static func altitudeText(_ metres: Double) -> String {
+        // A damaged journal may hold any number: outside the journal's limits it is shown as "?".
+        guard FrozenLimits.altitudeMetres.contains(metres) else { return "? (not an altitude)" }
         let rounded = Int(metres.magnitude.rounded())
         if rounded == 0 { return "at sea level" }
         return "\(rounded) m \(metres < 0 ? "below" : "above") sea level"
@@ -238,7 +240,9 @@ enum EntryPresenter {
 
     /// "137° SE (true north)".
     static func directionText(_ direction: CameraDirection) -> String {
-        "\(Int(direction.degrees.rounded()) % 360)° \(direction.compassPoint) (\(direction.reference.name))"
+        guard direction.degrees.isFinite, abs(direction.degrees) < 1e6 else { return "? (not a heading)" }
+        return
+            "\(Int(direction.degrees.rounded()) % 360)° \(direction.compassPoint) (\(direction.reference.name))"
     }
 
     /// "2.1 MB", "830 KB", "12 bytes" (1 KB = 1024 bytes).

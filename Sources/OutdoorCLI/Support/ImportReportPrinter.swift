@@ -44,7 +44,7 @@ struct ImportReportPrinter {
                 }
                 for notice in notices where !notice.contains("--no-weather") {
                     if verbose {
-                        context.stderr.write("  \(name): \(notice)\n")
+                        context.stderr.write(TerminalText.safe("  \(name): \(notice)") + "\n")
                     } else if let index = shared.firstIndex(where: { $0.text == notice }) {
                         shared[index].count += 1
                     } else {
@@ -83,7 +83,11 @@ struct ImportReportPrinter {
                 line("\(displayName(file.path)): skipped, not a JPEG, PNG or HEIC photo")
             }
         }
-        let noun = report.items.contains { $0.file.pathExtension.lowercased() == "json" } ? "entry" : "photo"
+        // A JSON file holds entries, also when it could not be read at all.
+        let fromJSON =
+            report.items.contains { $0.file.pathExtension.lowercased() == "json" }
+            || report.unreadablePaths.contains { $0.0.pathExtension.lowercased() == "json" }
+        let noun = fromJSON ? "entry" : "photo"
         // A note many photos share is said once, with how many; one photo's note names it.
         for (text, count, first) in shared {
             let many = noun == "entry" ? "entries" : "photos"

@@ -4,7 +4,9 @@ import Synchronization
 /// Set from the signal handler, read by the workers; a global so the C handler needs no context.
 private let interruptFlag = Atomic<Bool>(false)
 
-/// Notices Ctrl-C (SIGINT) and SIGTERM so a batch can stop between files instead of mid-file.
+/// Notices Ctrl-C (SIGINT), SIGTERM, a closed terminal (SIGHUP) and every other signal that
+/// would end the process and can be caught, so a batch can stop between files instead of
+/// mid-file and remove what it had not finished.
 ///
 /// The handler only sets an atomic flag, in the thread the signal lands on: it needs no queue
 /// or thread of its own, so workers that fill every thread of the pool cannot hold it up
@@ -14,7 +16,7 @@ final class Interruption: Sendable {
     init() {
         // Touches the flag before a handler can run, so the handler never initialises it.
         interruptFlag.store(false, ordering: .sequentiallyConsistent)
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in Self.signals {
             signal(signalNumber) { received in
                 if interruptFlag.exchange(true, ordering: .sequentiallyConsistent) {
                     signal(received, SIG_DFL)
@@ -29,7 +31,11 @@ final class Interruption: Sendable {
 
     /// Restores the default signal handling.
     func stop() {
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+        for signalNumber in Self.signals { signal(signalNumber, SIG_DFL) }
     }
+
+    /// The signals that end a process by default and can be caught.
+    static let signals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF,
+    ]
 }

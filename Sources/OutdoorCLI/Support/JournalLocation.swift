@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorFiles
 import OutdoorStore
 
 /// Where the journal file is: `--journal`, else `OUTDOOR_JOURNAL`, else the XDG data folder.
@@ -30,20 +31,43 @@ enum JournalLocation {
 
     /// Opens the journal for reading; nil when no journal exists yet.
     static func openForReading(_ journal: String?, context: CommandContext) throws -> JournalStore? {
+        let store: JournalStore
         do {
-            return try JournalStore(
+            store = try JournalStore(
                 path: path(journal, context: context), access: .read,
                 busyTimeoutMilliseconds: busyTimeout(context))
         } catch JournalStoreError.missing {
             return nil
         }
+        warnAboutSchema(store, context: context)
+        warnAboutUnreadableEntries(store, context: context)
+        return store
+    }
+
+    /// Has every listing say which entry rows it skipped because they cannot be read.
+    static func warnAboutUnreadableEntries(_ store: JournalStore, context: CommandContext) {
+        store.onUnreadableEntry = { error in context.warn("skipped: \(error)") }
+    }
+
+    /// Warns when the journal's schema is not the one outdoor made (a trigger added by hand, a
+    /// freeze trigger dropped): reading goes on, writing refuses or restores it.
+    static func warnAboutSchema(_ store: JournalStore, context: CommandContext) {
+        guard let report = try? store.schemaReport(), !report.isClean else { return }
+        context.warn(
+            "the journal \(store.path): \(report.summary); "
+                + (report.isRestorable
+                    ? "the next change outdoor makes puts it right"
+                    : "outdoor will not change it until it is put right")
+                + " ('outdoor check' says more)")
     }
 
     /// Opens (creating when needed) the journal for writing.
     static func openForWriting(_ journal: String?, context: CommandContext) throws -> JournalStore {
-        try JournalStore(
+        let store = try JournalStore(
             path: path(journal, context: context), access: .write,
             busyTimeoutMilliseconds: busyTimeout(context))
+        warnAboutUnreadableEntries(store, context: context)
+        return store
     }
 
     /// Opens the journal an import writes to, or with `dryRun` compares with: a dry run of a
@@ -55,9 +79,8 @@ enum JournalLocation {
         guard dryRun, try openForReading(journal, context: context) == nil else {
             return ImportJournal(store: try openForWriting(journal, context: context), scratch: nil)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "outdoor-dry-run-\(UUID().uuidString.lowercased())", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        TemporaryFolder.removeStale(prefix: "outdoor-dry-run")
+        let folder = try TemporaryFolder.make(prefix: "outdoor-dry-run")
         do {
             let store = try JournalStore(
                 path: folder.appendingPathComponent("journal.sqlite").path, access: .write,

@@ -37,6 +37,24 @@ final class ListedEntries {
         try disclose([entry])[0]
     }
 
+    /// One entry as listed, not kept for a second asking, or nil when it cannot be shown.
+    ///
+    /// For a listing that streams its entries (`log --json` of 100,000 holds one at a time). An
+    /// entry that cannot be shown (a position outside the world in a damaged journal) is named
+    /// in a warning and the listing goes on without it.
+    func discloseUnkept(_ entry: JournalEntry) -> DisclosedEntry? {
+        let step = disclosure ?? makeDisclosure()
+        disclosure = step
+        do {
+            return try step.entry(entry)
+        } catch {
+            context.warn(
+                "skipped: entry \(entry.shortID) (\(entry.title)) cannot be shown: \(ErrorText.sentence(error)) "
+                    + "('outdoor check' says more)")
+            return nil
+        }
+    }
+
     private func makeDisclosure() -> Disclosure {
         do {
             return try BundledData(context: context).disclosure(.precise)

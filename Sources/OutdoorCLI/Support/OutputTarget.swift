@@ -8,7 +8,8 @@ import OutdoorFiles
 /// - an explicit `-o FILE` is written, replacing a file of that name;
 /// - the default name never replaces a file: when it is taken the next free name is used
 ///   ("2025-06-14-walk-2.png") and said so; `--force` replaces it instead;
-/// - a file name's extension must match the format written (a PNG is never named .gif).
+/// - a file name's extension must match the format written (a PNG is never named .gif);
+/// - the journal and its companions (`-wal`, `-shm`) are never written, under any name or link.
 enum OutputTarget {
     /// The rule as help states it.
     static let rule =
@@ -35,11 +36,15 @@ enum OutputTarget {
                         + "redirect it (> file.\(extensions[0]), or a pipe), or add --force",
                     command: command)
             }
+            try context.protectedFiles.check(
+                descriptor: context.stdout.fileDescriptor, shown: "standard output")
             return .standardOutput
         }
         let name = option ?? defaultName
         try checkExtension(name, extensions: extensions, formatName: formatName, command: command)
         let url = context.resolvePath(name)
+        // Refused before any work; the writer checks again when it writes.
+        try context.protectedFiles.check(url.path, shown: url.path)
         if option == nil && !force && exists(url) {
             let free = freeName(after: url)
             context.note(
@@ -84,8 +89,13 @@ enum OutputTarget {
     /// Writes `data` to `destination`: whole or not at all for a file.
     static func write(_ data: Data, to destination: Destination, context: CommandContext) throws {
         switch destination {
-        case .standardOutput: try context.stdout.writeChecked(data)
-        case .file(let url): try AtomicFile.write(data, to: url)
+        case .standardOutput:
+            try context.protectedFiles.check(
+                descriptor: context.stdout.fileDescriptor, shown: "standard output")
+            try context.stdout.writeChecked(data)
+        case .file(let url):
+            AtomicFile.removeStaleParts(of: url)
+            try AtomicFile.write(data, to: url, protecting: context.protectedFiles)
         }
     }
 }

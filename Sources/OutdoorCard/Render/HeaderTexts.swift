@@ -28,7 +28,12 @@ struct HeaderTexts {
         fonts: FontLibrary
     ) throws {
         let fit = try TextFit.titleSize(sizes: titleSizes) { size in
-            try TextLayout(title, style: type.title(size: size), width: width, library: fonts).metrics
+            // A title longer than `bound` characters cannot fit in its lines at this size: only
+            // that much is laid out to count lines, so a 100 KB title costs what a long one does.
+            let bound = TextFit.characterBound(lines: TextFit.titleMaxLines, width: width, size: size)
+            let sample = title.prefix(bound + 1)
+            if sample.count > bound { return TextFit.titleMaxLines + 1 }
+            return try TextLayout(title, style: type.title(size: size), width: width, library: fonts).metrics
                 .lineCount
         }
         titleSize = fit.size

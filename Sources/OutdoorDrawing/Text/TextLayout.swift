@@ -7,7 +7,8 @@ import Foundation
 /// canvas: measuring needs no surface, and the same layout can be drawn on several canvases.
 /// Use it on the thread that uses its font library.
 public final class TextLayout {
-    /// The text laid out.
+    /// The text laid out: the text given, made drawable (`DrawableText`: cut at 256 KB or at
+    /// what `maxLines` lines can show, combining marks and unbroken runs bounded).
     public let text: String
     /// The style it was laid out with.
     public let style: TextStyle
@@ -61,6 +62,11 @@ public final class TextLayout {
         }
         g_object_unref(UnsafeMutableRawPointer(context))
 
+        // What drawing accepts: a layout's cost follows what it can show (see DrawableText).
+        let limit = maxLines.flatMap { lines in
+            width.map { DrawableText.scalarLimit(lines: lines, width: $0, size: style.size) }
+        }
+        let text = DrawableText.prepared(text, scalarLimit: limit ?? .max)
         self.text = text
         self.style = style
         self.width = width

@@ -6,11 +6,13 @@ import OutdoorModel
 ///
 /// A JPEG is a start-of-image marker, segments (tables, the frame header, application and
 /// comment segments), one or more scans of entropy-coded data, and an end-of-image marker.
-/// `withoutMetadata()` copies the file keeping only what decoding needs (tables, frame, scans,
-/// restart intervals, JFIF's APP0, an ICC profile's APP2 and Adobe's APP14, which says how the
-/// colours are coded), and cutting EXIF and XMP (APP1: camera, time and GPS), comments,
-/// Photoshop and IPTC records (APP13), maker data in the other APPn segments, and anything after
-/// the end-of-image marker (the extra images of MPF files: depth maps, gain maps). The entropy-
+/// `withoutMetadata()` copies the file keeping only what a decoder needs: tables, frame, scans,
+/// restart intervals, and JFIF's APP0 and Adobe's APP14 (which say how the colours are coded)
+/// rewritten to their fixed fields alone, so nothing appended to them (text, a thumbnail)
+/// survives. It cuts EXIF and XMP (APP1: camera, time and GPS), ICC profiles (APP2: the caller
+/// decides the colour space; a profile's text tags can hold anything), comments, Photoshop and
+/// IPTC records (APP13), maker data in the other APPn and JPGn segments, and anything after the
+/// end-of-image marker (the extra images of MPF files: depth maps, gain maps). The entropy-
 /// coded data is copied byte for byte, so the picture decodes exactly as before.
 public struct JPEGSegments: Sendable {
     /// How the frame's data is coded.
@@ -44,7 +46,7 @@ public struct JPEGSegments: Sendable {
     public enum Kind: Sendable, Hashable {
         /// Needed to decode the picture: tables, frame, scans, restart intervals.
         case image
-        /// JFIF (APP0), an ICC profile (APP2) or Adobe's colour transform (APP14): kept.
+        /// JFIF (APP0) or Adobe's colour transform (APP14): kept, rewritten to their fixed fields.
         case colour
         /// Metadata a reader does not need to see the picture: cut.
         case metadata
@@ -79,17 +81,39 @@ public struct JPEGSegments: Sendable {
     public func withoutMetadata() -> Data {
         var out = Data(capacity: end)
         out.append(contentsOf: [0xFF, 0xD8])
-        for segment in segments where segment.kind != .metadata {
-            out.append(
-                data[data.startIndex + segment.range.lowerBound..<data.startIndex + segment.range.upperBound])
+        for segment in segments {
+            let bytes = data[
+                data.startIndex + segment.range.lowerBound..<data.startIndex + segment.range.upperBound]
+            switch segment.kind {
+            case .image: out.append(bytes)
+            case .colour: out.append(contentsOf: Self.essential(segment.marker, bytes))
+            case .metadata: break
+            }
         }
         out.append(contentsOf: [0xFF, 0xD9])
         return out
     }
 
-    /// How many bytes `withoutMetadata()` cuts (segments and trailing data).
+    /// A JFIF or Adobe segment with its fixed fields alone: JFIF's version, units and densities
+    /// (14 bytes, with no thumbnail), Adobe's version, flags and transform (12 bytes).
+    private static func essential(_ marker: UInt8, _ segment: Data) -> [UInt8] {
+        var bytes = [UInt8](segment)
+        // Fill bytes before the marker are not kept.
+        while bytes.count > 2, bytes[0] == 0xFF, bytes[1] == 0xFF { bytes.removeFirst() }
+        let fixed = marker == 0xE0 ? 14 : 12
+        var payload = Array(bytes.dropFirst(4).prefix(fixed))
+        payload += Array(repeating: 0, count: fixed - payload.count)
+        if marker == 0xE0 {
+            payload[12] = 0  // no thumbnail
+            payload[13] = 0
+        }
+        return [0xFF, marker, 0, UInt8(fixed + 2)] + payload
+    }
+
+    /// How many bytes `withoutMetadata()` cuts (segments, what colour segments carried beyond
+    /// their fixed fields, and trailing data).
     public var metadataByteCount: Int {
-        data.count - 4 - segments.filter { $0.kind != .metadata }.reduce(0) { $0 + $1.range.count }
+        data.count - withoutMetadata().count
     }
 
     private static func read(bytes: UnsafeRawBufferPointer, data: Data) throws -> JPEGSegments {
@@ -185,11 +209,14 @@ public struct JPEGSegments: Sendable {
             return (0..<signature.count).allSatisfy { bytes[at + $0] == signature[$0] }
         }
         switch marker {
-        case 0xE0: return starts(with: "JFIF\0") ? .colour : .metadata  // JFXX thumbnails are cut
-        case 0xE2: return starts(with: "ICC_PROFILE\0") ? .colour : .metadata  // MPF and FlashPix cut
-        case 0xEE: return starts(with: "Adobe") ? .colour : .metadata
-        case 0xE1, 0xE3...0xED, 0xEF, 0xFE: return .metadata
-        default: return .image
+        // JFIF is kept (its fixed fields); JFXX thumbnails are cut.
+        case 0xE0: return starts(with: "JFIF\0") && length >= 14 ? .colour : .metadata
+        case 0xEE: return starts(with: "Adobe") && length >= 12 ? .colour : .metadata
+        // Frames, Huffman and arithmetic tables, quantization tables, restart intervals, scans
+        // and the number of lines: what a decoder reads. Everything else is cut.
+        case 0xC0...0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF, 0xC4, 0xCC, 0xDB, 0xDD, 0xDA, 0xDC:
+            return .image
+        default: return .metadata
         }
     }
 

@@ -12,6 +12,8 @@ struct AppStoreContentsReader {
     let path: String
     /// `.<name>_SUPPORT` beside the original store, where external photos live (nil: unknown).
     let support: URL?
+    /// The store's own folder, which no external photo may lead out of (nil: unknown).
+    let storeFolder: StoreFolder?
 
     func read() throws(AppStoreError) -> AppStoreSnapshot.Contents {
         let tables = try sql {
@@ -23,7 +25,7 @@ struct AppStoreContentsReader {
         guard upper.contains("Z_PRIMARYKEY"), upper.contains("Z_METADATA") else {
             let applicationID = try sql { try database.scalarInteger("PRAGMA application_id") }
             if applicationID == JournalSchema.applicationID { throw .outdoorJournal(path: path) }
-            throw .notCoreData(path: path, tables: tables)
+            throw .notCoreData(path: path, tables: tables.map { $0.quotedForMessages() })
         }
         let entities = try sql {
             try database.query("SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY ORDER BY Z_ENT") {
@@ -31,7 +33,7 @@ struct AppStoreContentsReader {
             }
         }
         guard let entity = entities.first(where: { $0.1 == AppStoreModel.entityName })?.0 else {
-            throw .otherApp(path: path, entities: entities.map(\.1))
+            throw .otherApp(path: path, entities: entities.map { $0.1.quotedForMessages() })
         }
         guard upper.contains(AppStoreModel.tableName) else { throw .noTable(path: path) }
         let present = try sql {
@@ -50,9 +52,21 @@ struct AppStoreContentsReader {
         let missing = names.required.filter { !columns.contains($0) }
         guard missing.isEmpty else { throw .unknownModel(path: path, missing: missing) }
         let known = Set(names.all)
+        // Rows marked with another entity number are no OutsideLog rows of this store's: they
+        // are not imported, and said so (never "imported 0 entries" and success).
+        let others = try sql {
+            try database.query(
+                "SELECT \(names.entity), count(*) FROM \(AppStoreModel.tableName) WHERE \(names.entity) IS NOT ? GROUP BY 1",
+                [entity]
+            ) { ($0.value(0), Int($0.int64(1) ?? 0)) }
+        }
         return AppStoreSnapshot.Contents(
             model: model, entity: entity,
-            unreadColumns: present.filter { !known.contains($0) }.sorted(),
+            otherEntityRows: others.map { value, count in
+                if case .integer(let number) = value { return ("\(number)", count) }
+                return (AppStoreRowParser.kind(value), count)
+            },
+            unreadColumns: present.filter { !known.contains($0) }.sorted().map { $0.quotedForMessages() },
             absentColumns: names.optional.filter { !columns.contains($0) },
             records: try rows(model: model, entity: entity, columns: columns))
     }
@@ -82,7 +96,7 @@ struct AppStoreContentsReader {
             try database.query(query, [entity]) { row in
                 var record = AppStoreRowParser(
                     row: row, columns: c, placeColumn: c.places.first(where: columns.contains),
-                    support: support
+                    support: support, storeFolder: storeFolder
                 ).parse()
                 if case .success(let parsed) = record {
                     if let first = seen[parsed.id] {

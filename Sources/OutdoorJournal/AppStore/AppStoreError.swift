@@ -24,6 +24,8 @@ public enum AppStoreError: Error, Equatable, CustomStringConvertible {
     case damaged(path: String, message: String)
     /// Any other SQLite failure, with SQLite's message.
     case database(path: String, message: String)
+    /// A file of the store (its -wal) is a link to `target`, outside the store's folder.
+    case linkLeavesFolder(path: String, target: String)
 
     public var description: String {
         switch self {
@@ -44,6 +46,10 @@ public enum AppStoreError: Error, Equatable, CustomStringConvertible {
                 + (entities.isEmpty ? "no entities" : Self.list(entities)) + ", no OutsideLog"
         case .noTable(let path):
             return "\(path) lists the OutsideLog entity but has no ZOUTSIDELOG table: the store is incomplete"
+        case .unknownModel(let path, let missing) where missing.isEmpty:
+            return "\(path) has an OutsideLog table with the columns of both spellings of the app's model "
+                + "(\(AppStoreModel.allCases.map(\.displayName).joined(separator: " and "))): this version cannot "
+                + "tell which to read, so nothing was imported"
         case .unknownModel(let path, let missing):
             return "\(path) has an OutsideLog table this version cannot read: it lacks \(Self.list(missing)) "
                 + "(expected \(AppStoreModel.allCases.map(\.displayName).joined(separator: " or ")))"
@@ -51,6 +57,10 @@ public enum AppStoreError: Error, Equatable, CustomStringConvertible {
             return "\(path) is damaged or truncated (SQLite: \(message)); nothing was imported. "
                 + "Copy default.store, default.store-wal and default.store-shm again from the backup"
         case .database(let path, let message): return "\(path) could not be read (SQLite: \(message))"
+        case .linkLeavesFolder(let path, let target):
+            return
+                "\(path) is a link to \(target), outside the store's folder; outdoor reads nothing outside it, "
+                + "so nothing was imported. Copy the real file into the folder instead of linking to it"
         }
     }
 
@@ -82,6 +92,8 @@ public struct AppStoreRowError: Error, Equatable, CustomStringConvertible {
         case photoTooLarge(byteCount: Int)
         /// The photo's bytes could not be read.
         case photoUnreadable(String)
+        /// The external photo file, or a folder on its way, is a link to `target` outside the store's folder.
+        case photoOutsideStore(path: String, target: String)
     }
 
     /// Core Data's primary key of the row.
@@ -123,6 +135,9 @@ public struct AppStoreRowError: Error, Equatable, CustomStringConvertible {
         case .photoTooLarge(let count):
             return "its photo is \(count / 1_048_576) MB; photos larger than 200 MB are refused"
         case .photoUnreadable(let reason): return "its photo cannot be read: \(reason)"
+        case .photoOutsideStore(let path, let target):
+            return "its photo file \(path) leads by a link to \(target), outside the store's folder; "
+                + "outdoor reads nothing outside it, so the entry was not imported"
         }
     }
 

@@ -72,13 +72,23 @@ public struct AppStoreImport {
         public var absentColumns: [String]
         /// One item per row, in the store's order.
         public var items: [Item] = []
+        /// What is wrong with the store's `-wal` when SQLite could not read all of it: the rows
+        /// that lived only there are missing from `items` (the import then fails).
+        public var walProblem: String?
+        /// Whether the import was interrupted: the rows after it were not looked at.
+        public var cancelled = false
+        /// Rows of the table marked with another entity number than OutsideLog's, not imported
+        /// (the import then fails): the number, in words, and how many rows.
+        public var otherEntityRows: [(entity: String, count: Int)] = []
 
-        /// Whether any row was skipped for a reason other than being imported already.
+        /// Whether any row was skipped for a reason other than being imported already, or the
+        /// `-wal` could not be read whole.
         public var hasFailures: Bool {
-            items.contains {
-                if case .failed = $0.outcome { return true }
-                return false
-            }
+            walProblem != nil || !otherEntityRows.isEmpty
+                || items.contains {
+                    if case .failed = $0.outcome { return true }
+                    return false
+                }
         }
     }
 
@@ -100,30 +110,39 @@ public struct AppStoreImport {
     /// read (nothing is imported then) and `JournalStoreError` when the journal fails.
     public func run(
         _ url: URL, options: Options, phase: ((Phase, Int) -> Void)? = nil,
-        progress: ((String) -> Void)? = nil
+        progress: ((String) -> Void)? = nil, isCancelled: () -> Bool = { false }
     ) throws -> Report {
-        try run(AppStoreSnapshot.read(storeAt: url), options: options, phase: phase, progress: progress)
+        try run(
+            AppStoreSnapshot.read(storeAt: url), options: options, phase: phase, progress: progress,
+            isCancelled: isCancelled)
     }
 
     /// Imports a store already read; throws `JournalStoreError` when the journal fails.
     ///
     /// `phase` is told when a pass starts and how many rows it covers, `progress` once per row
-    /// of the pass what happened to it.
+    /// of the pass what happened to it. `isCancelled` is asked before each row: when it says
+    /// yes the import stops there (every entry saved is whole) and the report says so.
     public func run(
         _ snapshot: AppStoreSnapshot, options: Options, phase: ((Phase, Int) -> Void)? = nil,
-        progress: ((String) -> Void)? = nil
+        progress: ((String) -> Void)? = nil, isCancelled: () -> Bool = { false }
     ) throws -> Report {
         // A trip name that would be refused at the end is refused before anything is written.
         if let trip = options.trip { _ = try JournalStore.validatedTripName(trip) }
         var report = Report(
             path: snapshot.path, model: snapshot.model, unreadColumns: snapshot.unreadColumns,
             absentColumns: snapshot.absentColumns)
+        report.walProblem = snapshot.walProblem
+        report.otherEntityRows = snapshot.otherEntityRows
         phase?(.checking, snapshot.records.count)
 
         // 1. Check every row and prepare its entry, holding no photo bytes.
         var ready: [(row: AppStoreRow, prepared: EntryCapture.Prepared)] = []
         var present: [UUID] = []
         for record in snapshot.records {
+            if isCancelled() {
+                report.cancelled = true
+                return report
+            }
             switch record {
             case .failure(let error):
                 report.items.append(Item(label: error.label, id: error.id, outcome: .failed(error)))
@@ -160,6 +179,10 @@ public struct AppStoreImport {
         var added: [UUID] = []
         if !options.dryRun { phase?(.saving, ready.count) }
         for (row, prepared) in ready {
+            if isCancelled() {
+                report.cancelled = true
+                break
+            }
             var item = Item(
                 label: row.label, id: row.id, outcome: .added(prepared.entry, notices: prepared.notices))
             if !options.dryRun {
@@ -249,7 +272,7 @@ public struct AppStoreImport {
         prepared.entry.weather = weather.reading
         if let name = weather.unknownSymbol {
             prepared.notices.append(
-                "its weather icon \"\(name.prefix(60))\" is not one this version knows: "
+                "its weather icon \"\(name.quotedForMessages())\" is not one this version knows: "
                     + "it is shown with a neutral icon")
         }
         return prepared

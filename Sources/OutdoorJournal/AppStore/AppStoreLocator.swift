@@ -22,7 +22,8 @@ public enum AppStoreLocator {
                 let candidate = url.appendingPathComponent(relative)
                 if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
             }
-            return nil
+            // A folder named like the store is meant as the store: reading it says it is a folder.
+            return url.pathExtension.lowercased() == "store" ? url : nil
         }
         if url.pathExtension.lowercased() == "store" { return url }
         guard AppStoreSnapshot.isRegularFile(url.resolvingSymlinksInPath().path),

@@ -60,7 +60,7 @@ public struct AppStoreRow: Equatable, Sendable {
     static func label(primaryKey: Int64, id: UUID?, title: String?) -> String {
         let name = "\(id.map { "entry \($0.uuidString.lowercased())" } ?? "row Z_PK \(primaryKey)")"
         let text = (title ?? "").trimmingWhitespace()
-        return text.isEmpty ? name : "\(name) (\"\(text.prefix(60))\")"
+        return text.isEmpty ? name : "\(name) (\"\(text.quotedForMessages())\")"
     }
 }
 

@@ -12,6 +12,7 @@ struct AppStoreRowParser {
     /// The column the place line was read from, when the store has one.
     var placeColumn: String? = nil
     let support: URL?
+    let storeFolder: StoreFolder?
 
     /// A failure of this row.
     private struct Failure: Error {
@@ -60,7 +61,7 @@ struct AppStoreRowParser {
                 ))
         case .text(let text):
             guard let id = UUID(uuidString: text.trimmingWhitespace()) else {
-                throw Failure(problem: .malformedID("the text \"\(text.prefix(40))\""))
+                throw Failure(problem: .malformedID("the text \"\(text.quotedForMessages(limit: 40))\""))
             }
             return id
         default: throw Failure(problem: .malformedID(Self.kind(value)))
@@ -122,7 +123,16 @@ struct AppStoreRowParser {
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw Failure(problem: .externalPhotoMissing(name: text, expectedAt: file.path))
         }
-        let resolved = file.resolvingSymlinksInPath()
+        // Never through a link (of the photo, _EXTERNAL_DATA or .default_SUPPORT) that leaves
+        // the store's folder: that file is no photo of the app's.
+        let inside = storeFolder.map { $0.resolveInside(file.path) } ?? StoreFolder.realPath(file.path)
+        guard let inside else {
+            throw Failure(
+                problem: .photoOutsideStore(
+                    path: file.path, target: StoreFolder.realPath(file.path) ?? "a path that does not resolve"
+                ))
+        }
+        let resolved = URL(fileURLWithPath: inside)
         guard AppStoreSnapshot.isRegularFile(resolved.path) else {
             throw Failure(problem: .photoUnreadable("\(file.path) is not a regular file"))
         }
@@ -143,7 +153,7 @@ struct AppStoreRowParser {
         case .null: return "NULL"
         case .integer(let v): return "the integer \(v)"
         case .real(let v): return "the number \(v)"
-        case .text(let v): return "the text \"\(v.prefix(40))\""
+        case .text(let v): return "the text \"\(v.quotedForMessages(limit: 40))\""
         case .blob(let v): return "\(v.count) bytes of binary data"
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorFiles
 import OutdoorStore
 
 /// The iPhone app's SwiftData store, read from a private copy so the original is never touched.
@@ -28,19 +29,27 @@ public final class AppStoreSnapshot {
     public let absentColumns: [String]
     /// Every `OutsideLog` row in primary-key order: read, or why it could not be.
     public let records: [Result<AppStoreRow, AppStoreRowError>]
+    /// Rows of the table marked with another entity number than OutsideLog's (not read): the
+    /// number, in words, and how many rows.
+    public let otherEntityRows: [(entity: String, count: Int)]
+    /// What is wrong with the store's `-wal` when SQLite cannot read all of it (the rows that
+    /// live only there are then missing), else nil.
+    public let walProblem: String?
 
     private let database: Database
     private let folder: URL
 
     private init(
-        path: String, contents: Contents, database: Database, folder: URL
+        path: String, contents: Contents, database: Database, folder: URL, walProblem: String?
     ) {
+        self.walProblem = walProblem
         self.path = path
         self.model = contents.model
         self.entity = contents.entity
         self.unreadColumns = contents.unreadColumns
         self.absentColumns = contents.absentColumns
         self.records = contents.records
+        self.otherEntityRows = contents.otherEntityRows
         self.database = database
         self.folder = folder
     }
@@ -50,16 +59,27 @@ public final class AppStoreSnapshot {
     /// Reads the store at `url` (with its `-wal` beside it, and external photos in
     /// `.<name>_SUPPORT/_EXTERNAL_DATA/`), leaving every original file as it was.
     public static func read(storeAt url: URL) throws(AppStoreError) -> AppStoreSnapshot {
-        let path = url.path
         try checkHead(of: url)
-        let name = url.lastPathComponent
-        let support = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent)_SUPPORT")
-        return try open(path: path, name: name, support: support) { folder throws(AppStoreError) in
+        // The store as it really is (the path given may be a link to it): its folder is the one
+        // place its companions are read from, and no link may lead out of it.
+        let real = StoreFolder.realPath(url.path) ?? url.path
+        let store = StoreFolder(storePath: real)
+        let path = url.path
+        let name = (real as NSString).lastPathComponent
+        let support = URL(fileURLWithPath: store.folder)
+            .appendingPathComponent(".\((name as NSString).deletingPathExtension)_SUPPORT")
+        return try open(path: path, name: name, support: support, folder: store) {
+            folder throws(AppStoreError) in
             for suffix in ["", "-wal", "-journal"] {
-                // A copy of the file a link points to, never of the link: SQLite would follow it.
-                let source = URL(fileURLWithPath: path + suffix).resolvingSymlinksInPath().path
-                guard suffix.isEmpty || FileManager.default.fileExists(atPath: source) else { continue }
+                let companion = real + suffix
+                var info = stat()
+                guard suffix.isEmpty || lstat(companion, &info) == 0 else { continue }
+                // A copy of the file a link points to, never of the link: SQLite would follow it;
+                // and never of a file outside the store's folder.
+                guard let source = store.resolveInside(companion) else {
+                    throw .linkLeavesFolder(
+                        path: companion, target: StoreFolder.realPath(companion) ?? "nowhere")
+                }
                 guard isRegularFile(source) else {
                     throw .unreadable(path: path + suffix, reason: "it is not a regular file")
                 }
@@ -82,7 +102,7 @@ public final class AppStoreSnapshot {
             throw storeData.isEmpty ? .empty(path: name) : .notSQLite(path: name)
         }
         guard storeData.prefix(16) == sqliteHeader else { throw .notSQLite(path: name) }
-        return try open(path: name, name: name, support: nil) { folder throws(AppStoreError) in
+        return try open(path: name, name: name, support: nil, folder: nil) { folder throws(AppStoreError) in
             do {
                 try storeData.write(to: folder.appendingPathComponent(name))
                 try walData?.write(to: folder.appendingPathComponent(name + "-wal"))
@@ -111,9 +131,12 @@ public final class AppStoreSnapshot {
                 throw fail(Self.sentence(error))
             }
         case .external(let url, _):
+            // Opened without following a link: the path was resolved, and checked to be inside
+            // the store's folder, when the row was read.
+            let fd = Glibc.open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+            guard fd >= 0 else { throw fail(String(cString: strerror(errno)).lowercased()) }
+            let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
             do {
-                let handle = try FileHandle(forReadingFrom: url)
-                defer { try? handle.close() }
                 data = try handle.read(upToCount: Self.maxPhotoBytes + 1) ?? Data()
             } catch {
                 throw fail(Self.sentence(error))
@@ -127,6 +150,9 @@ public final class AppStoreSnapshot {
     }
 
     // MARK: - Opening
+
+    /// The start of the names of the temporary folders the store is copied into.
+    static let temporaryPrefix = "outdoor-app-store"
 
     /// The first 16 bytes of every SQLite database file.
     static let sqliteHeader = Data("SQLite format 3\0".utf8)
@@ -159,27 +185,35 @@ public final class AppStoreSnapshot {
     /// Makes a private folder, lets `fill` put the files in it, and reads them; the folder is
     /// removed again when anything fails.
     private static func open(
-        path: String, name: String, support: URL?, fill: (URL) throws(AppStoreError) -> Void
+        path: String, name: String, support: URL?, folder store: StoreFolder?,
+        fill: (URL) throws(AppStoreError) -> Void
     ) throws(AppStoreError) -> AppStoreSnapshot {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("outdoor-app-store-\(UUID().uuidString.lowercased())", isDirectory: true)
+        // Copies that an import killed outright (SIGKILL) left behind go first.
+        TemporaryFolder.removeStale(prefix: temporaryPrefix)
+        let folder: URL
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            folder = try TemporaryFolder.make(prefix: temporaryPrefix)
         } catch {
-            throw .unreadable(
-                path: folder.path, reason: "a temporary copy cannot be made: \(sentence(error))")
+            throw .unreadable(path: path, reason: "a temporary copy cannot be made: \(sentence(error))")
         }
         do throws(AppStoreError) {
             try fill(folder)
             let copy = folder.appendingPathComponent(name).path
+            // Read before SQLite opens the copy (and recovers, or drops, what the -wal holds).
+            let walProblem = FileManager.default.contents(atPath: copy + "-wal").flatMap {
+                WriteAheadLog($0).problem
+            }
             let database: Database
             do {
                 database = try Database(path: copy, mode: .readWrite)
             } catch {
                 throw translate(error, path: path)
             }
-            let contents = try AppStoreContentsReader(database: database, path: path, support: support).read()
-            return AppStoreSnapshot(path: path, contents: contents, database: database, folder: folder)
+            let contents = try AppStoreContentsReader(
+                database: database, path: path, support: support, storeFolder: store
+            ).read()
+            return AppStoreSnapshot(
+                path: path, contents: contents, database: database, folder: folder, walProblem: walProblem)
         } catch {
             try? FileManager.default.removeItem(at: folder)
             throw error
@@ -190,6 +224,8 @@ public final class AppStoreSnapshot {
     struct Contents {
         var model: AppStoreModel
         var entity: Int64
+        /// Rows of the table marked with another entity number: the number (in words) and how many.
+        var otherEntityRows: [(entity: String, count: Int)]
         var unreadColumns: [String]
         var absentColumns: [String]
         var records: [Result<AppStoreRow, AppStoreRowError>]

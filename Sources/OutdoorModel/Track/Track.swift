@@ -61,9 +61,13 @@ public struct Track: Identifiable, Hashable, Sendable {
     public func contains(_ instant: Date) -> Bool { figures.timeRange?.contains(instant) ?? false }
 
     /// The trimmed name; throws unless it is one line of 1-200 characters without control characters.
+    ///
+    /// Characters are counted as the journal counts them, by code point (a letter and each of its
+    /// accents apart), and a name of more than 4,000 bytes is refused before anything is counted.
     public static func validatedName(_ name: String) throws -> String {
+        guard name.utf8.count <= 4_000 else { throw TrackNameError(name: name) }
         let clean = name.trimmingWhitespace()
-        guard !clean.isEmpty, clean.count <= 200, !clean.contains(where: { $0.isNewline }),
+        guard !clean.isEmpty, clean.unicodeScalars.count <= 200, !clean.contains(where: { $0.isNewline }),
             EntryText.firstControlCharacter(in: clean, allowing: []) == nil
         else {
             throw TrackNameError(name: name)
@@ -78,8 +82,12 @@ public struct TrackNameError: Error, Equatable, CustomStringConvertible {
     public var name: String
 
     public var description: String {
-        let shown = String(
-            name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
-        return "'\(shown.prefix(80))' is not a track name: give one line of 1 to 200 characters"
+        // At most 80 code points of it, however long it is, its control characters as "?".
+        var shown = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars.prefix(80) {
+            shown.append(scalar.properties.generalCategory == .control ? "?" : scalar)
+        }
+        return "'\(String(shown))' is not a track name: give one line of 1 to 200 characters "
+            + "(a letter's accents counted apart)"
     }
 }

@@ -90,6 +90,18 @@ public final class Database {
         return results
     }
 
+    /// Runs a query and hands each row to `body` as it is stepped to, holding no more than that
+    /// row; `body` returns false to stop early.
+    public func forEachRow(_ sql: String, _ arguments: [SQLiteBindable] = [], _ body: (Row) throws -> Bool)
+        throws
+    {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        while try statement.step() {
+            guard try body(Row(statement: statement)) else { return }
+        }
+    }
+
     /// The integer result of a single-value query such as `PRAGMA user_version`.
     public func scalarInteger(_ sql: String, _ arguments: [SQLiteBindable] = []) throws -> Int64? {
         try query(sql, arguments) { $0.int64(0) }.first ?? nil
@@ -120,6 +132,20 @@ public final class Database {
             try check(sqlite3_blob_read(blob, raw.baseAddress, Int32(count), Int32(offset)), handle)
         }
         return data
+    }
+
+    /// Copies this whole database into `destination` with SQLite's online backup API, as one
+    /// consistent snapshot (other connections may go on writing; the copy is of one moment).
+    public func backup(into destination: Database) throws {
+        guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
+            throw SQLiteError(
+                code: sqlite3_extended_errcode(destination.handle),
+                message: String(cString: sqlite3_errmsg(destination.handle)), sql: nil)
+        }
+        let step = sqlite3_backup_step(backup, -1)
+        let finish = sqlite3_backup_finish(backup)
+        if step != SQLITE_DONE { try check(step, destination.handle) }
+        try check(finish, destination.handle)
     }
 
     /// Rows changed by the most recent INSERT, UPDATE or DELETE.

@@ -114,6 +114,11 @@ public struct OpenMeteoProvider: WeatherProvider {
         case .responseTooLarge(let host, let limit): return .responseTooLarge(host: host, limit: limit)
         case .transport(let host, let detail): return .network(host: host, detail: detail)
         case .cancelled: return .cancelled
+        case .redirectRefused(let host, let location):
+            return .network(
+                host: host,
+                detail: "it redirected to \(location.quotedForMessages(limit: 120)), another host or "
+                    + "port, which outdoor does not follow")
         }
     }
 }

@@ -61,9 +61,14 @@ extension OpenMeteoResponse {
         code: Int, temperature: Double, isDay: Bool?, observed: Date, source: WeatherSource,
         coordinate: Coordinate, provider: String
     ) throws -> WeatherReading {
-        guard temperature.isFinite, (-100...100).contains(temperature) else {
+        // The same range as a reading typed by hand: no way in freezes what another refuses.
+        guard temperature.isFinite,
+            (ManualWeather.lowestTemperature...ManualWeather.highestTemperature).contains(temperature)
+        else {
             throw WeatherLookupError.malformedResponse(
-                provider: provider, detail: "the temperature \(temperature) °C is not plausible")
+                provider: provider,
+                detail: "the temperature \(temperature) °C is outside what the Earth has recorded "
+                    + "(\(ManualWeather.lowestTemperature) to \(ManualWeather.highestTemperature) °C)")
         }
         let daylight = isDay ?? SolarPosition(date: observed, coordinate: coordinate).isDaylight
         guard
