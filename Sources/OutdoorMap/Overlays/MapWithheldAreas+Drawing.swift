@@ -54,6 +54,14 @@ struct LabelWithholding {
         withholds(name: place.name, at: place.coordinate)
     }
 
+    /// Whether a label's subject (a place at its dot, an area at its label point) must be left out.
+    func withholds(_ subject: PlacedLabel.Subject) -> Bool {
+        switch subject {
+        case .place(let place): return withholds(place)
+        case .area(let area): return withholds(name: area.name, at: area.labelPoint)
+        }
+    }
+
     /// How names are compared: folded to plain Latin letters and digits ("Fujisawa", "fujisawa"
     /// and "Fujisawa-shi" differ only where the data does), or lowercased where folding leaves
     /// nothing (a name in another script).

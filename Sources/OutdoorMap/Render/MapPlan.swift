@@ -86,16 +86,6 @@ extension MapRenderer {
             context.obstacles.append(locator.frame.insetBy(dx: -4, dy: -4))
             labels = try planLabels(request, context: context)
         }
-        // Whatever placement named, nothing withheld is drawn.
-        if let withholding = context.withholding {
-            labels.removeAll { plan in
-                if let place = plan.label.place { return withholding.withholds(place) }
-                if let area = plan.label.area {
-                    return withholding.withholds(name: area.name, at: area.labelPoint)
-                }
-                return false
-            }
-        }
         placeScaleBar(
             &furniture, labels: &labels,
             blocked: overlays.flatMap(\.obstacles) + markers.map(\.frame)

@@ -158,17 +158,8 @@ extension MapRenderer {
     func labelCandidates(_ request: MapRequest, context: LabelContext, areas: [LabelCandidate]) throws
         -> [LabelCandidate]
     {
-        var named = try namedPlaces(context.placesToName)
-        var nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
-        var areas = areas
-        if let withholding = context.withholding {
-            named.removeAll { withholding.withholds($0.place) }
-            nearby.removeAll { withholding.withholds($0) }
-            areas.removeAll { candidate in
-                guard case .area(let area) = candidate.subject else { return false }
-                return withholding.withholds(name: area.name, at: area.labelPoint)
-            }
-        }
+        let named = try namedPlaces(context.placesToName)
+        let nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
         var candidates = named.map {
             LabelCandidate(
                 subject: .place($0.place), role: $0.role, pins: $0.pins,
@@ -199,7 +190,11 @@ extension MapRenderer {
         let own = areas.filter { $0.role != .context }
         let others = areas.filter { $0.role == .context }
         candidates += own
-        return context.level == .coarse ? candidates + others + big + rest : candidates + big + others + rest
+        let ordered =
+            context.level == .coarse ? candidates + others + big + rest : candidates + big + others + rest
+        // One check for every kind of name: what a withheld area withholds is no candidate.
+        guard let withholding = context.withholding else { return ordered }
+        return ordered.filter { !withholding.withholds($0.subject) }
     }
 
     /// How much more populous a city must be than a place in its core for that place to count as
