@@ -147,10 +147,14 @@ extension GeoDatabase {
     private func nearestTimeZone(among candidates: [PlaceFile.Candidate], file: PlaceFile) throws
         -> TimeZoneLookup?
     {
-        let ordered = candidates.sorted {
-            ($0.distance, -$0.population, $0.index) < ($1.distance, -$1.population, $1.index)
+        // Nearest first (then the most populous, then the file's order); nearly always the first
+        // with a zone answers, so the next is searched for only when it has none: no sort.
+        var remaining = candidates.filter { $0.flags.zone != PlaceFlags.noZone }
+        func precedes(_ a: PlaceFile.Candidate, _ b: PlaceFile.Candidate) -> Bool {
+            (a.distance, -a.population, a.index) < (b.distance, -b.population, b.index)
         }
-        for candidate in ordered where candidate.flags.zone != PlaceFlags.noZone {
+        while let best = remaining.indices.min(by: { precedes(remaining[$0], remaining[$1]) }) {
+            let candidate = remaining.remove(at: best)
             let place = try file.place(
                 at: candidate.index, south: candidate.cellSouth, west: candidate.cellWest)
             if let zone = place.timeZoneIdentifier {
