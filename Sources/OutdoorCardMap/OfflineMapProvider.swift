@@ -16,12 +16,22 @@ import OutdoorRaster
 public final class OfflineMapProvider: CardMapProvider {
     let renderer: MapRenderer
 
-    /// Makes a provider drawing from `database` with `fonts` (use it from one thread at a time).
-    public init(database: GeoDatabase, fonts: FontLibrary) {
-        renderer = MapRenderer(database: database, fonts: fonts)
+    /// Makes a provider drawing from `database` and the imported `detail` with `fonts` (use it
+    /// from one thread at a time).
+    public init(database: GeoDatabase, fonts: FontLibrary, detail: DetailRegions = .none) {
+        renderer = MapRenderer(database: database, fonts: fonts, detail: detail)
     }
 
     public var attribution: String { MapAttribution.bundledData }
+
+    public func hasDetail(covering coordinates: [Coordinate]) -> Bool {
+        renderer.detail.regions.contains { region in coordinates.contains { region.info.bounds.contains($0) } }
+    }
+
+    public func drawsDetail(_ request: MapRequest) throws -> Bool {
+        guard request.showsDetail, !renderer.detail.isEmpty else { return false }
+        return !(try renderer.layout(request).detailRegions.isEmpty)
+    }
 
     public func mapPanel(_ request: MapRequest) throws -> PixelBuffer {
         try renderer.render(request)

@@ -26,11 +26,24 @@ public protocol CardMapProvider {
 
     /// The credit line for the map's data, printed under the panel.
     var attribution: String { get }
+
+    /// Whether imported map detail (an OpenStreetMap region) covers any of `coordinates`: a card
+    /// of such places asks for a close view with detail, and credits it.
+    func hasDetail(covering coordinates: [Coordinate]) -> Bool
+
+    /// Whether the map `request` describes draws imported detail (so its credit must say so).
+    func drawsDetail(_ request: MapRequest) throws -> Bool
 }
 
 extension CardMapProvider {
     /// The credit line for the project's bundled map data (GSHHG coastlines, GeoNames places).
     public var attribution: String { MapAttribution.bundledData }
+
+    /// No imported detail: the bundled data only.
+    public func hasDetail(covering coordinates: [Coordinate]) -> Bool { false }
+
+    /// No imported detail: the bundled data only.
+    public func drawsDetail(_ request: MapRequest) throws -> Bool { false }
 
     public func drawPanel(_ request: MapRequest, on canvas: Canvas, in panel: CGRect) throws {
         try drawPicture(request, on: canvas, in: panel)
