@@ -24,8 +24,24 @@ public final class OfflineMapProvider: CardMapProvider {
 
     public var attribution: String { MapAttribution.bundledData }
 
-    public func hasDetail(covering coordinates: [Coordinate]) -> Bool {
-        renderer.detail.regions.contains { region in coordinates.contains { region.info.bounds.contains($0) } }
+    /// `CardMap.detailWidthKilometres`, or the larger side of the covering region when it is
+    /// smaller (at least 1 km), so the view shows the region's detail rather than mostly the
+    /// coarser bundled data around it.
+    public func detailWidthKilometres(covering coordinates: [Coordinate]) -> Double? {
+        let covering = renderer.detail.regions.filter { region in
+            coordinates.contains { region.info.bounds.contains($0) }
+        }
+        guard !covering.isEmpty else { return nil }
+        let side = covering.map { region -> Double in
+            let b = region.info.bounds
+            let middle = (b.south + b.north) / 2
+            let west = Coordinate(latitude: middle, longitude: b.west)
+            let east = Coordinate(latitude: middle, longitude: b.east)
+            let south = Coordinate(latitude: b.south, longitude: b.west)
+            let north = Coordinate(latitude: b.north, longitude: b.west)
+            return max(west.distance(to: east), south.distance(to: north)) / 1000
+        }.max() ?? CardMap.detailWidthKilometres
+        return min(CardMap.detailWidthKilometres, max(1, side))
     }
 
     public func drawsDetail(_ request: MapRequest) throws -> Bool {

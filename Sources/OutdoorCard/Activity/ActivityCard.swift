@@ -53,7 +53,8 @@ public final class ActivityCard {
         let palette = try CardPalette.of(options.theme).converted(into: options.gamut)
         let grid = ActivityGrid.make(preset: options.preset, hasPhoto: photo != nil)
         let ordered = Self.entries(activity.trip.entries.map(\.entry), of: track)
-        let showsDetail = activity.mode == .precise && map.hasDetail(covering: [activity.start])
+        let showsDetail =
+            activity.mode == .precise && map.detailWidthKilometres(covering: [activity.start]) != nil
         let text = ActivityText.make(
             track.track, place: activity.place, options: options,
             mapAttribution: CardMap.attribution(map, showsDetail: showsDetail))

@@ -76,13 +76,6 @@ public enum CardMap {
         return request
     }
 
-    /// The smallest width of a card's map: the width asked for (`--map-width`), else
-    /// `detailWidthKilometres` where the card shows imported detail, else `fallback`.
-    public static func minimumWidth(asked: Double?, showsDetail: Bool, fallback: Double) -> Double {
-        if let asked { return asked }
-        return showsDetail ? detailWidthKilometres : fallback
-    }
-
     /// The card's map credit: the bundled data's, with OpenStreetMap's when `showsDetail`.
     public static func attribution(_ map: any CardMapProvider, showsDetail: Bool) -> String {
         showsDetail ? MapAttribution.line(showingDetail: true) : map.attribution

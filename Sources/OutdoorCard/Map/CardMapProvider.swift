@@ -27,9 +27,10 @@ public protocol CardMapProvider {
     /// The credit line for the map's data, printed under the panel.
     var attribution: String { get }
 
-    /// Whether imported map detail (an OpenStreetMap region) covers any of `coordinates`: a card
-    /// of such places asks for a close view with detail, and credits it.
-    func hasDetail(covering coordinates: [Coordinate]) -> Bool
+    /// The width in kilometres of the closest view imported map detail (an OpenStreetMap region)
+    /// reads well at around `coordinates`, or nil when no region covers any of them: a card of
+    /// such places asks for a view that close, draws the detail and credits it.
+    func detailWidthKilometres(covering coordinates: [Coordinate]) -> Double?
 
     /// Whether the map `request` describes draws imported detail (so its credit must say so).
     func drawsDetail(_ request: MapRequest) throws -> Bool
@@ -40,7 +41,7 @@ extension CardMapProvider {
     public var attribution: String { MapAttribution.bundledData }
 
     /// No imported detail: the bundled data only.
-    public func hasDetail(covering coordinates: [Coordinate]) -> Bool { false }
+    public func detailWidthKilometres(covering coordinates: [Coordinate]) -> Double? { nil }
 
     /// No imported detail: the bundled data only.
     public func drawsDetail(_ request: MapRequest) throws -> Bool { false }

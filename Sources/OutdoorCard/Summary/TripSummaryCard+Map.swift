@@ -39,7 +39,7 @@ extension TripSummaryCard {
     /// Whether the summary's map may draw imported detail: its stops shown precisely, one of
     /// them inside an imported region.
     static func showsDetail(_ trip: DisclosedTrip, map: any CardMapProvider) -> Bool {
-        trip.mode == .precise && map.hasDetail(covering: trip.entries.map(\.entry.coordinate))
+        trip.mode == .precise && map.detailWidthKilometres(covering: trip.entries.map(\.entry.coordinate)) != nil
     }
 
     /// The summary map's overlays: the stops marked as disclosed, with the route.

@@ -115,7 +115,7 @@ extension MapRenderer {
         case .service: return 0.8
         case .track: return 1.0
         case .path, .alpinePath: return 0.9
-        case .railway: return 1.2
+        case .railway: return 0.9
         case .ferry: return 1.0
         case .river: return 1.8
         case .stream: return 0.8

@@ -44,7 +44,7 @@ public struct MapDetailColors: Hashable, Sendable {
         wetland: Color(rgb: 0xD6E6DE), builtUp: Color(rgb: 0xE7E1DA), rock: Color(rgb: 0xDDDAD5),
         glacier: Color(rgb: 0xF7FBFD), roadCasing: Color(rgb: 0xBDB6AD), minorRoad: Color(rgb: 0xFFFFFF),
         majorRoad: Color(rgb: 0xF9DCA0), track: Color(rgb: 0x9A7B55), path: Color(rgb: 0xB0553A),
-        railway: Color(rgb: 0x76787C), ferry: Color(rgb: 0x5F8FB0), symbol: Color(rgb: 0x5A4A3C))
+        railway: Color(rgb: 0x8E9094), ferry: Color(rgb: 0x5F8FB0), symbol: Color(rgb: 0x5A4A3C))
 
     /// The dark theme's detail colours.
     public static let dark = MapDetailColors(
