@@ -161,6 +161,39 @@ final class MapDetailTests: XCTestCase {
         XCTAssertEqual(details.attribution, MapAttribution.bundledData)
     }
 
+    func testLabelsKnowTheRegionsOwnLandAndWater() throws {
+        // A 600 x 400 view over open sea: the bundled coast has no land here at all.
+        let viewport = try MapViewport(
+            center: MapFixtures.openAtlantic, widthKilometres: 8, width: 600, height: 400)
+        let projector = MapProjector(viewport: viewport, tolerance: 0)
+        let box = viewport.visibleBox
+        let middle = (box.west + box.east) / 2
+        func ring(_ kind: DetailArea, west: Double, east: Double) -> GeoFeature {
+            GeoFeature(
+                kind: .detailArea(kind),
+                points: [
+                    Coordinate(latitude: box.south, longitude: west), Coordinate(latitude: box.south, longitude: east),
+                    Coordinate(latitude: box.north, longitude: east), Coordinate(latitude: box.north, longitude: west),
+                ], isClosed: true)
+        }
+        // The region covers the whole view; its land is the west half, with a lake in its west quarter.
+        let plan = DetailPlan(
+            tier: .high, regions: ["r"], covered: [CGRect(x: 0, y: 0, width: 600, height: 400)],
+            coasts: [CGRect(x: 0, y: 0, width: 600, height: 400)],
+            areas: [
+                ring(.land, west: box.west - 1, east: middle),
+                ring(.water, west: box.west - 1, east: (box.west + middle) / 2),
+            ], ways: [], places: [])
+        let bundled = LandMask(features: [], projector: projector, width: 600, height: 400, cellSize: 2)
+        let mask = LandMask(
+            features: [], projector: projector, width: 600, height: 400, cellSize: 2, detail: plan)
+        XCTAssertFalse(bundled.isLand(CGPoint(x: 225, y: 200)))
+        XCTAssertTrue(mask.isLand(CGPoint(x: 225, y: 200)))
+        XCTAssertFalse(mask.isLand(CGPoint(x: 75, y: 200)))
+        XCTAssertFalse(mask.isLand(CGPoint(x: 450, y: 200)))
+        XCTAssertEqual(mask.landFraction, 0.25, accuracy: 0.02)
+    }
+
     private func close(_ a: (Int, Int, Int), _ b: (Int, Int, Int), tolerance: Int = 6) -> Bool {
         abs(a.0 - b.0) <= tolerance && abs(a.1 - b.1) <= tolerance && abs(a.2 - b.2) <= tolerance
     }

@@ -22,9 +22,13 @@ struct LandMask {
     ///
     /// `southernLimit` is the pixel row below which the map shows Antarctica's ice (nil when
     /// the view does not reach it).
+    ///
+    /// With `detail`, imported regions' own coast and water win: inside the bounds of a region with
+    /// a coastline a cell is land when its land and not its water holds it; elsewhere its lakes
+    /// are water.
     init(
         features: [GeoFeature], projector: MapProjector, width: Double, height: Double, cellSize: Double,
-        southernLimit: Double? = nil
+        southernLimit: Double? = nil, detail: DetailPlan? = nil
     ) {
         let cell = max(cellSize, 0.5)
         self.cellSize = cell
@@ -32,6 +36,9 @@ struct LandMask {
         rows = max(1, Int((height / cell).rounded(.up)))
         var land = [Bool](repeating: false, count: columns * rows)
         Self.scan(features, projector: projector, columns: columns, rows: rows, cell: cell, into: &land)
+        if let detail {
+            Self.overlay(detail, projector: projector, columns: columns, rows: rows, cell: cell, on: &land)
+        }
         if let southernLimit {
             let firstRow = max(0, Int((southernLimit / cell - 0.5).rounded(.up)))
             if firstRow < rows {
@@ -174,6 +181,36 @@ struct LandMask {
             }
             if start < columns, isLand(winding) {
                 for c in start..<columns { land[r * columns + c] = true }
+            }
+        }
+    }
+
+    /// Puts the imported regions' land and water over the bundled coast's cells (see `init`).
+    private static func overlay(
+        _ detail: DetailPlan, projector: MapProjector, columns: Int, rows: Int, cell: Double,
+        on land: inout [Bool]
+    ) {
+        func asCoast(_ features: [GeoFeature], _ level: CoastLevel) -> [GeoFeature] {
+            features.map { GeoFeature(kind: .coast(level), points: $0.points, isClosed: true) }
+        }
+        let ownLand = detail.areas.filter { $0.kind == .detailArea(.land) }
+        let ownWater = detail.areas.filter { $0.kind == .detailArea(.water) }
+        guard !ownLand.isEmpty || !ownWater.isEmpty || !detail.coasts.isEmpty else { return }
+        var inRegion = [Bool](repeating: false, count: columns * rows)
+        Self.scan(
+            asCoast(ownLand, .land) + asCoast(ownWater, .lake), projector: projector, columns: columns,
+            rows: rows, cell: cell, into: &inRegion)
+        var water = [Bool](repeating: false, count: columns * rows)
+        Self.scan(asCoast(ownWater, .land), projector: projector, columns: columns, rows: rows, cell: cell, into: &water)
+        for r in 0..<rows {
+            for c in 0..<columns {
+                let centre = CGPoint(x: (Double(c) + 0.5) * cell, y: (Double(r) + 0.5) * cell)
+                let i = r * columns + c
+                if detail.coasts.contains(where: { $0.contains(centre) }) {
+                    land[i] = inRegion[i]
+                } else if water[i] {
+                    land[i] = false
+                }
             }
         }
     }

@@ -67,16 +67,16 @@ extension MapRenderer {
         let projector = MapProjector(viewport: viewport, tolerance: 0.25 / request.scale)
         let coast = try coastFeatures(in: viewport, level: level)
         let southern = Self.southernLimit(of: viewport)
+        let detail = try planDetail(request, viewport: viewport)
         let land = LandMask(
             features: coast, projector: projector, width: Double(request.width),
             height: Double(request.height),
-            cellSize: Self.landMaskCell, southernLimit: southern)
+            cellSize: Self.landMaskCell, southernLimit: southern, detail: detail)
         let planning = OverlayPlanning(
             request: request, viewport: viewport, style: style, fonts: fonts, database: database)
         let overlays = try drawn.map { try $0.plan(planning) }
         var obstacles = overlays.flatMap(\.obstacles)
         let (markers, placesToName) = Self.markersAndPlaces(of: overlays)
-        let detail = try planDetail(request, viewport: viewport)
         var furniture = try layOutFurniture(request, viewport: viewport, style, showingDetail: detail != nil)
         if let frame = furniture.attribution?.frame { obstacles.append(frame) }
         // Names first, then the locator inset where the map names nothing a stranger knows (the
