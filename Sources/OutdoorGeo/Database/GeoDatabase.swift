@@ -35,6 +35,7 @@ public final class GeoDatabase: Sendable {
         var areaFiles: [AreaLayer: AreaFile] = [:]
         var countryIndex: [String: Int]?
         var labelFile: LabelFile?
+        var detailPointFile: DetailPointFile?
         var areaTables: [AreaLayer: [GeoArea]] = [:]
         var levels: [GeoLayer: [GeoLevel]] = [:]
     }
@@ -123,6 +124,7 @@ public final class GeoDatabase: Sendable {
         }
         if hasRelief { counts[GeoFileFormat.reliefFileName] = try reliefFile().validateAll() }
         if hasLabels { counts[GeoFileFormat.labelsFileName] = try labelFile().labels.count }
+        if hasDetailPoints { counts[GeoFileFormat.detailPointsFileName] = try detailPointFile().validateAll() }
         return counts
     }
 

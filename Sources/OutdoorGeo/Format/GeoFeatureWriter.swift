@@ -40,6 +40,27 @@ public struct GeoFeatureWriter {
         self.grid = grid
     }
 
+    /// Makes a writer whose cells are `cellUnits` units on a side (fractions of a degree allowed).
+    ///
+    /// The cells must divide the world evenly and be at least 0.01 degrees (what readers accept).
+    public init(layer: GeoLayer, level: GeoLevel, unitsPerDegree: Int, cellUnits: Int) throws {
+        guard (1...1_000_000).contains(unitsPerDegree) else {
+            throw GeoWriteError.invalidSettings(
+                "units per degree must be 1 to 1,000,000, not \(unitsPerDegree)")
+        }
+        guard cellUnits * 100 >= unitsPerDegree,
+            let grid = CellGrid(unitsPerDegree: unitsPerDegree, cellUnits: cellUnits)
+        else {
+            throw GeoWriteError.invalidSettings(
+                "cells of \(cellUnits) units at \(unitsPerDegree) per degree do not divide the world")
+        }
+        self.layer = layer
+        self.level = level
+        self.unitsPerDegree = unitsPerDegree
+        self.cellSizeDegrees = max(1, cellUnits / unitsPerDegree)
+        self.grid = grid
+    }
+
     /// A writer with the project's settings for the level (see `standardSettings(for:)`).
     public static func standard(layer: GeoLayer, level: GeoLevel) throws -> GeoFeatureWriter {
         let settings = standardSettings(for: level)

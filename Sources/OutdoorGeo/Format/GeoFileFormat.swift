@@ -21,6 +21,16 @@ enum GeoFileFormat {
     static let areaContent: UInt8 = 4
     /// Content code of the file of area labels.
     static let labelContent: UInt8 = 5
+    /// Content code of the points of an imported OpenStreetMap extract.
+    static let detailPointContent: UInt8 = 6
+    /// The format version of detail point files.
+    static let detailPointVersion: UInt16 = 1
+    /// Bytes in a detail point file's header.
+    static let detailPointHeaderSize = 48
+    /// Bytes per detail point entry.
+    static let detailPointEntrySize = 16
+    /// The file name of a region's points.
+    static let detailPointsFileName = "detail-points.oug"
     /// Bytes in the labels file's header.
     static let labelHeaderSize = 32
     /// Bytes per label entry.
@@ -87,6 +97,7 @@ enum GeoFileFormat {
         case placeContent: return placeVersion
         case areaContent: return areaVersion
         case labelContent: return labelVersion
+        case detailPointContent: return detailPointVersion
         default: return version
         }
     }

@@ -5,7 +5,7 @@ import OutdoorModel
 /// Longitudes may run past ±180 to describe a box that crosses the antimeridian in one piece
 /// (west 178, east 181 is the 3-degree strip around 180); `wrappedPieces()` splits such a box
 /// into pieces inside the data's -180...180 frame.
-public struct GeoBox: Hashable, Sendable, CustomStringConvertible {
+public struct GeoBox: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Western edge in degrees of longitude.
     public var west: Double
     /// Southern edge in degrees of latitude.

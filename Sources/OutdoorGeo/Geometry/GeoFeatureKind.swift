@@ -1,4 +1,5 @@
-/// What a map feature is: a coast polygon of some GSHHG level, a river of some class, or a border.
+/// What a map feature is: a coast polygon of some GSHHG level, a river, a border, land cover, or
+/// an area or line of an imported OpenStreetMap extract.
 public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
     /// A filled piece of land, lake, island in a lake or pond (layer `.coast`).
     case coast(CoastLevel)
@@ -8,6 +9,10 @@ public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
     case border(BorderKind)
     /// An urban area or glacier ring (layer `.landCover`).
     case landCover(LandCover)
+    /// An area of an imported OpenStreetMap extract (layer `.detailAreas`).
+    case detailArea(DetailArea)
+    /// A line of an imported OpenStreetMap extract (layer `.detailWays`).
+    case detailWay(DetailWay)
 
     /// The layer this kind of feature belongs to.
     public var layer: GeoLayer {
@@ -16,6 +21,8 @@ public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
         case .river: return .rivers
         case .border: return .borders
         case .landCover: return .landCover
+        case .detailArea: return .detailAreas
+        case .detailWay: return .detailWays
         }
     }
 
@@ -26,6 +33,8 @@ public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
         case .river(let riverClass): return riverClass.rawValue
         case .border(let kind): return kind.rawValue
         case .landCover(let cover): return cover.rawValue
+        case .detailArea(let area): return area.rawValue
+        case .detailWay(let way): return way.rawValue
         }
     }
 
@@ -44,6 +53,12 @@ public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
         case .landCover:
             guard let cover = LandCover(rawValue: code) else { return nil }
             self = .landCover(cover)
+        case .detailAreas:
+            guard let area = DetailArea(rawValue: code) else { return nil }
+            self = .detailArea(area)
+        case .detailWays:
+            guard let way = DetailWay(rawValue: code) else { return nil }
+            self = .detailWay(way)
         }
     }
 
@@ -54,6 +69,8 @@ public enum GeoFeatureKind: Hashable, Sendable, CustomStringConvertible {
         case .river(let riverClass): return "river \(riverClass)"
         case .border(let kind): return "border \(kind)"
         case .landCover(let cover): return "land cover \(cover)"
+        case .detailArea(let area): return "detail area \(area)"
+        case .detailWay(let way): return "detail way \(way)"
         }
     }
 }

@@ -8,6 +8,12 @@ public enum GeoLayer: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
     case borders = 3
     /// Urban areas and glaciers as polygons with holes (Natural Earth 1:50m): fill even-odd.
     case landCover = 4
+    /// Areas from an imported OpenStreetMap extract (land from its coastline, water, forest,
+    /// parks, glaciers, rock, built-up areas), by `DetailArea`; fill nonzero, stroke no cut edge.
+    case detailAreas = 5
+    /// Lines from an imported OpenStreetMap extract (roads by class, tracks, paths, railways,
+    /// ferries, rivers and streams), by `DetailWay`.
+    case detailWays = 6
 
     /// The stem of the layer's file names ("coast" in "coast-h.oug").
     public var fileStem: String {
@@ -16,6 +22,8 @@ public enum GeoLayer: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
         case .rivers: return "rivers"
         case .borders: return "borders"
         case .landCover: return "landcover"
+        case .detailAreas: return "detail-areas"
+        case .detailWays: return "detail-ways"
         }
     }
 
