@@ -19,7 +19,9 @@ final class DetailFormatTests: XCTestCase {
     func testWaysAtTheHighTierKeepMetrePrecisionInFineCells() throws {
         let dir = try TemporaryDirectory()
         // A path 300 m long crossing several 0.02-degree cells, with points 1-2 m apart.
-        let pairs = (0..<200).map { (24.93 + Double($0) * 0.00002, 60.17 + Double($0 % 3) * 0.00001) }
+        let pairs: [(Double, Double)] = (0..<200).map { i -> (Double, Double) in
+            (24.93 + Double(i) * 0.00002, 60.17 + Double(i % 3) * 0.00001)
+        }
         let path = GeoFixtures.line(.detailWay(.path), pairs)
         let lake = GeoFixtures.rectangle(.detailArea(.water), west: 24.931, south: 60.171, east: 24.95, north: 60.2)
         for (layer, feature) in [(GeoLayer.detailWays, path), (.detailAreas, lake)] {

@@ -1,3 +1,5 @@
+import OutdoorGeo
+
 /// A way classified as a line to draw, and the least detailed tier that keeps it.
 struct DetailLine: Equatable, Sendable {
     /// What the line is.

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorGeo
 import OutdoorModel
 
 /// Decides from an object's tags what a map keeps of it: a line, an area, a named point or nothing.
