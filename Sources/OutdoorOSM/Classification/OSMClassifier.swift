@@ -61,8 +61,11 @@ enum OSMClassifier {
         case "via_ferrata": return DetailLine(kind: .alpinePath, firstTier: .intermediate)
         case "path", "footway", "bridleway", "cycleway", "steps":
             if let footway = tags["footway"], footway == "sidewalk" || footway == "crossing" { return nil }
-            if let cycleway = tags["cycleway"], cycleway == "sidewalk" || cycleway == "crossing" { return nil }
-            return DetailLine(kind: isDemanding(tags["sac_scale"]) ? .alpinePath : .path, firstTier: .intermediate)
+            if let cycleway = tags["cycleway"], cycleway == "sidewalk" || cycleway == "crossing" {
+                return nil
+            }
+            return DetailLine(
+                kind: isDemanding(tags["sac_scale"]) ? .alpinePath : .path, firstTier: .intermediate)
         default: return nil
         }
     }
@@ -70,7 +73,8 @@ enum OSMClassifier {
     /// Whether a `sac_scale` value is demanding mountain hiking (T3) or harder.
     static func isDemanding(_ sacScale: String?) -> Bool {
         switch sacScale {
-        case "demanding_mountain_hiking", "alpine_hiking", "demanding_alpine_hiking", "difficult_alpine_hiking":
+        case "demanding_mountain_hiking", "alpine_hiking", "demanding_alpine_hiking",
+            "difficult_alpine_hiking":
             return true
         default:
             return false

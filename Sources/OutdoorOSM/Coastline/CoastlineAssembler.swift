@@ -166,14 +166,22 @@ struct CoastlineAssembler {
     private func nearestEdgePoint(_ c: Coordinate) -> Coordinate? {
         let projection = LocalProjection(latitude: c.latitude)
         let options: [(Double, Coordinate)] = [
-            ((c.longitude - bounds.west) * projection.metresPerLongitudeDegree,
-                Coordinate(latitude: c.latitude, longitude: bounds.west)),
-            ((bounds.east - c.longitude) * projection.metresPerLongitudeDegree,
-                Coordinate(latitude: c.latitude, longitude: bounds.east)),
-            ((c.latitude - bounds.south) * LocalProjection.metresPerDegree,
-                Coordinate(latitude: bounds.south, longitude: c.longitude)),
-            ((bounds.north - c.latitude) * LocalProjection.metresPerDegree,
-                Coordinate(latitude: bounds.north, longitude: c.longitude)),
+            (
+                (c.longitude - bounds.west) * projection.metresPerLongitudeDegree,
+                Coordinate(latitude: c.latitude, longitude: bounds.west)
+            ),
+            (
+                (bounds.east - c.longitude) * projection.metresPerLongitudeDegree,
+                Coordinate(latitude: c.latitude, longitude: bounds.east)
+            ),
+            (
+                (c.latitude - bounds.south) * LocalProjection.metresPerDegree,
+                Coordinate(latitude: bounds.south, longitude: c.longitude)
+            ),
+            (
+                (bounds.north - c.latitude) * LocalProjection.metresPerDegree,
+                Coordinate(latitude: bounds.north, longitude: c.longitude)
+            ),
         ]
         guard let best = options.min(by: { $0.0 < $1.0 }), best.0 <= snapMetres else { return nil }
         return best.1
@@ -188,9 +196,15 @@ struct CoastlineAssembler {
         let epsilon = 1e-9
         let width = bounds.longitudeSpan
         let height = bounds.latitudeSpan
-        if abs(c.latitude - bounds.south) <= epsilon { return min(1, max(0, (c.longitude - bounds.west) / width)) }
-        if abs(c.longitude - bounds.east) <= epsilon { return 1 + min(1, max(0, (c.latitude - bounds.south) / height)) }
-        if abs(c.latitude - bounds.north) <= epsilon { return 2 + min(1, max(0, (bounds.east - c.longitude) / width)) }
+        if abs(c.latitude - bounds.south) <= epsilon {
+            return min(1, max(0, (c.longitude - bounds.west) / width))
+        }
+        if abs(c.longitude - bounds.east) <= epsilon {
+            return 1 + min(1, max(0, (c.latitude - bounds.south) / height))
+        }
+        if abs(c.latitude - bounds.north) <= epsilon {
+            return 2 + min(1, max(0, (bounds.east - c.longitude) / width))
+        }
         if abs(c.longitude - bounds.west) <= epsilon {
             let s = 3 + min(1, max(0, (bounds.north - c.latitude) / height))
             return s >= 4 ? 0 : s
@@ -312,7 +326,8 @@ struct CoastlineAssembler {
             let b = ring[j]
             if (a.latitude > point.latitude) != (b.latitude > point.latitude) {
                 let x =
-                    a.longitude + (point.latitude - a.latitude) / (b.latitude - a.latitude) * (b.longitude - a.longitude)
+                    a.longitude + (point.latitude - a.latitude) / (b.latitude - a.latitude)
+                    * (b.longitude - a.longitude)
                 if point.longitude < x { inside.toggle() }
             }
             j = i

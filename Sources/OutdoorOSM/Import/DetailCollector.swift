@@ -30,7 +30,8 @@ final class DetailCollector: OSMElementHandler {
         self.shouldStop = shouldStop
         onProgress = progress
         for tier in DetailTier.allCases {
-            writers[tier] = TierWriters(areas: try tier.writer(.detailAreas), ways: try tier.writer(.detailWays))
+            writers[tier] = TierWriters(
+                areas: try tier.writer(.detailAreas), ways: try tier.writer(.detailWays))
         }
     }
 
@@ -107,7 +108,9 @@ final class DetailCollector: OSMElementHandler {
 
     /// Adds one ring to a tier, simplified for it: counter-clockwise for land or an outer ring,
     /// clockwise for a hole, so the areas fill with the nonzero rule.
-    private func add(_ points: [Coordinate], hidden: [Bool]?, kind: DetailArea, isLand: Bool, tier: DetailTier)
+    private func add(
+        _ points: [Coordinate], hidden: [Bool]?, kind: DetailArea, isLand: Bool, tier: DetailTier
+    )
         throws
     {
         guard

@@ -21,7 +21,8 @@ public struct DetailImport {
     /// An import into `folder`.
     public init(
         folder: MapDataFolder, now: @escaping () -> Date = Date.init,
-        shouldStop: @escaping @Sendable () -> Bool = { false }, progress: @escaping (OSMProgress) -> Void = { _ in }
+        shouldStop: @escaping @Sendable () -> Bool = { false },
+        progress: @escaping (OSMProgress) -> Void = { _ in }
     ) {
         self.folder = folder
         self.now = now

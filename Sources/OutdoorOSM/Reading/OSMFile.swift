@@ -1,7 +1,7 @@
+internal import COsmium
 import Foundation
 import OutdoorGeo
 import OutdoorModel
-internal import COsmium
 
 /// An OpenStreetMap PBF extract opened with libosmium; owns the shim's handle.
 ///
@@ -69,7 +69,8 @@ public final class OSMFile {
                     for i in 0..<count {
                         let lon = coordinates[2 * i]
                         let lat = coordinates[2 * i + 1]
-                        points.append(lon.isNaN || lat.isNaN ? nil : Coordinate(latitude: lat, longitude: lon))
+                        points.append(
+                            lon.isNaN || lat.isNaN ? nil : Coordinate(latitude: lat, longitude: lon))
                     }
                 }
                 return box.handler.handle(OSMWay(id: id, tags: OSMFile.tags(tags), points: points)) ? 0 : 1
@@ -83,7 +84,8 @@ public final class OSMFile {
                         var points: [Coordinate] = []
                         points.reserveCapacity(sizes[r])
                         for i in offset..<(offset + sizes[r]) {
-                            points.append(Coordinate(latitude: coordinates[2 * i + 1], longitude: coordinates[2 * i]))
+                            points.append(
+                                Coordinate(latitude: coordinates[2 * i + 1], longitude: coordinates[2 * i]))
                         }
                         offset += sizes[r]
                         if points.count > 1, points.first == points.last { points.removeLast() }
@@ -94,11 +96,13 @@ public final class OSMFile {
             },
             progress: { context, pass, offset, size in
                 guard let box = HandlerBox.from(context) else { return 1 }
-                return box.handler.progress(OSMProgress(pass: Int(pass), bytesRead: offset, fileSize: size)) ? 0 : 1
+                return box.handler.progress(OSMProgress(pass: Int(pass), bytesRead: offset, fileSize: size))
+                    ? 0 : 1
             })
         var message = [CChar](repeating: 0, count: 512)
         let status = withExtendedLifetime(box) {
-            outdoor_osm_import(handle, &callbacks, Unmanaged.passUnretained(box).toOpaque(), &message, message.count)
+            outdoor_osm_import(
+                handle, &callbacks, Unmanaged.passUnretained(box).toOpaque(), &message, message.count)
         }
         switch status {
         case OUTDOOR_OSM_OK:

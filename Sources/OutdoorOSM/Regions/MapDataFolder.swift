@@ -25,7 +25,8 @@ public struct MapDataFolder: Sendable {
         if let xdg = xdgDataHome, xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("outdoor/mapdata", isDirectory: true)
         }
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/outdoor/mapdata", isDirectory: true)
+        return URL(fileURLWithPath: home).appendingPathComponent(
+            ".local/share/outdoor/mapdata", isDirectory: true)
     }
 
     /// The folder of region `name`.
@@ -51,8 +52,9 @@ public struct MapDataFolder: Sendable {
         return lock
     }
 
-    /// Removes what interrupted or killed imports left; call with the lock held. A region renamed
-    /// aside whose replacement never arrived is put back. Returns the names removed.
+    /// Removes what interrupted or killed imports left; call with the lock held.
+    ///
+    /// A region renamed aside whose replacement never arrived is put back. Returns the names removed.
     @discardableResult
     public func removeLeftovers() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
@@ -70,10 +72,11 @@ public struct MapDataFolder: Sendable {
         return removed
     }
 
-    /// Writes a region: `write` fills the temporary folder it is given, which is synced and
-    /// swapped in as `name`. On any error, or when `write` throws, the temporary folder is
-    /// removed and the old region stays. Call with the lock held. Returns whether a region of
-    /// that name was replaced.
+    /// Writes region `name` whole, replacing any old one; returns whether one was replaced.
+    ///
+    /// `write` fills the temporary folder it is given, which is synced and swapped in as `name`.
+    /// On any error, or when `write` throws, the temporary folder is removed and the old region
+    /// stays. Call with the lock held.
     public func install(_ name: String, write: (URL) throws -> Void) throws -> Bool {
         if let problem = RegionName.problem(name) { throw MapDataError.invalidName(name, reason: problem) }
         let pid = getpid()
@@ -113,7 +116,9 @@ public struct MapDataFolder: Sendable {
         return replacing
     }
 
-    /// Removes region `name`; throws `MapDataError.unknownRegion` when there is none. Call with the lock held.
+    /// Removes region `name`; throws `MapDataError.unknownRegion` when there is none.
+    ///
+    /// Call with the lock held.
     public func remove(_ name: String) throws {
         let target = regionURL(name)
         let info = target.appendingPathComponent(DetailRegionInfo.fileName)
@@ -123,7 +128,8 @@ public struct MapDataFolder: Sendable {
         // Out of sight first, so no reader sees a half-deleted region.
         let aside = url.appendingPathComponent(".\(name)\(Self.removingMarker)\(getpid())", isDirectory: true)
         guard rename(target.path, aside.path) == 0 else {
-            throw MapDataError.file(action: "remove", path: target.path, reason: String(cString: strerror(errno)))
+            throw MapDataError.file(
+                action: "remove", path: target.path, reason: String(cString: strerror(errno)))
         }
         do {
             try FileManager.default.removeItem(at: aside)
@@ -182,7 +188,9 @@ public struct MapDataFolder: Sendable {
 
     /// The system's words for a Foundation error.
     private static func reason(_ error: Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            posix.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(posix.code)))
         }
         return (error as NSError).localizedDescription

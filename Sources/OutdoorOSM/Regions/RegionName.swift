@@ -8,9 +8,11 @@ public enum RegionName {
     public static func problem(_ name: String) -> String? {
         if name.isEmpty { return "a region's name cannot be empty" }
         if name.count > maximumLength { return "a region's name has at most \(maximumLength) characters" }
+        if name.contains("/") { return "a region's name cannot hold a slash" }
         if name.hasPrefix(".") { return "a region's name cannot start with a dot" }
         let allowed = name.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "-_.".unicodeScalars.contains(scalar)
         }
         if !allowed {
             return "a region's name may hold only letters, digits, '-', '_' and '.' (no spaces or slashes)"
