@@ -125,8 +125,9 @@ enum OSMClassifier {
         default: break
         }
         if tags["amenity"] == "shelter" {
-            // Bus stop shelters are not what a walker looks for.
-            if tags["shelter_type"] == "public_transport" || tags["highway"] == "bus_stop"
+            // Bus stop and civil-defence shelters are not what a walker looks for.
+            if ["public_transport", "bomb_shelter", "bomb"].contains(tags["shelter_type"] ?? "")
+                || tags["highway"] == "bus_stop"
                 || tags["public_transport"] != nil
             {
                 return nil
