@@ -33,6 +33,8 @@ public struct BookOptions: Sendable {
     public var theme: CardTheme
     /// Units of temperatures, distances and scale bars.
     public var units: UnitSystem
+    /// How wide the pages' maps are in kilometres (`--map-width`); nil lets each map choose.
+    public var mapWidthKilometres: Double?
     /// Entries on one page: 1 or 2.
     public var photosPerPage: Int
     /// The most pixels per inch a photo is embedded at, for its printed size.
@@ -66,7 +68,9 @@ public struct BookOptions: Sendable {
 
     /// The card options the pages are drawn with.
     var cardOptions: CardOptions {
-        CardOptions(theme: theme, units: units, scale: 1)
+        var options = CardOptions(theme: theme, units: units, scale: 1)
+        options.mapWidthKilometres = mapWidthKilometres
+        return options
     }
 
     /// How entries share a page.

@@ -16,12 +16,38 @@ import OutdoorRaster
 public final class OfflineMapProvider: CardMapProvider {
     let renderer: MapRenderer
 
-    /// Makes a provider drawing from `database` with `fonts` (use it from one thread at a time).
-    public init(database: GeoDatabase, fonts: FontLibrary) {
-        renderer = MapRenderer(database: database, fonts: fonts)
+    /// Makes a provider drawing from `database` and the imported `detail` with `fonts` (use it
+    /// from one thread at a time).
+    public init(database: GeoDatabase, fonts: FontLibrary, detail: DetailRegions = .none) {
+        renderer = MapRenderer(database: database, fonts: fonts, detail: detail)
     }
 
     public var attribution: String { MapAttribution.bundledData }
+
+    /// `CardMap.detailWidthKilometres`, or the larger side of the covering region when it is
+    /// smaller (at least 1 km), so the view shows the region's detail rather than mostly the
+    /// coarser bundled data around it.
+    public func detailWidthKilometres(covering coordinates: [Coordinate]) -> Double? {
+        let covering = renderer.detail.regions.filter { region in
+            coordinates.contains { region.info.bounds.contains($0) }
+        }
+        guard !covering.isEmpty else { return nil }
+        let side = covering.map { region -> Double in
+            let b = region.info.bounds
+            let middle = (b.south + b.north) / 2
+            let west = Coordinate(latitude: middle, longitude: b.west)
+            let east = Coordinate(latitude: middle, longitude: b.east)
+            let south = Coordinate(latitude: b.south, longitude: b.west)
+            let north = Coordinate(latitude: b.north, longitude: b.west)
+            return max(west.distance(to: east), south.distance(to: north)) / 1000
+        }.max() ?? CardMap.detailWidthKilometres
+        return min(CardMap.detailWidthKilometres, max(1, side))
+    }
+
+    public func drawsDetail(_ request: MapRequest) throws -> Bool {
+        guard request.showsDetail, !renderer.detail.isEmpty else { return false }
+        return !(try renderer.layout(request).detailRegions.isEmpty)
+    }
 
     public func mapPanel(_ request: MapRequest) throws -> PixelBuffer {
         try renderer.render(request)

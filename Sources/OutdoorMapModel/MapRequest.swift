@@ -52,6 +52,9 @@ public struct MapRequest: Hashable, Sendable {
     public var showsScaleBar: Bool
     /// Whether places are marked and named.
     public var showsPlaceLabels: Bool
+    /// Whether detail from imported OpenStreetMap regions may be drawn where the view meets one
+    /// (a card that printed its credit without it sets false).
+    public var showsDetail = true
     /// When a locator inset (a small globe with the map's frame marked) is drawn in a corner.
     public var locatorInset: MapLocatorInset
     /// The colour of pins, route and areas, replacing the theme's accent (a card's own accent).
@@ -87,13 +90,14 @@ public struct MapRequest: Hashable, Sendable {
         self.padding = padding
     }
 
-    /// The credit line drawn bottom-right: the map data's, then each overlay's own (the radar's).
-    public var attribution: String {
-        var credits = [MapAttribution.bundledData]
-        for credit in overlays.compactMap(\.attribution) where !credits.contains(credit) {
-            credits.append(credit)
-        }
-        return credits.joined(separator: " · ")
+    /// The credit line drawn bottom-right when no imported detail is drawn: the map data's,
+    /// then each overlay's own (the radar's).
+    public var attribution: String { attribution(showingDetail: false) }
+
+    /// The credit line: the map data's, OpenStreetMap's when `showingDetail`, then each
+    /// overlay's own (the radar's).
+    public func attribution(showingDetail: Bool) -> String {
+        MapAttribution.line(showingDetail: showingDetail, others: overlays.compactMap(\.attribution))
     }
 
     /// The overlays of one kind, in the list's order.

@@ -1,5 +1,7 @@
 import Foundation
+import OutdoorGeo
 import OutdoorImage
+import OutdoorModel
 
 /// `outdoor about`: version, licence, source, and every bundled data set and font with its credit.
 enum AboutCommand: Command {
@@ -104,7 +106,26 @@ enum AboutCommand: Command {
         } else {
             text += "  (the bundled files were not found on this machine; set OUTDOOR_RESOURCES)\n"
         }
+        text += importedDataLines(MapDataLocation.regions(context: context))
         context.stdout.write(text)
+    }
+
+    /// The credit for imported map data, with the regions imported; empty when there are none
+    /// (the credit is given where the data is drawn, and only then).
+    static func importedDataLines(_ regions: DetailRegions) -> String {
+        guard !regions.isEmpty else { return "" }
+        var text = """
+
+            Imported map data (outdoor mapdata import; drawn on maps that meet a region):
+              \(MapAttribution.openStreetMap): OpenStreetMap data is available under the Open Database
+              Licence 1.0 (https://opendatacommons.org/licenses/odbl/1-0/); see
+              https://www.openstreetmap.org/copyright. Every map that draws it says so.
+
+            """
+        for region in regions.regions {
+            text += "  \(region.info.name): from \(region.info.sourceFile)\n"
+        }
+        return text
     }
 
     /// Where this program's source is: it comes with the program, as the GPL asks; no website is

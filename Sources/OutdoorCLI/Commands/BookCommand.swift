@@ -16,6 +16,7 @@ enum BookCommand: Command {
             "theme", "THEME", default: CardTheme.light,
             help: "light (default: the paper shows) or dark (pages painted to the edge).")
         let units = CommonOptions.units
+        let mapWidth = CommonOptions.mapWidth
         let photosPerPage = Option.integer(
             "photos-per-page", "N", in: 1...2, default: 1, help: "1 (default) or 2 entries on a page.")
         let dpi = Option.integer(
@@ -160,6 +161,7 @@ enum BookCommand: Command {
         options.pageSize = arguments[\.size]
         options.theme = arguments[\.theme]
         options.units = arguments[\.units]
+        options.mapWidthKilometres = arguments[\.mapWidth]
         options.photosPerPage = arguments[\.photosPerPage]
         options.dotsPerInch = arguments[\.dpi]
         options.metadataTitle = arguments[\.title]

@@ -39,7 +39,7 @@ enum MapdataImportCommand: Command {
         }
         let file = context.resolvePath(arguments.positionals[0])
         let name = arguments[\.name] ?? RegionName.defaultName(forFile: file.path)
-        let folder = MapDataFolder(url: MapDataLocation.url(context: context))
+        let folder = MapDataFolder(url: MapDataLocation.directory(environment: context.environment))
         let interrupt = Interruption()
         defer { interrupt.stop() }
         let display = PercentLine(
@@ -84,7 +84,7 @@ enum MapdataListCommand: Command {
         examples: [Example("mapdata list", "name, size, source, bounds, date and what each holds")])
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
-        let folder = MapDataFolder(url: MapDataLocation.url(context: context))
+        let folder = MapDataFolder(url: MapDataLocation.directory(environment: context.environment))
         // Leftovers of a killed import go, unless an import is running now.
         if FileManager.default.fileExists(atPath: folder.url.path),
             let lock = try? folder.lock(for: "a listing")
@@ -127,7 +127,7 @@ enum MapdataRemoveCommand: Command {
             throw UsageError("give the name of one region", command: arguments.command)
         }
         let name = arguments.positionals[0]
-        let folder = MapDataFolder(url: MapDataLocation.url(context: context))
+        let folder = MapDataFolder(url: MapDataLocation.directory(environment: context.environment))
         guard FileManager.default.fileExists(atPath: folder.url.path) else {
             throw MapDataError.unknownRegion(name, known: [])
         }
@@ -135,14 +135,5 @@ enum MapdataRemoveCommand: Command {
         defer { withExtendedLifetime(lock) {} }
         try folder.remove(name)
         context.note("removed region '\(TerminalText.safe(name))'")
-    }
-}
-
-/// Where imported regions live: `$XDG_DATA_HOME/outdoor/mapdata`, else `~/.local/share/outdoor/mapdata`.
-enum MapDataLocation {
-    /// The folder for this command's environment.
-    static func url(context: CommandContext) -> URL {
-        let home = context.environment[.home].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return MapDataFolder.defaultURL(xdgDataHome: context.environment[.xdgDataHome], home: home)
     }
 }

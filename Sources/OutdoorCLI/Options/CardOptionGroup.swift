@@ -48,6 +48,8 @@ struct CardOptionGroup: OptionGroup {
         })
     /// The whole photo, not cropped.
     let fit = Flag("fit", help: "Show the whole photo, not cropped, on a backdrop made from it.")
+    /// How wide the map is.
+    let mapWidth = CommonOptions.mapWidth
 
     /// The group for a command that writes one file whose `-o` name may choose the format
     /// (`namedByOutput`, as `card` does), or a folder of cards (`export`).
@@ -67,6 +69,7 @@ extension Arguments where Options == CardOptionGroup {
         options.units = self[\.units]
         options.scale = self[\.scale]
         options.gamut = self[\.gamut]
+        options.mapWidthKilometres = self[\.mapWidth]
         if self[\.fit] {
             options.framing = .fit
         } else if let focus = self[\.focus] {

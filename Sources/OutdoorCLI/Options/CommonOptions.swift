@@ -14,6 +14,22 @@ enum CommonOptions {
     static let units = Option.choice(
         "units", "UNITS", default: UnitSystem.metric, help: "metric (default) or imperial.")
 
+    /// `--map-width`: how many kilometres a card's map shows across.
+    static let mapWidth = Option<Double?>(
+        "map-width", "KM",
+        help: "Show KM kilometres across on the card's map (default: 10 where imported map data covers "
+            + "the place, else 100; a trip's map widens to fit its stops).",
+        absent: nil,
+        convert: { text, _ in
+            let km = try Option<Double>.finiteNumber(text, name: "map-width")
+            guard CardOptions.mapWidthRange.contains(km) else {
+                throw UsageError(
+                    "--map-width must be \(CardOptions.mapWidthRange.lowerBound) to "
+                        + "\(Int(CardOptions.mapWidthRange.upperBound)) kilometres, not '\(text)'")
+            }
+            return km
+        })
+
     /// `--theme`: a card's or map's colours.
     static let theme = Option.choice(
         "theme", "THEME", default: CardTheme.light, help: "light (default) or dark.")

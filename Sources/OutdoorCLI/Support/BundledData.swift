@@ -21,12 +21,15 @@ struct BundledData {
     let database: GeoDatabase
     /// Where every font library records the characters it cannot draw.
     let missingGlyphs: MissingGlyphs
+    /// Imported OpenStreetMap regions (`outdoor mapdata import`), drawn where a map meets one.
+    let detail: DetailRegions
 
     /// Locates the resources and opens the map data.
     init(context: CommandContext) throws {
         paths = try ResourcePaths.locate(environment: context.environment)
         database = try GeoDatabase(directory: paths.geodata)
         missingGlyphs = context.missingGlyphs
+        detail = MapDataLocation.regions(context: context)
     }
 
     /// The offline place resolver over the bundled data: names, time zones, place lines, regions.
@@ -49,19 +52,19 @@ struct BundledData {
     /// The card and its map share one font library: the map is drawn on the card's thread.
     func cardRenderer() throws -> CardRenderer {
         let fonts = try fonts()
-        return CardRenderer(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
+        return CardRenderer(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts, detail: detail))
     }
 
     /// A track's activity card, with its own fonts and map renderer, for use on one thread.
     func activityCard() throws -> ActivityCard {
         let fonts = try fonts()
-        return ActivityCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
+        return ActivityCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts, detail: detail))
     }
 
     /// The trip summary card: route map, dates and figures (its own fonts, for its own thread).
     func summaryMaker() throws -> any TripSummaryMaker {
         let fonts = try fonts()
-        return TripSummaryCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts))
+        return TripSummaryCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts, detail: detail))
     }
 
     /// A book maker: pages drawn on the calling thread with one font library, photos prepared
@@ -70,7 +73,7 @@ struct BundledData {
         -> TripBook
     {
         let fonts = try fonts()
-        let map = OfflineMapProvider(database: database, fonts: fonts)
+        let map = OfflineMapProvider(database: database, fonts: fonts, detail: detail)
         return TripBook(
             photos: photos, cards: CardRenderer(fonts: fonts, map: map),
             summary: TripSummaryCard(fonts: fonts, map: map), jobs: jobs)
@@ -78,11 +81,11 @@ struct BundledData {
 
     /// The cards' map provider with its own fonts (for the views an entry's cards show).
     func mapProvider() throws -> OfflineMapProvider {
-        OfflineMapProvider(database: database, fonts: try fonts())
+        OfflineMapProvider(database: database, fonts: try fonts(), detail: detail)
     }
 
     /// A map renderer with its own fonts.
     func mapRenderer() throws -> MapRenderer {
-        MapRenderer(database: database, fonts: try fonts())
+        MapRenderer(database: database, fonts: try fonts(), detail: detail)
     }
 }

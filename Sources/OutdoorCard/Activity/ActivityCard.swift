@@ -53,8 +53,11 @@ public final class ActivityCard {
         let palette = try CardPalette.of(options.theme).converted(into: options.gamut)
         let grid = ActivityGrid.make(preset: options.preset, hasPhoto: photo != nil)
         let ordered = Self.entries(activity.trip.entries.map(\.entry), of: track)
+        let showsDetail =
+            activity.mode == .precise && map.detailWidthKilometres(covering: [activity.start]) != nil
         let text = ActivityText.make(
-            track.track, place: activity.place, options: options, mapAttribution: map.attribution)
+            track.track, place: activity.place, options: options,
+            mapAttribution: CardMap.attribution(map, showsDetail: showsDetail))
         let profile = ElevationProfile(
             track.recording, length: track.track.figures.distanceMetres, moments: ordered.map(\.timestamp))
         let (texts, layout) = try arrange(
@@ -78,7 +81,7 @@ public final class ActivityCard {
             request = Self.mapRequest(
                 activity, pixelSize: CardRenderer.pixelSize(of: panel, scale: scale),
                 scale: scale,
-                options: options)
+                options: options, showsDetail: showsDetail)
         }
         try painter.drawMap(
             map, request: request, panel: layout.map, credit: layout.mapAttribution,
@@ -141,13 +144,15 @@ public final class ActivityCard {
     /// the region's view of a hidden place at its start, naming nothing near them.
     public static func mapRequest(
         _ activity: DisclosedActivity, pixelSize: PixelSize, scale: Double, options: CardOptions,
-        medium: CardMapMedium = .screen
+        medium: CardMapMedium = .screen, showsDetail: Bool = false
     ) -> MapRequest {
         CardMap.request(
             pixelSize: pixelSize, scale: scale, medium: medium, theme: options.theme, units: options.units,
             overlays: activity.mapOverlays(),
-            minimumWidthKilometres: activity.mode == .precise
-                ? minimumMapWidthKilometres : MapRequest.defaultMinimumWidthKilometres)
+            minimumWidthKilometres: options.mapWidthKilometres
+                ?? (activity.mode == .precise
+                    ? minimumMapWidthKilometres : MapRequest.defaultMinimumWidthKilometres),
+            showsDetail: showsDetail)
     }
 }
 

@@ -23,6 +23,11 @@ public enum CardMap {
     /// The resolution a printed map is planned for, in pixels per point (300 dpi).
     public static let paperScale = 300.0 / 72
 
+    /// How wide a card's map is by default where imported detail covers the place, in
+    /// kilometres: about 5 km either side of the entry, the roads, trails, peaks and huts of a
+    /// day out (the bundled data alone reads from `MapRequest.defaultMinimumWidthKilometres`).
+    public static let detailWidthKilometres = 10.0
+
     /// The lowest a card's map panel may be, in points: the card layouts give the map at least
     /// this much (`CardDesign`'s minimum map height reads it), so the panel shows a place, its
     /// neighbours and the pin's whole head (issue 24's rule for the landscape preset).
@@ -50,7 +55,8 @@ public enum CardMap {
     /// on each side: the card keeps the top-left `pixelSize`.
     public static func request(
         pixelSize: PixelSize, scale: Double, medium: CardMapMedium, theme: CardTheme, units: UnitSystem,
-        overlays: [any MapOverlay], minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres
+        overlays: [any MapOverlay], minimumWidthKilometres: Double = MapRequest.defaultMinimumWidthKilometres,
+        showsDetail: Bool = false
     ) -> MapRequest {
         let width = Double(pixelSize.width) / scale
         let height = Double(pixelSize.height) / scale
@@ -59,12 +65,19 @@ public enum CardMap {
         // On paper the scale only sets how finely lines are thinned and when relief shows: a
         // fixed 300 dpi, so a printed map looks the same whatever the photos' resolution.
         let deviceScale = medium == .paper ? paperScale : scale
-        return MapRequest(
+        var request = MapRequest(
             width: Int((width / magnification).rounded(.up)),
             height: Int((height / magnification).rounded(.up)),
             scale: min(deviceScale * magnification, MapRequest.scaleRange.upperBound),
             theme: theme == .dark ? .dark : .light, units: units, view: .automatic, overlays: overlays,
             showsAttribution: false, accentColor: CardPalette.of(theme).accent,
             minimumWidthKilometres: minimumWidthKilometres)
+        request.showsDetail = showsDetail
+        return request
+    }
+
+    /// The card's map credit: the bundled data's, with OpenStreetMap's when `showsDetail`.
+    public static func attribution(_ map: any CardMapProvider, showsDetail: Bool) -> String {
+        showsDetail ? MapAttribution.line(showingDetail: true) : map.attribution
     }
 }

@@ -26,11 +26,25 @@ public protocol CardMapProvider {
 
     /// The credit line for the map's data, printed under the panel.
     var attribution: String { get }
+
+    /// The width in kilometres of the closest view imported map detail (an OpenStreetMap region)
+    /// reads well at around `coordinates`, or nil when no region covers any of them: a card of
+    /// such places asks for a view that close, draws the detail and credits it.
+    func detailWidthKilometres(covering coordinates: [Coordinate]) -> Double?
+
+    /// Whether the map `request` describes draws imported detail (so its credit must say so).
+    func drawsDetail(_ request: MapRequest) throws -> Bool
 }
 
 extension CardMapProvider {
     /// The credit line for the project's bundled map data (GSHHG coastlines, GeoNames places).
     public var attribution: String { MapAttribution.bundledData }
+
+    /// No imported detail: the bundled data only.
+    public func detailWidthKilometres(covering coordinates: [Coordinate]) -> Double? { nil }
+
+    /// No imported detail: the bundled data only.
+    public func drawsDetail(_ request: MapRequest) throws -> Bool { false }
 
     public func drawPanel(_ request: MapRequest, on canvas: Canvas, in panel: CGRect) throws {
         try drawPicture(request, on: canvas, in: panel)

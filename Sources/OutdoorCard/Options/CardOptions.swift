@@ -20,6 +20,11 @@ public struct CardOptions: Sendable, Hashable {
     /// How the photo fills its panel: cropped around its subject (the default), around a focus
     /// point, or whole on a backdrop (`--fit`).
     public var framing: PhotoFraming = .auto
+    /// How wide the map is, in kilometres (`--map-width`); nil lets the card choose
+    /// (`CardMap.detailWidthKilometres` where imported detail covers the place, else wider).
+    public var mapWidthKilometres: Double?
+    /// The widths `--map-width` accepts, in kilometres.
+    public static let mapWidthRange = 0.5...20_000.0
 
     /// The scales a card can be rendered at.
     public static let supportedScales = 1...2

@@ -21,7 +21,9 @@ extension TripSummaryCard {
         let frame = SummaryFrame.page(page, size: region.size, trip: trip)
         let palette = CardPalette.printed(options.theme)
         let text = TripSummaryText.make(
-            trip: trip, title: title, options: options, mapAttribution: map.attribution, tracks: tracks)
+            trip: trip, title: title, options: options,
+            mapAttribution: CardMap.attribution(map, showsDetail: Self.showsDetail(trip, map: map)),
+            tracks: tracks)
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         try canvas.withSavedState {
             canvas.translate(x: Double(region.minX), y: Double(region.minY))

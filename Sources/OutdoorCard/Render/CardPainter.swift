@@ -37,6 +37,15 @@ struct CardPainter {
         attribution: TextLayout, gamut: ColourSpace = .sRGB
     ) throws {
         guard let panel, let credit else { return }
+        var attribution = attribution
+        if let request, request.showsDetail, !(try map.drawsDetail(request)) {
+            // The card credited imported detail the final view does not draw (it lies just
+            // outside): the credit says only what is drawn.
+            attribution = try TextLayout(
+                attribution.text.replacingOccurrences(of: " · " + MapAttribution.openStreetMap, with: ""),
+                style: attribution.style, width: attribution.width, maxLines: attribution.maxLines,
+                library: attribution.library)
+        }
         if let request {
             let radius = design.cornerRadius
             // The map is drawn in sRGB; a wide-colour card takes its picture converted (it looks the same).

@@ -129,6 +129,9 @@ public final class CardRenderer {
         var weatherCard: WeatherCardLayout?
         var design: CardDesign
         var palette: CardPalette
+        /// The width of a view with imported detail around the place, when a region covers it (the
+        /// map may then draw the detail, and its credit names OpenStreetMap).
+        var detailWidth: Double?
     }
 
     /// Shapes `entry`'s texts for `grid` and stacks them with `design`: the title goes to one
@@ -140,8 +143,12 @@ public final class CardRenderer {
         options: CardOptions,
         radar: RadarFrame? = nil
     ) throws -> ComposedCard {
+        // Imported detail is drawn (and credited) only around a precisely shown place it covers.
+        let detailWidth =
+            entry.mode == .precise ? map.detailWidthKilometres(covering: [entry.entry.coordinate]) : nil
         let text = CardText.make(
-            for: entry, options: options, mapAttribution: map.attribution, radar: radar?.info)
+            for: entry, options: options, mapAttribution: CardMap.attribution(map, showsDetail: detailWidth != nil),
+            radar: radar?.info)
         let type = CardTypography(
             design: design, palette: palette,
             textPalette: grid.photoIsBackdrop ? try CardPalette.overPhoto.converted(into: options.gamut) : nil
@@ -161,7 +168,7 @@ public final class CardRenderer {
         }
         return ComposedCard(
             text: text, texts: texts, layout: layout, weatherCard: weatherCard, design: design,
-            palette: palette)
+            palette: palette, detailWidth: detailWidth)
     }
 
     /// Draws a composed card on `canvas`, in the card's own coordinates.
@@ -187,7 +194,7 @@ public final class CardRenderer {
             map,
             request: mapRequest(
                 for: entry, layout: layout, options: options, scale: canvas.scale, medium: medium,
-                radar: radar, tracks: tracks),
+                radar: radar, tracks: tracks, detailWidth: composed.detailWidth),
             panel: layout.map, credit: layout.mapAttribution, attribution: texts.mapAttribution,
             // A share card is composed in its gamut; a book's pages stay sRGB.
             gamut: medium == .screen ? options.gamut : .sRGB)
@@ -215,7 +222,7 @@ public final class CardRenderer {
     /// `DisclosedEntry.mapOverlays`), and the radar frame, with its time in the entry's zone.
     private func mapRequest(
         for entry: DisclosedEntry, layout: CardLayout, options: CardOptions, scale: Double,
-        medium: CardMapMedium, radar: RadarFrame?, tracks: [RecordedTrack]
+        medium: CardMapMedium, radar: RadarFrame?, tracks: [RecordedTrack], detailWidth: Double?
     ) -> MapRequest? {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
         let trackOverlays = entry.trackOverlays(
@@ -228,8 +235,10 @@ public final class CardRenderer {
                 adding: radar.map {
                     [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry.entry))]
                 } ?? []),
-            minimumWidthKilometres: !trackOverlays.isEmpty && entry.mode == .precise
-                ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres)
+            minimumWidthKilometres: options.mapWidthKilometres ?? detailWidth
+                ?? (!trackOverlays.isEmpty && entry.mode == .precise
+                    ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres),
+            showsDetail: detailWidth != nil)
     }
 
     /// The device-pixel size of the photo panel of a card with `options` for a photo

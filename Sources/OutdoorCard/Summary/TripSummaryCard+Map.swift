@@ -23,7 +23,7 @@ extension TripSummaryCard {
     /// on a view as narrow as `CardMap.trackMinimumWidthKilometres` when they show precisely.
     public static func mapRequest(
         for trip: DisclosedTrip, pixelSize: PixelSize, scale: Double? = nil, options: CardOptions,
-        medium: CardMapMedium = .screen, tracks: [RecordedTrack] = []
+        medium: CardMapMedium = .screen, tracks: [RecordedTrack] = [], showsDetail: Bool = false
     ) -> MapRequest {
         let overlays = mapOverlays(for: trip, tracks: tracks)
         // A trip whose tracks show may be framed as closely as an entry's card with its track.
@@ -31,8 +31,15 @@ extension TripSummaryCard {
         return CardMap.request(
             pixelSize: pixelSize, scale: scale ?? Double(options.scale), medium: medium, theme: options.theme,
             units: options.units, overlays: overlays,
-            minimumWidthKilometres: showsTracks
-                ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres)
+            minimumWidthKilometres: options.mapWidthKilometres
+                ?? (showsTracks ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres),
+            showsDetail: showsDetail)
+    }
+
+    /// Whether the summary's map may draw imported detail: its stops shown precisely, one of
+    /// them inside an imported region.
+    static func showsDetail(_ trip: DisclosedTrip, map: any CardMapProvider) -> Bool {
+        trip.mode == .precise && map.detailWidthKilometres(covering: trip.entries.map(\.entry.coordinate)) != nil
     }
 
     /// The summary map's overlays: the stops marked as disclosed, with the route.

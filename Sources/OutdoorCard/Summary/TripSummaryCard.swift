@@ -45,8 +45,10 @@ public final class TripSummaryCard {
         guard !trip.entries.isEmpty else { throw CardError.noEntries }
         let frame = SummaryFrame.preset(options.preset, trip: trip)
         let palette = CardPalette.of(options.theme)
+        let showsDetail = Self.showsDetail(trip, map: map)
         let text = TripSummaryText.make(
-            trip: trip, title: title, options: options, mapAttribution: map.attribution, tracks: tracks)
+            trip: trip, title: title, options: options,
+            mapAttribution: CardMap.attribution(map, showsDetail: showsDetail), tracks: tracks)
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         let scale = Double(options.scale)
         let (pixelWidth, pixelHeight) = options.pixelSize
@@ -75,7 +77,8 @@ public final class TripSummaryCard {
         if let panel = layout.map, panel.width > 0, panel.height > 0 {
             let request = Self.mapRequest(
                 for: trip, pixelSize: CardRenderer.pixelSize(of: panel, scale: canvas.scale),
-                scale: canvas.scale, options: options, medium: medium, tracks: tracks)
+                scale: canvas.scale, options: options, medium: medium, tracks: tracks,
+                showsDetail: Self.showsDetail(trip, map: map))
             try painter.drawMap(
                 map, request: request, panel: layout.map, credit: layout.mapAttribution,
                 attribution: texts.mapAttribution)

@@ -50,13 +50,21 @@ public struct Place: Hashable, Sendable {
     /// Whether GeoNames' export with feature codes (2023) knows the place as a populated place
     /// of its own; places it does not know are mostly recent entries for parts of cities.
     public var isEstablished: Bool
+    /// What an imported OpenStreetMap point is (a village, a peak, a hut), when the place comes
+    /// from one rather than from the shipped GeoNames extract; nil for GeoNames places.
+    public var detail: DetailPointKind?
+    /// Height above sea level in metres, for peaks, passes and huts that have one mapped.
+    public var elevation: Int?
 
     /// Makes a place value.
     public init(
         name: String, coordinate: Coordinate, population: Int, countryCode: String,
         countryName: String? = nil, admin1: String? = nil, timeZoneIdentifier: String? = nil,
-        isCapital: Bool = false, seat: Seat = .none, isEstablished: Bool = true
+        isCapital: Bool = false, seat: Seat = .none, isEstablished: Bool = true,
+        detail: DetailPointKind? = nil, elevation: Int? = nil
     ) {
+        self.detail = detail
+        self.elevation = elevation
         self.name = name
         self.coordinate = coordinate
         self.population = population

@@ -22,6 +22,8 @@ public enum MapLayer: Int, CaseIterable, Comparable, Sendable {
     case shores
     /// Rivers and canals.
     case rivers
+    /// Roads, tracks, paths, railways and ferries of an imported OpenStreetMap region.
+    case ways
     /// Pictures laid over the geography but under every line, name and symbol: a radar frame.
     case overlay
     /// State and national borders.

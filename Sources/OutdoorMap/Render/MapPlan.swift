@@ -25,6 +25,8 @@ struct MapPlan {
     var southernLimit: Double?
     /// The world's outline on an Equal Earth view (geography is clipped to it), else nil.
     var worldOutline: Path?
+    /// What imported OpenStreetMap regions draw on this map, or nil when none does.
+    var detail: DetailPlan?
 
     /// The record of the plan that a render returns.
     var details: MapRenderDetails {
@@ -36,6 +38,9 @@ struct MapPlan {
         details.scaleBarFrame = furniture.scaleBar?.frame
         details.attributionFrame = furniture.attribution?.frame
         details.locatorFrame = locator?.frame
+        details.detailRegions = detail?.regions ?? []
+        details.detailTier = detail?.tier
+        details.attribution = furniture.attribution?.text.text
         return details
     }
 }
@@ -71,14 +76,16 @@ extension MapRenderer {
         let overlays = try drawn.map { try $0.plan(planning) }
         var obstacles = overlays.flatMap(\.obstacles)
         let (markers, placesToName) = Self.markersAndPlaces(of: overlays)
-        var furniture = try layOutFurniture(request, viewport: viewport, style)
+        let detail = try planDetail(request, viewport: viewport)
+        var furniture = try layOutFurniture(request, viewport: viewport, style, showingDetail: detail != nil)
         if let frame = furniture.attribution?.frame { obstacles.append(frame) }
         // Names first, then the locator inset where the map names nothing a stranger knows (the
         // names planned again around it), then the scale bar in a corner they leave free.
         var labels: [LabelPlan] = []
         var context = LabelContext(
             viewport: viewport, level: level, markers: markers, land: land, obstacles: obstacles,
-            placesToName: placesToName, withholding: try LabelWithholding(request, database: database))
+            placesToName: placesToName, withholding: try LabelWithholding(request, database: database),
+            detailPlaces: detail?.places ?? [], units: request.units)
         if request.showsPlaceLabels { labels = try planLabels(request, context: context) }
         let locator = layOutLocator(
             request, viewport: viewport, labels: labels, markers: markers, obstacles: obstacles)
@@ -95,7 +102,8 @@ extension MapRenderer {
             coast: coast,
             land: land, overlays: overlays, markers: markers,
             furniture: furniture, labels: labels, locator: locator, southernLimit: southern,
-            worldOutline: viewport.projection == .equalEarth ? Self.worldOutline(of: viewport) : nil)
+            worldOutline: viewport.projection == .equalEarth ? Self.worldOutline(of: viewport) : nil,
+            detail: detail)
     }
 
     /// The markers of every overlay and the pins whose places are named, their pins numbered

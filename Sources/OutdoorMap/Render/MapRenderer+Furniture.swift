@@ -42,9 +42,9 @@ extension MapRenderer {
     static let scaleNoteMinimumWidth = 400.0
 
     /// Where the scale bar and attribution go, with their text laid out.
-    func layOutFurniture(_ request: MapRequest, viewport: MapViewport, _ style: MapStyle) throws
-        -> MapFurniture
-    {
+    func layOutFurniture(
+        _ request: MapRequest, viewport: MapViewport, _ style: MapStyle, showingDetail: Bool = false
+    ) throws -> MapFurniture {
         var furniture = MapFurniture()
         let width = Double(request.width)
         let height = Double(request.height)
@@ -52,7 +52,7 @@ extension MapRenderer {
         if request.showsAttribution {
             let available = max(width - 2 * margin - 8, 40)
             let text = try TextLayout(
-                request.attribution,
+                request.attribution(showingDetail: showingDetail),
                 style: TextStyle(size: width < 720 ? 9 : 10, weight: .regular, color: style.attribution),
                 width: available, maxLines: 2, library: fonts)
             let logical = text.metrics.logicalBounds

@@ -52,11 +52,17 @@ struct LabelContext {
     var placesToName: [PlaceToName]
     /// What must not be named: everything near hidden places (nil when the map shows none).
     var withholding: LabelWithholding?
+    /// Named points of imported OpenStreetMap regions (villages, peaks, huts) as places.
+    var detailPlaces: [Place] = []
+    /// Heights of peaks and huts in metres or feet.
+    var units: UnitSystem = .metric
 }
 
 extension MapRenderer {
     /// Places to ask the database for before placement picks the ones that fit.
     static let placeCandidateLimit = 120
+    /// The most named points of imported regions considered on one map.
+    static let detailCandidateLimit = 200
     /// Pixels kept between labels, dots and markers.
     static let labelSpacing = 4.0
     /// Pixels between a dot's circle and its name's glyphs.
@@ -159,7 +165,12 @@ extension MapRenderer {
         -> [LabelCandidate]
     {
         let named = try namedPlaces(context.placesToName)
-        let nearby = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
+        let bundled = try database.places(in: context.viewport, limit: Self.placeCandidateLimit)
+        // The imported regions' points join the GeoNames places, each feature named once.
+        let nearby =
+            bundled
+            + Self.detailPlaces(context.detailPlaces, besides: bundled + named.map(\.place))
+            .sorted { $0.importance > $1.importance }.prefix(Self.detailCandidateLimit)
         var candidates = named.map {
             LabelCandidate(
                 subject: .place($0.place), role: $0.role, pins: $0.pins,
@@ -209,9 +220,10 @@ extension MapRenderer {
     /// locality radius) of a place at least four times as populous. The map names the city, not
     /// its districts (Madrid, not Fuencarral and Ciudad Lineal); place lines still name them.
     static func partsOfCities(_ places: [Place]) -> Set<Place> {
-        let cities = places.filter { $0.effectivePopulation >= partOfCityRatio * 500 }
+        // An imported region's points are mapped as what they are (a suburb, a peak): never parts.
+        let cities = places.filter { $0.detail == nil && $0.effectivePopulation >= partOfCityRatio * 500 }
         var parts = Set<Place>()
-        for place in places where place.seat == .none && !place.isCapital {
+        for place in places where place.detail == nil && place.seat == .none && !place.isCapital {
             let population = place.effectivePopulation
             for city in cities where city.effectivePopulation >= partOfCityRatio * max(population, 1) {
                 let core =
@@ -340,9 +352,10 @@ extension MapRenderer {
         }
         // A long name that must be named and fits nowhere on one line goes on two ("Edinburgh of
         // the / Seven Seas" beside a pin on a narrow panel).
-        var attempts = sizes.map { (size: $0, text: place.name) }
-        let twoLines = AreaNaming.broken(place.name, into: 2)
-        if candidate.mustName, twoLines != place.name {
+        let text = Self.labelText(of: place, units: context.units)
+        var attempts = sizes.map { (size: $0, text: text) }
+        let twoLines = AreaNaming.broken(text, into: 2)
+        if candidate.mustName, twoLines != text {
             attempts += ([tier] + sizes.dropFirst()).map { (size: $0, text: twoLines) }
         }
         for (index, attempt) in attempts.enumerated() {
@@ -434,6 +447,7 @@ extension MapRenderer {
         }
         for plan in plans {
             guard let dot = plan.label.dot, let place = plan.label.place else { continue }
+            if let kind = place.detail, try drawLandmark(kind, at: dot, on: canvas, style) { continue }
             try drawPlaceDot(at: dot, tier: plan.tier, isCapital: place.isCapital, on: canvas, style)
         }
     }

@@ -34,6 +34,8 @@ public final class MapRenderer {
     public let database: GeoDatabase
     /// The fonts place names and furniture are set in.
     public let fonts: FontLibrary
+    /// Imported OpenStreetMap regions, drawn where a view meets one (see `DetailTier`).
+    public let detail: DetailRegions
 
     var scratch: [Double] = []
     /// Decoded relief tiles (nil for flat ones), at most `reliefCacheLimit`, kept between renders.
@@ -42,10 +44,12 @@ public final class MapRenderer {
     /// open sea and the drawing of the final view decode them once; cleared when a render ends.
     private var lastCoast: (level: GeoLevel, box: GeoBox, features: [GeoFeature])?
 
-    /// A renderer reading `database` and setting text with `fonts` (which it keeps alive).
-    public init(database: GeoDatabase, fonts: FontLibrary) {
+    /// A renderer reading `database` and the imported `detail`, setting text with `fonts` (which
+    /// it keeps alive).
+    public init(database: GeoDatabase, fonts: FontLibrary, detail: DetailRegions = .none) {
         self.database = database
         self.fonts = fonts
+        self.detail = detail
     }
 
     /// Draws the map `request` describes and returns its pixels (premultiplied ARGB32, opaque).
@@ -136,20 +140,30 @@ public final class MapRenderer {
             surfaces = buildCoastSurfaces(plan)
             try drawBeyondSouthernLimit(on: canvas, plan: plan)
             try fillLand(surfaces, on: canvas, style)
-            return surfaces.points
+            return surfaces.points + (try drawDetailCoast(plan, on: canvas))
         case .landCover:
-            return try drawLandCover(plan, land: surfaces.path(.land), on: canvas)
+            let bundled = try outsideDetail(plan, on: canvas) {
+                try drawLandCover(plan, land: surfaces.path(.land), on: canvas)
+            }
+            return bundled + (try drawDetailAreas(Self.detailCover, plan, on: canvas))
         case .relief:
             _ = try drawRelief(plan, surfaces: surfaces, on: canvas)
             return 0
         case .lakes:
-            try fillLakes(surfaces, on: canvas, style)
-            return 0
+            _ = try outsideDetail(plan, on: canvas) {
+                try fillLakes(surfaces, on: canvas, style)
+                return 0
+            }
+            return try drawDetailAreas([.water], plan, on: canvas)
         case .shores:
-            return try drawShores(plan, on: canvas)
+            return try outsideDetail(plan, on: canvas) { try drawShores(plan, on: canvas) }
         case .rivers:
-            return try drawRivers(
-                on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
+            let bundled = try outsideDetail(plan, on: canvas) {
+                try drawRivers(on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
+            }
+            return bundled + (try drawDetailWays([.river, .stream], plan, on: canvas))
+        case .ways:
+            return try drawDetailWays(Self.detailRoutes, plan, on: canvas)
         case .overlay:
             return 0  // overlays only
         case .borders:
@@ -166,6 +180,11 @@ public final class MapRenderer {
             return 0
         }
     }
+
+    /// The detail's land cover, filled over the land and under the water.
+    static let detailCover: Set<DetailArea> = [.builtUp, .meadow, .park, .wood, .wetland, .rock, .glacier]
+    /// The detail's roads, tracks, paths, railways and ferries.
+    static let detailRoutes = Set(DetailWay.allCases).subtracting([.river, .stream])
 
     /// Paints the band south of Web Mercator's limit (85.05°S) as land: it is Antarctica's ice.
     ///

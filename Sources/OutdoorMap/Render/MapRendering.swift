@@ -35,6 +35,12 @@ public struct MapRenderDetails: Hashable, Sendable {
     public var attributionFrame: CGRect?
     /// The locator inset's box in logical pixels, when the map carries one.
     public var locatorFrame: CGRect?
+    /// The imported OpenStreetMap regions whose detail the map draws, by name (empty: none).
+    public var detailRegions: [String] = []
+    /// The tier of detail read, when the map draws any.
+    public var detailTier: DetailTier?
+    /// The credit line drawn bottom-right, when the map draws one.
+    public var attribution: String?
     /// The radar legend's box in logical pixels, when the map shows radar.
     public var legendFrame: CGRect?
     /// Where the radar picture lies (the copy nearest the centre), in logical pixels, when the map shows radar.

@@ -61,6 +61,9 @@ public struct MapStyle: Hashable, Sendable {
     /// Around the world's outline on an Equal Earth world map.
     public var outsideWorld: Color
 
+    /// Colours of an imported OpenStreetMap region's detail (roads, paths, forests...).
+    public var detail: MapDetailColors = .light
+
     /// River widths by `RiverClass.rank` 1 to 4, in logical pixels.
     public var riverWidths: [Double]
     /// National border width in logical pixels.
@@ -126,7 +129,14 @@ public struct MapStyle: Hashable, Sendable {
         attributionBackground: Color(rgb: 0xFFFFFF, alpha: 0.72))
 
     /// The dark theme's style.
-    public static let dark = MapStyle(
+    public static let dark: MapStyle = {
+        var style = darkBase
+        style.detail = .dark
+        return style
+    }()
+
+    /// The dark theme's colours before its detail colours are set.
+    private static let darkBase = MapStyle(
         water: Color(rgb: 0x1A2836), land: Color(rgb: 0x32363C), shore: Color(rgb: 0x3A5266),
         river: Color(rgb: 0x3F6583), intermittentRiver: Color(rgb: 0x34536B),
         nationalBorder: Color(rgb: 0xA58FB8), nationalBorderHalo: Color(rgb: 0x23272C, alpha: 0.8),

@@ -19,16 +19,6 @@ public struct MapDataFolder: Sendable {
         self.url = url
     }
 
-    /// `$XDG_DATA_HOME/outdoor/mapdata`, else `~/.local/share/outdoor/mapdata` (`home`).
-    public static func defaultURL(xdgDataHome: String?, home: String) -> URL {
-        // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
-        if let xdg = xdgDataHome, xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("outdoor/mapdata", isDirectory: true)
-        }
-        return URL(fileURLWithPath: home).appendingPathComponent(
-            ".local/share/outdoor/mapdata", isDirectory: true)
-    }
-
     /// The folder of region `name`.
     public func regionURL(_ name: String) -> URL {
         url.appendingPathComponent(name, isDirectory: true)
