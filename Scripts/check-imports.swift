@@ -35,9 +35,11 @@ let toolchainModules: Set<String> = [
     "Distributed", "Swift", "PackageDescription",
 ]
 
-/// The targets under Sources/ that may use C modules: the store, codec, drawing, network and
-/// track-file layers (README.md, "How it is built").
-let cLayers: Set<String> = ["OutdoorStore", "OutdoorImage", "OutdoorDrawing", "OutdoorHTTP", "OutdoorGPX"]
+/// The targets under Sources/ that may use C modules: the store, codec, drawing, network,
+/// track-file and map-extract layers (README.md, "How it is built").
+let cLayers: Set<String> = [
+    "OutdoorStore", "OutdoorImage", "OutdoorDrawing", "OutdoorHTTP", "OutdoorGPX", "OutdoorOSM",
+]
 
 /// The most concurrency escape hatches Sources/ may hold.
 let maximumEscapeHatches = 6

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The benchmarks: card, export and book against the Pillow peer (ratios measured in the same run),
 # the map renderer, and the codecs. Prints its figures; run from the repository root:
-#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|scale|map|hevc|tracks|all])
+#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|scale|map|hevc|tracks|osm|all])
 # Needs network for the first run only (apt-get download of the photos, pip install pillow).
 set -eu
 what=${1:-all}
@@ -87,4 +87,9 @@ tracks|all)
     swift build -c release --product outdoor-card-track-bench >/dev/null
     echo "== a card with a 100,000-point track around its entry, against the same card without it"
     .build/release/outdoor-card-track-bench 21 ;;
+esac
+case "$what" in
+osm|all)
+    # Importing OpenStreetMap extracts (issue 29): MB/s and peak RSS, against libosmium's own read.
+    python3 Scripts/bench/osm-import.py --outdoor .build/release/outdoor ;;
 esac

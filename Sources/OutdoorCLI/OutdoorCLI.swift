@@ -16,6 +16,7 @@ public enum OutdoorCLI {
         TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self,
         TrackImportCommand.self, TrackListCommand.self, TrackShowCommand.self, TrackRenameCommand.self,
         TrackDeleteCommand.self,
+        MapdataImportCommand.self, MapdataListCommand.self, MapdataRemoveCommand.self,
         CheckCommand.self, BackupCommand.self,
         DemoCommand.self,
         AboutCommand.self, CompletionsCommand.self, ManCommand.self,

@@ -44,7 +44,8 @@ enum EnvironmentVariable: CaseIterable, Sendable {
                 + "else ~/.local/share/outdoor/journal.sqlite."
         case .xdgDataHome:
             return
-                "The folder the default journal is in (outdoor/journal.sqlite in it), when it is an absolute path."
+                "The folder the default journal (outdoor/journal.sqlite) and imported map data (outdoor/mapdata) "
+                + "are in, when it is an absolute path."
         case .home: return "The home folder: ~ in paths, and ~/.local/share when XDG_DATA_HOME is not set."
         case .busyTimeout:
             return

@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `outdoor mapdata import`, `list` and `remove` as a user runs them.
+final class MapdataCommandTests: CLITestCase {
+    private var extracts: URL {
+        RepositoryRoot.url.appendingPathComponent("Tests/OutdoorOSMTests/Resources")
+    }
+    private var data: String { dir.path("data") }
+    private var env: [String: String] { ["XDG_DATA_HOME": data] }
+
+    func testImportListAndRemove() throws {
+        let helsinki = extracts.appendingPathComponent("Helsinki.osm.pbf").path
+        let imported = try run(["mapdata", "import", helsinki], env: env)
+        XCTAssertEqual(imported.output, "Helsinki\n")
+        XCTAssertTrue(
+            imported.stderr.contains("imported region 'Helsinki' from Helsinki.osm.pbf"), imported.stderr)
+        XCTAssertTrue(imported.stderr.contains("primary road 146"), imported.stderr)
+        // Not a terminal and no --verbose: no progress lines.
+        XCTAssertFalse(imported.stderr.contains("%"), imported.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: data + "/outdoor/mapdata/Helsinki/region.json"))
+
+        let verbose = try run(
+            [
+                "mapdata", "import", extracts.appendingPathComponent("test.osm.pbf").path, "--name", "kotka",
+                "--verbose",
+            ],
+            env: env)
+        XCTAssertTrue(verbose.stderr.contains("mapdata import kotka: 100%"), verbose.stderr)
+
+        let list = try run(["mapdata", "list"], env: env)
+        XCTAssertTrue(list.output.contains("Helsinki"), list.output)
+        XCTAssertTrue(list.output.contains("from test.osm.pbf"), list.output)
+        XCTAssertTrue(list.output.contains("land from its coastline"), list.output)
+        let json = try run(["mapdata", "list", "--json"], env: env)
+        let regions = try XCTUnwrap(JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]])
+        XCTAssertEqual(regions.map { $0["name"] as? String }, ["Helsinki", "kotka"])
+        XCTAssertEqual(regions.first?["hasCoastline"] as? Bool, true)
+        XCTAssertEqual((regions.first?["counts"] as? [String: Int])?["railway"], 315)
+
+        try run(["mapdata", "remove", "kotka"], env: env)
+        let missing = try run(["mapdata", "remove", "kotka"], status: 1, env: env)
+        XCTAssertTrue(missing.stderr.contains("no region named 'kotka' (imported: Helsinki)"), missing.stderr)
+        let after = try run(["mapdata", "list", "--json"], env: env)
+        let left = try XCTUnwrap(JSONSerialization.jsonObject(with: after.stdout) as? [[String: Any]])
+        XCTAssertEqual(left.map { $0["name"] as? String }, ["Helsinki"])
+    }
+
+    func testBadInputIsRefusedByName() throws {
+        let text = try write(Data("not a pbf\n".utf8), "notes.osm.pbf")
+        let refused = try run(["mapdata", "import", text], status: 1, env: env)
+        XCTAssertTrue(
+            refused.stderr.contains("cannot read '\(text)' as an OpenStreetMap PBF extract"), refused.stderr)
+        let badName = try run(
+            ["mapdata", "import", extracts.appendingPathComponent("test.osm.pbf").path, "--name", "a/b"],
+            status: 1,
+            env: env)
+        XCTAssertTrue(badName.stderr.contains("cannot hold a slash"), badName.stderr)
+        try run(["mapdata", "import"], status: 2, env: env)
+        let empty = try run(["mapdata", "list"], env: env)
+        XCTAssertTrue(empty.stderr.contains("no map data imported yet"), empty.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: data + "/outdoor/mapdata/notes"))
+    }
+}
