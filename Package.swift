@@ -230,7 +230,7 @@ let package = Package(
         .testTarget(
             name: "OutdoorMapTests",
             dependencies: [
-                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel", "OutdoorMap",
+                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel", "OutdoorMap", "OutdoorOSM",
                 "TestSupport",
             ]),
         .testTarget(

@@ -56,7 +56,7 @@ def main():
     parser.add_argument("--country-mb", type=float, default=300)
     parser.add_argument("files", nargs="*")
     args = parser.parse_args()
-    files = args.files or [os.path.join(EXTRACTS, "Helsinki.osm.pbf"), os.path.join(EXTRACTS, "test.osm.pbf")]
+    files = args.files or [os.path.join(ROOT, "Sources/OutdoorCLI/SampleJournal/maps/Helsinki.osm.pbf"), os.path.join(EXTRACTS, "test.osm.pbf")]
     has_osmium = shutil.which("osmium") is not None
 
     work = tempfile.mkdtemp(prefix="outdoor-osm-bench-")

@@ -32,6 +32,10 @@ public struct SampleJournal {
     let folder: URL
     let items: [Item]
 
+    /// The OpenStreetMap extract of central Helsinki the demo imports for its card with detail
+    /// (`maps/Helsinki.osm.pbf`, ODbL; see CREDITS.md).
+    public var mapExtract: URL { folder.appendingPathComponent("maps/Helsinki.osm.pbf") }
+
     /// Reads `entries.json` in `folder`.
     public init(folder: URL) throws {
         let url = folder.appendingPathComponent("entries.json")

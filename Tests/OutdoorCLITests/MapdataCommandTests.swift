@@ -11,7 +11,9 @@ final class MapdataCommandTests: CLITestCase {
     private var env: [String: String] { ["XDG_DATA_HOME": data] }
 
     func testImportListAndRemove() throws {
-        let helsinki = extracts.appendingPathComponent("Helsinki.osm.pbf").path
+        let helsinki = RepositoryRoot.url.appendingPathComponent(
+            "Sources/OutdoorCLI/SampleJournal/maps/Helsinki.osm.pbf"
+        ).path
         let imported = try run(["mapdata", "import", helsinki], env: env)
         XCTAssertEqual(imported.output, "Helsinki\n")
         XCTAssertTrue(

@@ -7,6 +7,7 @@ import OutdoorImage
 import OutdoorJournal
 import OutdoorMap
 import OutdoorModel
+import OutdoorOSM
 import OutdoorStore
 
 /// `outdoor demo`: builds the bundled sample journal and renders it; needs no network.
@@ -24,8 +25,9 @@ enum DemoCommand: Command {
             Builds DIR/journal.sqlite from the sample photographs (their credits: 'outdoor about') through the
             same path as 'outdoor add' (EXIF, places, time zones), then writes the sample trip as a folder of
             share cards with a summary card and an index.html gallery, the trip as a printable PDF book, the
-            other entries' cards, and the overview map. The sample's weather readings are illustrative and
-            say so on every card and page.
+            other entries' cards (Helsinki's with OpenStreetMap detail from the sample's extract, imported into
+            DIR/mapdata), and the overview map. The sample's weather readings are illustrative and say so on
+            every card and page.
             Your own journal is not touched.
             """,
         examples: [Example("demo -o demo-output", "the sample journal's cards and map, no network")])
@@ -52,9 +54,17 @@ enum DemoCommand: Command {
                         + "nothing was written: give -o another folder")
             }
         }
-        let bundled = try BundledData(context: context)
-        let sample = try SampleJournal(folder: bundled.paths.sampleJournal)
+        var loaded = try BundledData(context: context)
+        let sample = try SampleJournal(folder: loaded.paths.sampleJournal)
         try Folder.create(folder)
+
+        // 0. The sample's OpenStreetMap extract, imported into the demo's own folder (your
+        // imported map data is neither used nor touched): the Helsinki entry's card draws it.
+        let mapdata = MapDataFolder(url: folder.appendingPathComponent("mapdata", isDirectory: true))
+        _ = try DetailImport(folder: mapdata, now: context.now).run(
+            path: sample.mapExtract.path, name: "helsinki")
+        loaded.detail = mapdata.regions()
+        let bundled = loaded
 
         // 1. The journal, made afresh through the normal capture path.
         for suffix in ["", "-wal", "-shm"] {

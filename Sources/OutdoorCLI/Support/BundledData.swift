@@ -22,7 +22,7 @@ struct BundledData {
     /// Where every font library records the characters it cannot draw.
     let missingGlyphs: MissingGlyphs
     /// Imported OpenStreetMap regions (`outdoor mapdata import`), drawn where a map meets one.
-    let detail: DetailRegions
+    var detail: DetailRegions
 
     /// Locates the resources and opens the map data.
     init(context: CommandContext) throws {
