@@ -1,7 +1,7 @@
 #!/bin/sh
 # The benchmarks: card, export and book against the Pillow peer (ratios measured in the same run),
 # the map renderer, and the codecs. Prints its figures; run from the repository root:
-#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|scale|map|hevc|tracks|osm|all])
+#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|scale|map|hevc|tracks|osm|mapdetail|all])
 # Needs network for the first run only (apt-get download of the photos, pip install pillow).
 set -eu
 what=${1:-all}
@@ -87,6 +87,20 @@ tracks|all)
     swift build -c release --product outdoor-card-track-bench >/dev/null
     echo "== a card with a 100,000-point track around its entry, against the same card without it"
     .build/release/outdoor-card-track-bench 21 ;;
+esac
+case "$what" in
+mapdetail|all)
+    # A card's map with imported OpenStreetMap detail (issue 29, target <= 40 ms warm), against
+    # the same map from the bundled data alone, in one process: both real extracts imported first.
+    swift build -c release --product outdoor-map-bench >/dev/null
+    rm -rf "$bench/mapdata" && mkdir -p "$bench/mapdata"
+    XDG_DATA_HOME="$bench/mapdata-home" .build/release/outdoor mapdata import \
+        Sources/OutdoorCLI/SampleJournal/maps/Helsinki.osm.pbf --name helsinki >/dev/null 2>&1
+    XDG_DATA_HOME="$bench/mapdata-home" .build/release/outdoor mapdata import \
+        Tests/OutdoorOSMTests/Resources/test.osm.pbf --name kotka >/dev/null 2>&1
+    echo "== card map panels with imported detail against the same maps without it (warm medians)"
+    OUTDOOR_BENCH_MAPDATA="$bench/mapdata-home/outdoor/mapdata" .build/release/outdoor-map-bench warm \
+        helsinki-detail helsinki-bundled kotka-detail kotka-bundled --runs 21 ;;
 esac
 case "$what" in
 osm|all)

@@ -178,6 +178,22 @@ func request(named name: String, scale: Double) -> MapRequest? {
         return MapRequest.overview(of: [], width: 1080, height: 540, scale: scale)
     case "overview-1000":
         return MapRequest.overview(of: thousandEntries(), width: 1200, height: 800, scale: scale)
+    case "helsinki-detail", "helsinki-bundled", "kotka-detail", "kotka-bundled":
+        // A card's map panel (540 x 270 at 2x) with imported detail, and the same map without it.
+        let helsinki = name.hasPrefix("helsinki")
+        var r = MapRequest(
+            width: 540, height: 270, scale: 2,
+            overlays: [
+                MapMarkers([
+                    MapPin(
+                        helsinki
+                            ? Coordinate(latitude: 60.1675, longitude: 24.9527)
+                            : Coordinate(latitude: 60.530, longitude: 26.950))
+                ])
+            ],
+            minimumWidthKilometres: helsinki ? 1.7 : 2.5)
+        r.showsDetail = name.hasSuffix("-detail")
+        return r
     default:
         return contextRequest(named: name)
     }
@@ -201,10 +217,17 @@ func denseTrip() -> [Coordinate] {
     ]
 }
 
+/// Imported OpenStreetMap regions for the detail scenarios: the folder `OUTDOOR_BENCH_MAPDATA`
+/// names (`Scripts/bench/run.sh mapdetail` imports the two real extracts into one), else none.
+let benchDetail: DetailRegions = {
+    guard let folder = ProcessInfo.processInfo.environment["OUTDOOR_BENCH_MAPDATA"] else { return .none }
+    return DetailRegions(directory: URL(fileURLWithPath: folder, isDirectory: true))
+}()
+
 func makeRenderer() throws -> MapRenderer {
     MapRenderer(
         database: try GeoDatabase(directory: dataDirectory),
-        fonts: try FontLibrary(fontsDirectory: fontsDirectory, mode: fontMode))
+        fonts: try FontLibrary(fontsDirectory: fontsDirectory, mode: fontMode), detail: benchDetail)
 }
 
 /// Child mode: one first render in this fresh process, figures printed as one line of key=value.
