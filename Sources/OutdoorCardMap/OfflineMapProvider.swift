@@ -32,15 +32,16 @@ public final class OfflineMapProvider: CardMapProvider {
             coordinates.contains { region.info.bounds.contains($0) }
         }
         guard !covering.isEmpty else { return nil }
-        let side = covering.map { region -> Double in
-            let b = region.info.bounds
-            let middle = (b.south + b.north) / 2
-            let west = Coordinate(latitude: middle, longitude: b.west)
-            let east = Coordinate(latitude: middle, longitude: b.east)
-            let south = Coordinate(latitude: b.south, longitude: b.west)
-            let north = Coordinate(latitude: b.north, longitude: b.west)
-            return max(west.distance(to: east), south.distance(to: north)) / 1000
-        }.max() ?? CardMap.detailWidthKilometres
+        let side =
+            covering.map { region -> Double in
+                let b = region.info.bounds
+                let middle = (b.south + b.north) / 2
+                let west = Coordinate(latitude: middle, longitude: b.west)
+                let east = Coordinate(latitude: middle, longitude: b.east)
+                let south = Coordinate(latitude: b.south, longitude: b.west)
+                let north = Coordinate(latitude: b.north, longitude: b.west)
+                return max(west.distance(to: east), south.distance(to: north)) / 1000
+            }.max() ?? CardMap.detailWidthKilometres
         return min(CardMap.detailWidthKilometres, max(1, side))
     }
 

@@ -25,7 +25,8 @@ final class DetailFormatTests: XCTestCase {
             return (lon, lat)
         }
         let path = GeoFixtures.line(.detailWay(.path), pairs)
-        let lake = GeoFixtures.rectangle(.detailArea(.water), west: 24.931, south: 60.171, east: 24.95, north: 60.2)
+        let lake = GeoFixtures.rectangle(
+            .detailArea(.water), west: 24.931, south: 60.171, east: 24.95, north: 60.2)
         for (layer, feature) in [(GeoLayer.detailWays, path), (.detailAreas, lake)] {
             var writer = try DetailTier.high.writer(layer)
             try writer.add(feature)
@@ -33,7 +34,8 @@ final class DetailFormatTests: XCTestCase {
                 to: dir.url.appendingPathComponent(GeoDatabase.fileName(layer: layer, level: .high)))
         }
         let db = try GeoDatabase(directory: dir.url)
-        let ways = try db.features(.detailWays, level: .high, in: GeoBox(west: 24, south: 60, east: 25, north: 61))
+        let ways = try db.features(
+            .detailWays, level: .high, in: GeoBox(west: 24, south: 60, east: 25, north: 61))
         XCTAssertEqual(Set(ways.map(\.kind)), [.detailWay(.path)])
         let decoded = ways.flatMap(\.points)
         // Every written point comes back within the quantum (1/100,000 degree).
@@ -42,11 +44,14 @@ final class DetailFormatTests: XCTestCase {
                 decoded.contains { abs($0.longitude - lon) < 1.1e-5 && abs($0.latitude - lat) < 1.1e-5 },
                 "\(lon), \(lat)")
         }
-        let areas = try db.features(.detailAreas, level: .high, in: GeoBox(west: 24.94, south: 60.18, east: 24.941, north: 60.181))
+        let areas = try db.features(
+            .detailAreas, level: .high, in: GeoBox(west: 24.94, south: 60.18, east: 24.941, north: 60.181))
         XCTAssertFalse(areas.isEmpty)
         XCTAssertTrue(areas.allSatisfy { $0.kind == .detailArea(.water) && $0.isClosed })
         // A box away from both finds nothing, and the other tiers have no files.
-        XCTAssertTrue(try db.features(.detailWays, level: .high, in: GeoBox(west: 10, south: 10, east: 11, north: 11)).isEmpty)
+        XCTAssertTrue(
+            try db.features(.detailWays, level: .high, in: GeoBox(west: 10, south: 10, east: 11, north: 11))
+                .isEmpty)
         XCTAssertEqual(db.availableLevels(.detailWays), [.high])
     }
 
@@ -54,12 +59,21 @@ final class DetailFormatTests: XCTestCase {
         let dir = try TemporaryDirectory()
         var writer = DetailPointWriter()
         let points = [
-            DetailPoint(kind: .peak, name: "Matterhorn", coordinate: Coordinate(latitude: 45.9763, longitude: 7.6586), elevation: 4478),
-            DetailPoint(kind: .alpineHut, name: "Hörnlihütte", coordinate: Coordinate(latitude: 45.9822, longitude: 7.6764), elevation: 3260),
-            DetailPoint(kind: .village, name: "Zermatt", coordinate: Coordinate(latitude: 46.0207, longitude: 7.7491)),
-            DetailPoint(kind: .peak, name: "", coordinate: Coordinate(latitude: 45.99, longitude: 7.70), elevation: -12),
-            DetailPoint(kind: .town, name: "富士吉田", coordinate: Coordinate(latitude: 35.4875, longitude: 138.8078)),
-            DetailPoint(kind: .campsite, name: "Zermatt", coordinate: Coordinate(latitude: 46.03, longitude: 7.75)),
+            DetailPoint(
+                kind: .peak, name: "Matterhorn", coordinate: Coordinate(latitude: 45.9763, longitude: 7.6586),
+                elevation: 4478),
+            DetailPoint(
+                kind: .alpineHut, name: "Hörnlihütte",
+                coordinate: Coordinate(latitude: 45.9822, longitude: 7.6764), elevation: 3260),
+            DetailPoint(
+                kind: .village, name: "Zermatt", coordinate: Coordinate(latitude: 46.0207, longitude: 7.7491)),
+            DetailPoint(
+                kind: .peak, name: "", coordinate: Coordinate(latitude: 45.99, longitude: 7.70),
+                elevation: -12),
+            DetailPoint(
+                kind: .town, name: "富士吉田", coordinate: Coordinate(latitude: 35.4875, longitude: 138.8078)),
+            DetailPoint(
+                kind: .campsite, name: "Zermatt", coordinate: Coordinate(latitude: 46.03, longitude: 7.75)),
         ]
         for point in points { try writer.add(point) }
         try writer.encoded().write(to: dir.url.appendingPathComponent(GeoDatabase.detailPointsFileName))
@@ -73,7 +87,8 @@ final class DetailFormatTests: XCTestCase {
         XCTAssertEqual(matterhorn.coordinate.latitude, 45.9763, accuracy: 1e-6)
         XCTAssertNil(alps.first { $0.kind == .village }?.elevation)
         XCTAssertEqual(alps.first { $0.name.isEmpty }?.elevation, -12)
-        XCTAssertEqual(try db.detailPoints(in: GeoBox(west: 138, south: 35, east: 139, north: 36)).map(\.name), ["富士吉田"])
+        XCTAssertEqual(
+            try db.detailPoints(in: GeoBox(west: 138, south: 35, east: 139, north: 36)).map(\.name), ["富士吉田"])
         XCTAssertEqual(try db.detailPoints(in: GeoBox(west: -180, south: -90, east: 180, north: 90)).count, 6)
     }
 

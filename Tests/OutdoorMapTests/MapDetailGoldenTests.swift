@@ -30,7 +30,8 @@ final class MapDetailGoldenTests: XCTestCase {
             path: root.appendingPathComponent("Sources/OutdoorCLI/SampleJournal/maps/Helsinki.osm.pbf").path,
             name: "helsinki")
         _ = try DetailImport(folder: mapdata).run(
-            path: root.appendingPathComponent("Tests/OutdoorOSMTests/Resources/test.osm.pbf").path, name: "kotka")
+            path: root.appendingPathComponent("Tests/OutdoorOSMTests/Resources/test.osm.pbf").path,
+            name: "kotka")
         self.folder = folder
     }
 
@@ -54,7 +55,8 @@ final class MapDetailGoldenTests: XCTestCase {
     }
 
     func testCardMapWithDetailLight() throws {
-        let rendering = try renderer().renderWithDetails(cardPanel(Self.kauppatori, kilometres: 1.7, theme: .light))
+        let rendering = try renderer().renderWithDetails(
+            cardPanel(Self.kauppatori, kilometres: 1.7, theme: .light))
         XCTAssertEqual(rendering.details.detailRegions, ["helsinki"])
         XCTAssertEqual(rendering.details.attribution?.contains(MapAttribution.openStreetMap), true)
         try Golden.verify(rendering.image, named: "map-detail-helsinki")
@@ -75,7 +77,8 @@ final class MapDetailGoldenTests: XCTestCase {
     }
 
     func testCountrysideWithoutCoastline() throws {
-        let rendering = try renderer().renderWithDetails(cardPanel(Self.kotka, kilometres: 2.5, theme: .light))
+        let rendering = try renderer().renderWithDetails(
+            cardPanel(Self.kotka, kilometres: 2.5, theme: .light))
         XCTAssertEqual(rendering.details.detailRegions, ["kotka"])
         try Golden.verify(rendering.image, named: "map-detail-kotka")
     }

@@ -1,11 +1,12 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
-@testable import OutdoorMap
 import OutdoorMapModel
 import OutdoorModel
 import TestSupport
 import XCTest
+
+@testable import OutdoorMap
 
 /// Imported OpenStreetMap detail on maps: where it is drawn, what gives way to it, its credit and
 /// its names, on a small region written here (the real extract's maps are in the golden tests).
@@ -44,9 +45,11 @@ final class MapDetailTests: XCTestCase {
             for area in areas { try areaWriter.add(area) }
             for way in ways { try wayWriter.add(way) }
             try areaWriter.encoded().write(
-                to: region.appendingPathComponent(GeoDatabase.fileName(layer: .detailAreas, level: tier.level)))
+                to: region.appendingPathComponent(
+                    GeoDatabase.fileName(layer: .detailAreas, level: tier.level)))
             try wayWriter.encoded().write(
-                to: region.appendingPathComponent(GeoDatabase.fileName(layer: .detailWays, level: tier.level)))
+                to: region.appendingPathComponent(GeoDatabase.fileName(layer: .detailWays, level: tier.level))
+            )
         }
         var points = DetailPointWriter()
         try points.add(
@@ -55,12 +58,15 @@ final class MapDetailTests: XCTestCase {
                 elevation: 512))
         try points.add(
             DetailPoint(
-                kind: .wildernessHut, name: "Testmaja", coordinate: Coordinate(latitude: 60.178, longitude: 25.02)))
+                kind: .wildernessHut, name: "Testmaja",
+                coordinate: Coordinate(latitude: 60.178, longitude: 25.02)))
         try points.add(
-            DetailPoint(kind: .village, name: "Testby", coordinate: Coordinate(latitude: 60.188, longitude: 25.03)))
+            DetailPoint(
+                kind: .village, name: "Testby", coordinate: Coordinate(latitude: 60.188, longitude: 25.03)))
         try points.encoded().write(to: region.appendingPathComponent(GeoDatabase.detailPointsFileName))
         let info = DetailRegionInfo(
-            name: name, sourceFile: "test.osm.pbf", sourceBytes: 1, importedAt: Date(timeIntervalSince1970: 0),
+            name: name, sourceFile: "test.osm.pbf", sourceBytes: 1,
+            importedAt: Date(timeIntervalSince1970: 0),
             bounds: bounds, hasCoastline: true, counts: [:])
         try info.encoded().write(to: region.appendingPathComponent(DetailRegionInfo.fileName))
     }
@@ -114,7 +120,10 @@ final class MapDetailTests: XCTestCase {
             return (Int(pixel.r), Int(pixel.g), Int(pixel.b))
         }
         func rgb(_ color: Color) -> (Int, Int, Int) {
-            (Int((color.red * 255).rounded()), Int((color.green * 255).rounded()), Int((color.blue * 255).rounded()))
+            (
+                Int((color.red * 255).rounded()), Int((color.green * 255).rounded()),
+                Int((color.blue * 255).rounded())
+            )
         }
         let style = MapStyle.light
         // The region's own sea south of 60.17 and its land north of it, whatever the bundled coast says.
@@ -122,7 +131,8 @@ final class MapDetailTests: XCTestCase {
         XCTAssertTrue(close(colour(Coordinate(latitude: 60.174, longitude: 24.96)), rgb(style.land)))
         XCTAssertTrue(close(colour(Coordinate(latitude: 60.1835, longitude: 24.98)), rgb(style.detail.wood)))
         XCTAssertTrue(close(colour(Coordinate(latitude: 60.1835, longitude: 25.02)), rgb(style.water)))
-        XCTAssertTrue(close(colour(Coordinate(latitude: 60.185, longitude: 24.955)), rgb(style.detail.majorRoad)))
+        XCTAssertTrue(
+            close(colour(Coordinate(latitude: 60.185, longitude: 24.955)), rgb(style.detail.majorRoad)))
     }
 
     func testPeaksHutsAndVillagesAreNamedThroughTheLabelEngine() throws {
@@ -172,8 +182,10 @@ final class MapDetailTests: XCTestCase {
             GeoFeature(
                 kind: .detailArea(kind),
                 points: [
-                    Coordinate(latitude: box.south, longitude: west), Coordinate(latitude: box.south, longitude: east),
-                    Coordinate(latitude: box.north, longitude: east), Coordinate(latitude: box.north, longitude: west),
+                    Coordinate(latitude: box.south, longitude: west),
+                    Coordinate(latitude: box.south, longitude: east),
+                    Coordinate(latitude: box.north, longitude: east),
+                    Coordinate(latitude: box.north, longitude: west),
                 ], isClosed: true)
         }
         // The region covers the whole view; its land is the west half, with a lake in its west quarter.

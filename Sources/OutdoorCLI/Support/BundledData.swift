@@ -52,19 +52,22 @@ struct BundledData {
     /// The card and its map share one font library: the map is drawn on the card's thread.
     func cardRenderer() throws -> CardRenderer {
         let fonts = try fonts()
-        return CardRenderer(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts, detail: detail))
+        return CardRenderer(
+            fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts, detail: detail))
     }
 
     /// A track's activity card, with its own fonts and map renderer, for use on one thread.
     func activityCard() throws -> ActivityCard {
         let fonts = try fonts()
-        return ActivityCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts, detail: detail))
+        return ActivityCard(
+            fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts, detail: detail))
     }
 
     /// The trip summary card: route map, dates and figures (its own fonts, for its own thread).
     func summaryMaker() throws -> any TripSummaryMaker {
         let fonts = try fonts()
-        return TripSummaryCard(fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts, detail: detail))
+        return TripSummaryCard(
+            fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts, detail: detail))
     }
 
     /// A book maker: pages drawn on the calling thread with one font library, photos prepared

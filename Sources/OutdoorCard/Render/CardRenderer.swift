@@ -147,7 +147,8 @@ public final class CardRenderer {
         let detailWidth =
             entry.mode == .precise ? map.detailWidthKilometres(covering: [entry.entry.coordinate]) : nil
         let text = CardText.make(
-            for: entry, options: options, mapAttribution: CardMap.attribution(map, showsDetail: detailWidth != nil),
+            for: entry, options: options,
+            mapAttribution: CardMap.attribution(map, showsDetail: detailWidth != nil),
             radar: radar?.info)
         let type = CardTypography(
             design: design, palette: palette,

@@ -32,14 +32,16 @@ extension TripSummaryCard {
             pixelSize: pixelSize, scale: scale ?? Double(options.scale), medium: medium, theme: options.theme,
             units: options.units, overlays: overlays,
             minimumWidthKilometres: options.mapWidthKilometres
-                ?? (showsTracks ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres),
+                ?? (showsTracks
+                    ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres),
             showsDetail: showsDetail)
     }
 
     /// Whether the summary's map may draw imported detail: its stops shown precisely, one of
     /// them inside an imported region.
     static func showsDetail(_ trip: DisclosedTrip, map: any CardMapProvider) -> Bool {
-        trip.mode == .precise && map.detailWidthKilometres(covering: trip.entries.map(\.entry.coordinate)) != nil
+        trip.mode == .precise
+            && map.detailWidthKilometres(covering: trip.entries.map(\.entry.coordinate)) != nil
     }
 
     /// The summary map's overlays: the stops marked as disclosed, with the route.

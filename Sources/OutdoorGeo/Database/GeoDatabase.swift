@@ -124,7 +124,9 @@ public final class GeoDatabase: Sendable {
         }
         if hasRelief { counts[GeoFileFormat.reliefFileName] = try reliefFile().validateAll() }
         if hasLabels { counts[GeoFileFormat.labelsFileName] = try labelFile().labels.count }
-        if hasDetailPoints { counts[GeoFileFormat.detailPointsFileName] = try detailPointFile().validateAll() }
+        if hasDetailPoints {
+            counts[GeoFileFormat.detailPointsFileName] = try detailPointFile().validateAll()
+        }
         return counts
     }
 

@@ -31,7 +31,8 @@ final class DetailPointFile: Sendable {
             entriesOffset + count * GeoFileFormat.detailPointEntrySize == stringsOffset,
             stringsOffset <= bytes.count
         else {
-            throw GeoDataError.corrupt(path: path, detail: "its sections do not fit the file's \(bytes.count) bytes")
+            throw GeoDataError.corrupt(
+                path: path, detail: "its sections do not fit the file's \(bytes.count) bytes")
         }
         self.path = path
         self.file = file
@@ -51,10 +52,13 @@ final class DetailPointFile: Sendable {
     /// The entries of directory entry `i`, checked.
     private func entries(at i: Int) throws -> Range<Int> {
         let bytes = file.bytes
-        let first = Int(ByteReader.uint32(bytes, at: directoryOffset + i * GeoFileFormat.directoryEntrySize + 4))
+        let first = Int(
+            ByteReader.uint32(bytes, at: directoryOffset + i * GeoFileFormat.directoryEntrySize + 4))
         let end =
             i + 1 < cellCount
-            ? Int(ByteReader.uint32(bytes, at: directoryOffset + (i + 1) * GeoFileFormat.directoryEntrySize + 4))
+            ? Int(
+                ByteReader.uint32(bytes, at: directoryOffset + (i + 1) * GeoFileFormat.directoryEntrySize + 4)
+            )
             : count
         guard first < end, end <= count else {
             throw GeoDataError.corrupt(path: path, detail: "the cell directory's entry \(i) is out of order")

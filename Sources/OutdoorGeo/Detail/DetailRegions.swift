@@ -23,7 +23,8 @@ public struct DetailRegions: Sendable {
     public let problems: [String]
 
     /// No regions at all: maps draw only the bundled data.
-    public static let none = DetailRegions(directory: URL(fileURLWithPath: "/nonexistent"), regions: [], problems: [])
+    public static let none = DetailRegions(
+        directory: URL(fileURLWithPath: "/nonexistent"), regions: [], problems: [])
 
     init(directory: URL, regions: [DetailRegion], problems: [String]) {
         self.directory = directory

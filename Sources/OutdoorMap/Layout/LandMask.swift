@@ -201,7 +201,9 @@ struct LandMask {
             asCoast(ownLand, .land) + asCoast(ownWater, .lake), projector: projector, columns: columns,
             rows: rows, cell: cell, into: &inRegion)
         var water = [Bool](repeating: false, count: columns * rows)
-        Self.scan(asCoast(ownWater, .land), projector: projector, columns: columns, rows: rows, cell: cell, into: &water)
+        Self.scan(
+            asCoast(ownWater, .land), projector: projector, columns: columns, rows: rows, cell: cell,
+            into: &water)
         for r in 0..<rows {
             for c in 0..<columns {
                 let centre = CGPoint(x: (Double(c) + 0.5) * cell, y: (Double(r) + 0.5) * cell)
