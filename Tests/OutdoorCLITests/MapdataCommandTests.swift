@@ -49,6 +49,36 @@ final class MapdataCommandTests: CLITestCase {
         XCTAssertEqual(left.map { $0["name"] as? String }, ["Helsinki"])
     }
 
+    func testCardsAndAboutUseTheImportedRegion() throws {
+        let helsinki = RepositoryRoot.url.appendingPathComponent(
+            "Sources/OutdoorCLI/SampleJournal/maps/Helsinki.osm.pbf"
+        ).path
+        let journal = dir.path("journal.sqlite")
+        var env = self.env
+        env["OUTDOOR_JOURNAL"] = journal
+        XCTAssertFalse(try run(["about"], env: env).output.contains("OpenStreetMap"))
+        try run(["mapdata", "import", helsinki, "--name", "helsinki"], env: env)
+        let about = try run(["about"], env: env).output
+        XCTAssertTrue(about.contains("© OpenStreetMap contributors (ODbL)"), about)
+        XCTAssertTrue(about.contains("helsinki: from Helsinki.osm.pbf"), about)
+
+        let added = try run(
+            [
+                "add", "--title", "Harbour market", "--lat", "60.1675", "--lng", "24.9527", "--at",
+                "2024-06-01 10:00", "--weather-temp", "17", "--weather-code", "partly cloudy",
+            ], env: env)
+        let id = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let card = dir.path("card.png")
+        try run(["card", id, "-o", card, "--map-width", "2"], env: env)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: card))
+        try run(["card", id, "-o", dir.path("hidden.png"), "--coords", "hidden"], env: env)
+        let refused = try run(
+            ["card", id, "-o", dir.path("no.png"), "--map-width", "0"], status: 2, env: env)
+        XCTAssertTrue(
+            refused.stderr.contains("--map-width must be 0.5 to 20000 kilometres, not '0'"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path("no.png")))
+    }
+
     func testBadInputIsRefusedByName() throws {
         let text = try write(Data("not a pbf\n".utf8), "notes.osm.pbf")
         let refused = try run(["mapdata", "import", text], status: 1, env: env)

@@ -2,6 +2,7 @@ import Foundation
 import OutdoorBook
 import OutdoorCard
 import OutdoorDisclosure
+import OutdoorGeo
 import OutdoorModel
 import OutdoorStore
 
@@ -81,7 +82,12 @@ enum BookCommand: Command {
         // What --coords lets every page, map, bookmark and the metadata show.
         let request = TripBook.Request(
             trip: try bundled.disclosure(arguments[\.coords]).trip(entries), title: title, options: options,
-            credits: bookCredits(photographs: []),
+            credits: bookCredits(
+                photographs: [],
+                detail: arguments[\.coords] == .precise
+                    ? bundled.detail.regions.filter { region in
+                        entries.contains { region.info.bounds.contains($0.coordinate) }
+                    } : []),
             creator: "outdoor \(OutdoorCLI.version)", tracks: try selection.tracks(in: store))
         try write(request, with: maker, to: destination, context: context)
     }
@@ -169,13 +175,22 @@ enum BookCommand: Command {
         return options
     }
 
-    /// The closing page's credits: the bundled data and fonts of `outdoor about`, and
-    /// `photographs` when the photos are someone else's.
-    static func bookCredits(photographs: [String]) -> BookCredits {
-        BookCredits(
-            items: AboutCommand.credits.map {
-                BookCredits.Item(name: $0.name, licence: $0.licence, credit: $0.credit)
-            },
+    /// The closing page's credits: the bundled data and fonts of `outdoor about`, OpenStreetMap's
+    /// when imported regions (`detail`) cover the book's places, and `photographs` when the photos
+    /// are someone else's.
+    static func bookCredits(photographs: [String], detail: [DetailRegion] = []) -> BookCredits {
+        var items = AboutCommand.credits.map {
+            BookCredits.Item(name: $0.name, licence: $0.licence, credit: $0.credit)
+        }
+        if !detail.isEmpty {
+            items.append(
+                BookCredits.Item(
+                    name:
+                        "OpenStreetMap map detail (imported: \(detail.map(\.info.name).joined(separator: ", ")))",
+                    licence: "Open Database Licence 1.0", credit: MapAttribution.openStreetMap))
+        }
+        return BookCredits(
+            items: items,
             photographs: photographs,
             madeWith:
                 "Made with outdoor \(OutdoorCLI.version), free software under the GPL-3.0, whose source "

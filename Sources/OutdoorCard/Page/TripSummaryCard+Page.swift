@@ -22,7 +22,7 @@ extension TripSummaryCard {
         let palette = CardPalette.printed(options.theme)
         let text = TripSummaryText.make(
             trip: trip, title: title, options: options,
-            mapAttribution: CardMap.attribution(map, showsDetail: Self.showsDetail(trip, map: map)),
+            mapAttribution: CardMap.attribution(map, showsDetail: Self.detailWidth(trip, map: map) != nil),
             tracks: tracks)
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         try canvas.withSavedState {

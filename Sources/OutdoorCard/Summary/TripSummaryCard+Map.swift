@@ -21,9 +21,11 @@ extension TripSummaryCard {
     ///
     /// With `tracks` the map draws the real route where they cover it (`mapOverlays(for:tracks:)`),
     /// on a view as narrow as `CardMap.trackMinimumWidthKilometres` when they show precisely.
+    /// With `detailWidth` (`detailWidth(_:map:)`: imported detail covers the stops) the map draws
+    /// the detail on a view as narrow as that, widened to fit the stops.
     public static func mapRequest(
         for trip: DisclosedTrip, pixelSize: PixelSize, scale: Double? = nil, options: CardOptions,
-        medium: CardMapMedium = .screen, tracks: [RecordedTrack] = [], showsDetail: Bool = false
+        medium: CardMapMedium = .screen, tracks: [RecordedTrack] = [], detailWidth: Double? = nil
     ) -> MapRequest {
         let overlays = mapOverlays(for: trip, tracks: tracks)
         // A trip whose tracks show may be framed as closely as an entry's card with its track.
@@ -31,17 +33,17 @@ extension TripSummaryCard {
         return CardMap.request(
             pixelSize: pixelSize, scale: scale ?? Double(options.scale), medium: medium, theme: options.theme,
             units: options.units, overlays: overlays,
-            minimumWidthKilometres: options.mapWidthKilometres
+            minimumWidthKilometres: options.mapWidthKilometres ?? detailWidth
                 ?? (showsTracks
                     ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres),
-            showsDetail: showsDetail)
+            showsDetail: detailWidth != nil)
     }
 
-    /// Whether the summary's map may draw imported detail: its stops shown precisely, one of
-    /// them inside an imported region.
-    static func showsDetail(_ trip: DisclosedTrip, map: any CardMapProvider) -> Bool {
-        trip.mode == .precise
-            && map.detailWidthKilometres(covering: trip.entries.map(\.entry.coordinate)) != nil
+    /// The width of a close view with imported detail when a region covers one of the trip's
+    /// stops, shown precisely; nil otherwise (the map then draws no detail).
+    static func detailWidth(_ trip: DisclosedTrip, map: any CardMapProvider) -> Double? {
+        guard trip.mode == .precise else { return nil }
+        return map.detailWidthKilometres(covering: trip.entries.map(\.entry.coordinate))
     }
 
     /// The summary map's overlays: the stops marked as disclosed, with the route.

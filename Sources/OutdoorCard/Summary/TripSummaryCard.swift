@@ -45,7 +45,7 @@ public final class TripSummaryCard {
         guard !trip.entries.isEmpty else { throw CardError.noEntries }
         let frame = SummaryFrame.preset(options.preset, trip: trip)
         let palette = CardPalette.of(options.theme)
-        let showsDetail = Self.showsDetail(trip, map: map)
+        let showsDetail = Self.detailWidth(trip, map: map) != nil
         let text = TripSummaryText.make(
             trip: trip, title: title, options: options,
             mapAttribution: CardMap.attribution(map, showsDetail: showsDetail), tracks: tracks)
@@ -78,7 +78,7 @@ public final class TripSummaryCard {
             let request = Self.mapRequest(
                 for: trip, pixelSize: CardRenderer.pixelSize(of: panel, scale: canvas.scale),
                 scale: canvas.scale, options: options, medium: medium, tracks: tracks,
-                showsDetail: Self.showsDetail(trip, map: map))
+                detailWidth: Self.detailWidth(trip, map: map))
             try painter.drawMap(
                 map, request: request, panel: layout.map, credit: layout.mapAttribution,
                 attribution: texts.mapAttribution)
