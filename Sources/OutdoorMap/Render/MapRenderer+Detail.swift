@@ -23,31 +23,33 @@ extension MapRenderer {
         guard let detail = plan.detail, !detail.coasts.isEmpty else { return 0 }
         var clip = Path()
         for rect in detail.coasts { clip.addRect(rect) }
-        var land = Path()
-        var drawn = 0
-        for feature in detail.areas where feature.kind == .detailArea(.land) {
-            drawn += plan.projector.append(
-                feature.points, closed: true, keep: MapProjector.seamPoints(of: feature), to: &land,
-                scratch: &scratch)
-        }
+        let (paths, drawn) = projectedAreas(detail, [.land], plan)
         try canvas.withClip(to: clip, rule: .winding) {
             try canvas.fill(clip, color: plan.style.water, rule: .winding)
-            if !land.isEmpty { try canvas.fill(land, color: plan.style.land, rule: .winding) }
+            if let land = paths[.land] { try canvas.fill(land, color: plan.style.land, rule: .winding) }
         }
         return drawn
+    }
+
+    /// The regions' areas of `kinds` projected, one path per kind, and the points they hold.
+    private func projectedAreas(_ detail: DetailPlan, _ kinds: Set<DetailArea>, _ plan: MapPlan)
+        -> (paths: [DetailArea: Path], points: Int)
+    {
+        var paths: [DetailArea: Path] = [:]
+        var points = 0
+        for feature in detail.areas {
+            guard case .detailArea(let kind) = feature.kind, kinds.contains(kind) else { continue }
+            points += plan.projector.append(
+                feature.points, closed: true, keep: MapProjector.seamPoints(of: feature),
+                to: &paths[kind, default: Path()], scratch: &scratch)
+        }
+        return (paths, points)
     }
 
     /// Fills the regions' areas of the given kinds, one path per kind in drawing order.
     func drawDetailAreas(_ kinds: Set<DetailArea>, _ plan: MapPlan, on canvas: Canvas) throws -> Int {
         guard let detail = plan.detail else { return 0 }
-        var paths: [DetailArea: Path] = [:]
-        var drawn = 0
-        for feature in detail.areas {
-            guard case .detailArea(let kind) = feature.kind, kinds.contains(kind) else { continue }
-            drawn += plan.projector.append(
-                feature.points, closed: true, keep: MapProjector.seamPoints(of: feature),
-                to: &paths[kind, default: Path()], scratch: &scratch)
-        }
+        let (paths, drawn) = projectedAreas(detail, kinds, plan)
         guard !paths.isEmpty else { return drawn }
         let colors = plan.style.detail
         for kind in DetailArea.allCases {
