@@ -23,8 +23,11 @@ set -eu
 # their embedded ICC profiles and makes the profiles cards are tagged with (Sources/CLCMS).
 # libxml2-dev and zlib1g-dev for their headers: GPX tracks are read by libxml2 (and .gpx.gz
 # inflated by zlib), loaded when the first track file is read (Sources/CXML), not linked.
+# libosmium2-dev: libosmium, header-only C++ (with protozero and boost's headers), reads
+# OpenStreetMap extracts for `outdoor mapdata import` (Sources/COsmium); its PBF blocks are
+# inflated by zlib, the one library it links (zlib1g is in every Debian system).
 BUILD="pkg-config libstdc++-12-dev libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libsqlite3-dev libexif-dev \
-libheif-dev libdeflate-dev libcurl4-openssl-dev libavcodec-dev liblcms2-dev libxml2-dev zlib1g-dev"
+libheif-dev libdeflate-dev libcurl4-openssl-dev libavcodec-dev liblcms2-dev libxml2-dev zlib1g-dev libosmium2-dev"
 # To run: fontconfig (system fonts for scripts the bundled fonts lack), libcurl4 (the library
 # loaded for weather lookups), ca-certificates (to trust Open-Meteo's HTTPS certificate) and
 # libxml2 (the library loaded to read GPX tracks).
