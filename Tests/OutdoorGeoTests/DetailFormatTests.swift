@@ -115,3 +115,37 @@ final class DetailFormatTests: XCTestCase {
         XCTAssertTrue(DetailRegions(directory: dir.url.appendingPathComponent("absent")).isEmpty)
     }
 }
+
+/// Rings near cell lines at the finest tier: cutting ends and keeps every ring's area.
+final class DetailCellSplitTests: XCTestCase {
+    func testRingsOnAndNearCellLinesAreCutAndKeepTheirArea() throws {
+        // Squares whose edges lie on, or a rounding error away from, the 0.02-degree cell lines,
+        // moved by sums of decimal steps (as a region's features moved by its own size are):
+        // this once sent the cutting into endless halving.
+        var total = 0.0
+        var writer = try DetailTier.high.writer(.detailAreas)
+        for i in 0..<40 {
+            let west = 24.94 + Double(i) * 0.0182 + 0.0182 * 3
+            let south = 60.16 + Double(i % 7) * 0.02 - 0.0149 * 3
+            let east = west + 0.02 * Double(1 + i % 3)
+            let north = south + 0.02
+            total += (east - west) * (north - south)
+            try writer.add(
+                GeoFixtures.rectangle(.detailArea(.wood), west: west, south: south, east: east, north: north))
+        }
+        let dir = try TemporaryDirectory()
+        try writer.encoded().write(
+            to: dir.url.appendingPathComponent(GeoDatabase.fileName(layer: .detailAreas, level: .high)))
+        let pieces = try GeoDatabase(directory: dir.url).features(
+            .detailAreas, level: .high, in: GeoBox(west: 24, south: 59, east: 27, north: 62))
+        var area = 0.0
+        for piece in pieces {
+            let p = piece.points
+            for k in p.indices {
+                let next = p[(k + 1) % p.count]
+                area += p[k].longitude * next.latitude - next.longitude * p[k].latitude
+            }
+        }
+        XCTAssertEqual(area / 2, total, accuracy: total * 1e-3)
+    }
+}

@@ -178,6 +178,15 @@ func request(named name: String, scale: Double) -> MapRequest? {
         return MapRequest.overview(of: [], width: 1080, height: 540, scale: scale)
     case "overview-1000":
         return MapRequest.overview(of: thousandEntries(), width: 1200, height: 800, scale: scale)
+    case "dense-10km-detail", "dense-10km-bundled", "dense-5km-detail", "dense-20km-detail":
+        // Card maps over the city-density stand-in (make-dense), with and without detail.
+        let km = name.hasPrefix("dense-5km") ? 5.0 : name.hasPrefix("dense-20km") ? 20.0 : 10.0
+        var r = MapRequest(
+            width: 540, height: 270, scale: 2,
+            overlays: [MapMarkers([MapPin(Coordinate(latitude: 60.1675, longitude: 24.9527))])],
+            minimumWidthKilometres: km)
+        r.showsDetail = name.hasSuffix("-detail")
+        return r
     case "helsinki-detail", "helsinki-bundled", "kotka-detail", "kotka-bundled":
         // A card's map panel (540 x 270 at 2x) with imported detail, and the same map without it.
         let helsinki = name.hasPrefix("helsinki")
@@ -435,6 +444,11 @@ do {
     case "survey":
         // What the entry cards' maps say over a varied set of real places (issue 24).
         try runContextSurvey(verbose: arguments.contains("--verbose"))
+    case "make-dense":
+        // The city-density stand-in (DenseDetail.swift) from the imported Helsinki region.
+        guard arguments.count >= 2 else { throw BenchError.unknownScenario("") }
+        try writeDenseRegion(
+            folder: URL(fileURLWithPath: arguments[1], isDirectory: true), source: "helsinki")
     case "details":
         guard arguments.count >= 2, let r = request(named: arguments[1], scale: scale) else {
             throw BenchError.unknownScenario(arguments.count >= 2 ? arguments[1] : "")

@@ -22,12 +22,17 @@ enum CellSplitter {
     /// Cuts a ring whose edge flags are `hidden` (one per point) into per-cell ring pieces.
     static func splitRing(_ points: [Point], hidden: [Bool], grid: CellGrid) -> [Piece] {
         var pieces: [Piece] = []
-        splitRing(points, hidden: hidden, grid: grid, into: &pieces)
+        splitRing(
+            points, hidden: hidden, grid: grid, columns: 0...(grid.columns - 1), rows: 0...(grid.rows - 1),
+            into: &pieces)
         return pieces
     }
 
+    /// Cuts a ring known to lie within the cells `columns` x `rows` (each cut narrows them, so
+    /// the halving ends even when a point on a grid line rounds into the cell beyond it).
     private static func splitRing(
-        _ points: [Point], hidden: [Bool], grid: CellGrid, into pieces: inout [Piece]
+        _ points: [Point], hidden: [Bool], grid: CellGrid, columns allowedColumns: ClosedRange<Int>,
+        rows allowedRows: ClosedRange<Int>, into pieces: inout [Piece]
     ) {
         guard points.count >= 3, let first = points.first else { return }
         var minX = first.x
@@ -40,23 +45,26 @@ enum CellSplitter {
             minY = min(minY, p.y)
             maxY = max(maxY, p.y)
         }
-        let columns = grid.columns(from: minX, to: maxX)
-        let rows = grid.rows(from: minY, to: maxY)
+        let columns = grid.columns(from: minX, to: maxX).clamped(to: allowedColumns)
+        let rows = grid.rows(from: minY, to: maxY).clamped(to: allowedRows)
         if columns.count == 1 && rows.count == 1 {
             pieces.append(
                 Piece(column: columns.lowerBound, row: rows.lowerBound, points: points, hidden: hidden))
             return
         }
         let alongX = columns.count >= rows.count
-        let line: Double
-        if alongX {
-            line = grid.longitude(ofColumnEdge: columns.lowerBound + columns.count / 2)
-        } else {
-            line = grid.latitude(ofRowEdge: rows.lowerBound + rows.count / 2)
-        }
+        let edge = alongX ? columns.lowerBound + columns.count / 2 : rows.lowerBound + rows.count / 2
+        let line = alongX ? grid.longitude(ofColumnEdge: edge) : grid.latitude(ofRowEdge: edge)
         for keepLess in [true, false] {
             let (clipped, flags) = clip(points, hidden: hidden, alongX: alongX, at: line, keepLess: keepLess)
-            splitRing(clipped, hidden: flags, grid: grid, into: &pieces)
+            let side =
+                keepLess
+                ? (alongX ? columns : rows).lowerBound...(edge - 1)
+                : edge...(alongX ? columns : rows).upperBound
+            splitRing(
+                clipped, hidden: flags, grid: grid, columns: alongX ? side : columns,
+                rows: alongX ? rows : side,
+                into: &pieces)
         }
     }
 

@@ -78,10 +78,64 @@ extension MapRenderer {
             plan.places += points.compactMap(Self.place(of:))
         }
         guard !plan.regions.isEmpty else { return nil }
+        plan.ways = Self.withinBudget(plan.ways)
+        plan.areas = Self.visible(
+            plan.areas, metresPerPixel: viewport.widthKilometres * 1000 / Double(viewport.width))
         // Areas of one kind fill together, lower kinds first (land, built-up, ..., water).
         plan.areas.sort { $0.kind.code < $1.kind.code }
         plan.places = Self.withoutRepeats(plan.places)
         return plan
+    }
+
+    /// `areas` without the whole (uncut) ones smaller than 3 pixels either way: a city's thousands
+    /// of lawns and yards on a 10 km map. Pieces cut along the cells are kept, so no large area
+    /// loses a piece.
+    static func visible(_ areas: [GeoFeature], metresPerPixel: Double) -> [GeoFeature] {
+        let least = 3 * metresPerPixel / 111_320  // degrees of latitude
+        return areas.filter { area in
+            guard area.hiddenEdges.isEmpty, area.kind != .detailArea(.land), let box = area.bounds else {
+                return true
+            }
+            let shrink = max(cos(box.south * .pi / 180), 0.01)
+            return box.north - box.south >= least || (box.east - box.west) * shrink >= least
+        }
+    }
+
+    /// The most points of lines a map draws from imported detail: about 20 ms of stroking.
+    static let wayPointBudget = 12_000
+
+    /// Kinds of line always drawn when the tier holds them: the roads that structure a map,
+    /// railways, ferries and rivers.
+    static let structuralWays: Set<DetailWay> = [.motorway, .trunk, .primary, .secondary, .ferry, .river]
+
+    /// `ways` cut to the budget: the structural kinds whole, then the other kinds (tertiary and
+    /// minor roads, railways, tracks, paths, streams, service roads) sparsest first while they fit.
+    ///
+    /// In the mountains or the countryside every path fits; in a city's 10 km view the densest
+    /// kinds (footways mapped along every street, service roads) give way first, as on printed
+    /// town maps, rather than a grey mesh that takes a fifth of a second to draw.
+    static func withinBudget(_ ways: [GeoFeature]) -> [GeoFeature] {
+        var points: [DetailWay: Int] = [:]
+        for way in ways {
+            guard case .detailWay(let kind) = way.kind else { continue }
+            points[kind, default: 0] += way.points.count
+        }
+        var used = structuralWays.reduce(0) { $0 + (points[$1] ?? 0) }
+        guard points.values.reduce(0, +) > wayPointBudget else { return ways }
+        var kept = structuralWays
+        let others = points.keys.filter { !structuralWays.contains($0) }.sorted {
+            (points[$0] ?? 0, $0.rawValue) < (points[$1] ?? 0, $1.rawValue)
+        }
+        for kind in others {
+            let count = points[kind] ?? 0
+            guard used + count <= wayPointBudget else { break }
+            used += count
+            kept.insert(kind)
+        }
+        return ways.filter { way in
+            guard case .detailWay(let kind) = way.kind else { return false }
+            return kept.contains(kind)
+        }
     }
 
     /// Whether a point of `kind` is named at `tier`: towns and summits from the widest views,
