@@ -87,9 +87,10 @@ extension MapRenderer {
         return plan
     }
 
-    /// `areas` without the whole (uncut) ones smaller than 3 pixels either way: a city's thousands
-    /// of lawns and yards on a 10 km map. Pieces cut along the cells are kept, so no large area
-    /// loses a piece.
+    /// `areas` without the whole (uncut) ones smaller than 3 pixels either way.
+    ///
+    /// Those are a city's thousands of lawns and yards on a 10 km map. Pieces cut along the cells
+    /// are kept, so no large area loses a piece.
     static func visible(_ areas: [GeoFeature], metresPerPixel: Double) -> [GeoFeature] {
         let least = 3 * metresPerPixel / 111_320  // degrees of latitude
         return areas.filter { area in
