@@ -100,7 +100,13 @@ mapdetail|all)
         Tests/OutdoorOSMTests/Resources/test.osm.pbf --name kotka >/dev/null 2>&1
     echo "== card map panels with imported detail against the same maps without it (warm medians)"
     OUTDOOR_BENCH_MAPDATA="$bench/mapdata-home/outdoor/mapdata" .build/release/outdoor-map-bench warm \
-        helsinki-detail helsinki-bundled kotka-detail kotka-bundled --runs 21 ;;
+        helsinki-detail helsinki-bundled kotka-detail kotka-bundled --runs 21
+    # A city's density as a stand-in (no city-sized extract is reachable offline): the Helsinki
+    # region tiled 7 x 7, card maps 5, 10 and 20 km across.
+    .build/release/outdoor-map-bench make-dense "$bench/mapdata-home/outdoor/mapdata" >/dev/null
+    echo "== card maps over Helsinki's detail tiled 7 x 7 (a projection of a city, not a real one)"
+    OUTDOOR_BENCH_MAPDATA="$bench/mapdata-home/outdoor/mapdata" .build/release/outdoor-map-bench warm \
+        dense-5km-detail dense-10km-detail dense-20km-detail dense-10km-bundled --runs 7 ;;
 esac
 case "$what" in
 osm|all)
