@@ -104,6 +104,7 @@ mapdetail|all)
     # A city's density as a stand-in (no city-sized extract is reachable offline): the Helsinki
     # region tiled 7 x 7, card maps 5, 10 and 20 km across.
     .build/release/outdoor-map-bench make-dense "$bench/mapdata-home/outdoor/mapdata" >/dev/null
+    rm -rf "$bench/mapdata-home/outdoor/mapdata/helsinki"
     echo "== card maps over Helsinki's detail tiled 7 x 7 (a projection of a city, not a real one)"
     OUTDOOR_BENCH_MAPDATA="$bench/mapdata-home/outdoor/mapdata" .build/release/outdoor-map-bench warm \
         dense-5km-detail dense-10km-detail dense-20km-detail dense-10km-bundled --runs 7 ;;
