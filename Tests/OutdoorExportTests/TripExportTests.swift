@@ -3,7 +3,6 @@ import OutdoorCard
 import OutdoorDisclosure
 import OutdoorExport
 import OutdoorModel
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -29,7 +28,7 @@ final class TripExportTests: XCTestCase {
         coordinates: CoordinatesMode = .precise, force: Bool = false,
         summary: Bool = true, jobs: Int = 2, cancelAfter: Int? = nil
     ) throws -> TripExport.Report {
-        let asked = Counter()
+        let asked = CallCounter()
         return try fakes.exporter(summary: summary).run(
             TripExport.Request(
                 trip: try Disclosure(mode: coordinates, places: nil).trip(entries), title: "Coast, May 2024",
@@ -221,18 +220,5 @@ final class TripExportTests: XCTestCase {
         XCTAssertEqual(report.written.sorted(), names)
         XCTAssertNil(try manifest().summary)
         XCTAssertNil(contents("00-summary.png"))
-    }
-}
-
-/// A thread-safe count, for `isCancelled`.
-private final class Counter: Sendable {
-    private let value = Mutex(0)
-
-    /// The next number: 1, 2, 3...
-    func next() -> Int {
-        value.withLock {
-            $0 += 1
-            return $0
-        }
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 import OutdoorGeo
 import OutdoorModel
 import OutdoorOSM
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -117,7 +116,7 @@ final class ExtractImportTests: XCTestCase {
 
     func testInterruptedImportLeavesTheOldRegionAndARerunWorks() throws {
         // How often a whole import asks whether to stop (into another folder).
-        let asked = Counter()
+        let asked = CallCounter()
         let probe = try TemporaryDirectory(prefix: "outdoor-osm-probe")
         _ = try DetailImport(folder: MapDataFolder(url: probe.url), shouldStop: { asked.next() < 0 })
             .run(path: Extracts.helsinki, name: "probe")
@@ -127,7 +126,7 @@ final class ExtractImportTests: XCTestCase {
         let before = snapshot()
         // Stop at the first object, after a few hundred, and at the last moments (between files).
         for limit in [0, 300, total - 3, total - 1] {
-            let calls = Counter()
+            let calls = CallCounter()
             XCTAssertThrowsError(
                 try importing(Extracts.helsinki, as: "region", stop: { calls.next() > limit })
             ) { error in
@@ -208,18 +207,5 @@ final class ExtractImportTests: XCTestCase {
         try folder.remove("rural")
         XCTAssertTrue(folder.regions().isEmpty)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [])
-    }
-}
-
-/// A thread-safe count of calls, for stopping an import after so many.
-private final class Counter: Sendable {
-    private let value = Mutex(0)
-
-    /// Counts one call and returns the count.
-    func next() -> Int {
-        value.withLock {
-            $0 += 1
-            return $0
-        }
     }
 }
