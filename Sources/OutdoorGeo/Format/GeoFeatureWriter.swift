@@ -27,17 +27,13 @@ public struct GeoFeatureWriter {
             throw GeoWriteError.invalidSettings(
                 "units per degree must be 1 to 1,000,000, not \(unitsPerDegree)")
         }
-        guard cellSizeDegrees > 0, 180 % cellSizeDegrees == 0,
-            let grid = CellGrid(unitsPerDegree: unitsPerDegree, cellUnits: cellSizeDegrees * unitsPerDegree)
-        else {
+        guard cellSizeDegrees > 0, 180 % cellSizeDegrees == 0 else {
             throw GeoWriteError.invalidSettings(
                 "a cell size of \(cellSizeDegrees) degrees does not divide 180 degrees")
         }
-        self.layer = layer
-        self.level = level
-        self.unitsPerDegree = unitsPerDegree
-        self.cellSizeDegrees = cellSizeDegrees
-        self.grid = grid
+        try self.init(
+            layer: layer, level: level, unitsPerDegree: unitsPerDegree,
+            cellUnits: cellSizeDegrees * unitsPerDegree)
     }
 
     /// Makes a writer whose cells are `cellUnits` units on a side (fractions of a degree allowed).

@@ -198,6 +198,7 @@ extension MapRenderer {
     /// The detail's places that name something the bundled places do not: a village GeoNames also
     /// has within 5 km under the same name is named once, as GeoNames' place.
     static func detailPlaces(_ detail: [Place], besides bundled: [Place]) -> [Place] {
+        guard !detail.isEmpty else { return [] }
         var names: [String: [Coordinate]] = [:]
         for place in bundled { names[Place.fold(place.name), default: []].append(place.coordinate) }
         return detail.filter { place in
