@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 DEMO_DIR ?= demo-output
 
-.PHONY: deps build release demo test lint format bench fuzz install clean
+.PHONY: deps build release demo test lint format reference bench fuzz install clean
 
 deps:
 	@Scripts/install-deps.sh
@@ -51,6 +51,12 @@ lint:
 format:
 	swift-format format -i -r Sources Tests Scripts Package.swift
 
+# Documentation/Reference.md again from the command declarations (ReferenceTests fails when it differs).
+reference:
+	$(SWIFT) build --product outdoor
+	"$$($(SWIFT) build --show-bin-path)/outdoor" man --format markdown > Documentation/Reference.md.part
+	mv Documentation/Reference.md.part Documentation/Reference.md
+
 # Speed and memory figures against peer pipelines (see Scripts/bench/README.md).
 bench: release
 	Scripts/bench/run.sh
@@ -69,7 +75,7 @@ install: release
 	cp -R Sources/OutdoorCLI/SampleJournal $(DESTDIR)$(PREFIX)/share/outdoor/sample-journal
 	@# The program's own source, as the GPL asks (outdoor about names it); its map data and fonts are beside it.
 	tar -czf $(DESTDIR)$(PREFIX)/share/outdoor/source.tar.gz --exclude=Sources/OutdoorGeo/Data \
-	    Package.swift Makefile README.md LICENSE .swift-format Sources Scripts
+	    Package.swift Makefile README.md LICENSE .swift-format Documentation Sources Scripts
 	@# Completions and the man page come from the same command definitions the parser uses.
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	           $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d $(DESTDIR)$(PREFIX)/share/man/man1

@@ -36,18 +36,3 @@ enum CompletionsCommand: Command {
             Data(Completions.script(for: shell, commands: OutdoorCLI.commandSpecs).utf8))
     }
 }
-
-/// `outdoor man`: the manual page, made from the commands' own definitions.
-enum ManCommand: Command {
-    typealias Options = NoOptions
-
-    static let about = CommandAbout(
-        path: ["man"], summary: "Print the outdoor(1) manual page (troff).",
-        discussion: "'make install' installs it as share/man/man1/outdoor.1.",
-        examples: [Example("man | man -l -", "read it now")])
-
-    static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
-        try context.stdout.writeChecked(
-            Data(ManPage.make(commands: OutdoorCLI.commandSpecs, version: OutdoorCLI.version).utf8))
-    }
-}

@@ -62,13 +62,18 @@ enum ManPage {
         }
         text += """
             .SH EXIT STATUS
-            0 on success, 1 on a failure, 2 on a usage error, 130 when an export was interrupted.
+            \(escape(exitStatus))
             .SH SEE ALSO
             \\fBoutdoor about\\fR lists the bundled data and fonts with their licences.
 
             """
         return text
     }
+
+    /// What the exit status says, in the man page and the reference.
+    static let exitStatus =
+        "0 on success, 1 on a failure, 2 on a usage error, 130 when an export, a book, an import of the "
+        + "iPhone app's journal or a map-data import was stopped by a signal (Ctrl-C), leaving whole files."
 
     /// Text safe in a troff line: backslashes and hyphens escaped, no leading dot or quote.
     static func escape(_ text: String) -> String {
