@@ -42,8 +42,9 @@ test:
 	$(SWIFT) build --build-tests $(WERROR)
 	$(SWIFT) test --skip-build
 
-# Formatting against .swift-format; Package.swift against the imports and README's graph, C kept
-# inside its layers, and the concurrency escape hatches counted (Scripts/check-imports.swift).
+# Formatting against .swift-format; Package.swift against the imports and the graph in
+# Documentation/Architecture.md, C kept inside its layers, and the concurrency escape hatches
+# counted (Scripts/check-imports.swift).
 lint:
 	swift-format lint --strict -r Sources Tests Scripts Package.swift
 	SWIFT=$(SWIFT) $(SWIFT) Scripts/check-imports.swift

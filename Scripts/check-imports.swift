@@ -1,5 +1,5 @@
-// Checks that Package.swift declares exactly what each target imports, that README.md shows
-// that graph, that C stays inside the layers that wrap it, and counts the concurrency escape
+// Checks that Package.swift declares exactly what each target imports, that
+// Documentation/Architecture.md shows that graph, that C stays inside the layers that wrap it, and counts the concurrency escape
 // hatches.
 //
 // For every Swift target of the package (sources, executables, tests, test support), the
@@ -8,12 +8,12 @@
 // SwiftPM's own --explicit-target-dependency-import-check accepts modules reached through
 // another dependency; this check does not, so the graph in Package.swift is the graph the code
 // uses. Toolchain modules (Foundation, Dispatch, XCTest, Glibc...) are not dependencies.
-// README.md's "How it is built" section lists every target under Sources/ as
+// Documentation/Architecture.md's "The module graph" section lists every target under Sources/ as
 // "    Name -> Dependency, Dependency" (continued on more deeply indented lines; "(none)" for
 // none): its lines must name the same targets and dependencies as Package.swift.
 //
 // C modules (the system libraries and the C targets) are used only by the layers that wrap them,
-// `cLayers` below (README.md says which): no other target under Sources/ may depend on one, and
+// `cLayers` below (Documentation/Architecture.md says which): no other target under Sources/ may depend on one, and
 // those layers import them `internal` (Swift 6 access-level imports), so no C type can appear in
 // their public interface.
 //
@@ -36,7 +36,7 @@ let toolchainModules: Set<String> = [
 ]
 
 /// The targets under Sources/ that may use C modules: the store, codec, drawing, network,
-/// track-file and map-extract layers (README.md, "How it is built").
+/// track-file and map-extract layers (Documentation/Architecture.md, "The rules of the layers").
 let cLayers: Set<String> = [
     "OutdoorStore", "OutdoorImage", "OutdoorDrawing", "OutdoorHTTP", "OutdoorGPX", "OutdoorOSM",
 ]
@@ -195,10 +195,13 @@ for target in targets where target.type != "system" {
     }
 }
 
-/// The graph README.md shows: each target under Sources/ with its direct dependencies.
-func readmeGraph() -> [String: Set<String>] {
-    guard let text = try? String(contentsOfFile: "README.md", encoding: .utf8),
-        let section = text.range(of: "## How it is built")
+/// The document that shows the module graph, relative to the package.
+let graphDocument = "Documentation/Architecture.md"
+
+/// The graph the architecture document shows: each target under Sources/ with its direct dependencies.
+func documentedGraph() -> [String: Set<String>] {
+    guard let text = try? String(contentsOfFile: graphDocument, encoding: .utf8),
+        let section = text.range(of: "## The module graph\n")
     else { return [:] }
     var graph: [String: Set<String>] = [:]
     var current: String?
@@ -223,25 +226,26 @@ func readmeGraph() -> [String: Set<String>] {
     return graph
 }
 
-let shown = readmeGraph()
+let shown = documentedGraph()
 if shown.isEmpty {
     problems.append(
-        "README.md has no module graph (\"    Name -> Dependency, ...\") under \"## How it is built\"")
+        "\(graphDocument) has no module graph (\"    Name -> Dependency, ...\") under \"## The module graph\""
+    )
 } else {
     let built = targets.filter { $0.type != "system" && $0.folder.hasPrefix("Sources/") }
     for target in built {
         guard let dependencies = shown[target.name] else {
-            problems.append("README.md's module graph leaves out \(target.name)")
+            problems.append("\(graphDocument)'s module graph leaves out \(target.name)")
             continue
         }
         if dependencies != Set(target.dependencies) {
             problems.append(
-                "README.md's module graph gives \(target.name) -> \(dependencies.sorted().joined(separator: ", ")); "
+                "\(graphDocument)'s module graph gives \(target.name) -> \(dependencies.sorted().joined(separator: ", ")); "
                     + "Package.swift declares \(target.dependencies.sorted().joined(separator: ", "))")
         }
     }
     for name in Set(shown.keys).subtracting(built.map(\.name)).sorted() {
-        problems.append("README.md's module graph shows \(name), which is not a target under Sources/")
+        problems.append("\(graphDocument)'s module graph shows \(name), which is not a target under Sources/")
     }
 }
 
@@ -283,7 +287,7 @@ if hatches.count > maximumEscapeHatches {
 if problems.isEmpty {
     print(
         "check-imports: every target imports exactly what Package.swift declares (\(targets.count) targets), "
-            + "README.md shows that graph, and C modules stay internal to \(cLayers.sorted().joined(separator: ", "))"
+            + "\(graphDocument) shows that graph, and C modules stay internal to \(cLayers.sorted().joined(separator: ", "))"
     )
 } else {
     for problem in problems { print("check-imports: \(problem)") }

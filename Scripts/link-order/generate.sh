@@ -1,5 +1,6 @@
 #!/bin/sh
-# Regenerates outdoor.order, the link order of the release binary's functions (see README.md):
+# Regenerates outdoor.order, the link order of the release binary's functions (see
+# Documentation/Benchmarks.md, "The release build"):
 # runs a release build under callgrind through the commands people use most (the demo, which
 # captures, renders and exports the sample journal, then log, show, photo, card, map...) and
 # lists every function of the binary that ran, those run by more commands first.

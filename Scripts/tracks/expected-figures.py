@@ -2,7 +2,7 @@
 """The figures outdoor's tests expect for the real GPX files of Tests/Corpus/gpx, computed
 independently of outdoor: parsed by gpxpy, distances by GeographicLib (Karney's geodesics on
 WGS 84, not Vincenty), and outdoor's stated rules for cleaning, moving time and climb written
-again here from their description (README, "Tracks"), not from its Swift code.
+again here from their description (Documentation/Guides/Tracks.md), not from its Swift code.
 
     python3 -m venv .build/figures && .build/figures/bin/pip install gpxpy==1.6.2 geographiclib==2.1
     .build/figures/bin/python Scripts/tracks/expected-figures.py > Tests/Corpus/gpx/expected-figures.json

@@ -160,9 +160,10 @@ final class OptionSpecTests: XCTestCase {
             try usage("book").hasPrefix("book (--trip NAME | --since DATE --until DATE | --all) -o FILE.pdf"))
     }
 
-    /// The README quotes `book`'s usage: every term it quotes is in the usage help prints.
-    func testTheReadmeQuotesTheBookUsageAsHelpPrintsIt() throws {
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The trips guide quotes `book`'s usage: every term it quotes is in the usage help prints.
+    func testTheTripsGuideQuotesTheBookUsageAsHelpPrintsIt() throws {
+        let readme = try String(
+            contentsOf: repository.appendingPathComponent("Documentation/Guides/Trips.md"), encoding: .utf8)
         let start = try XCTUnwrap(readme.range(of: "`outdoor book ("))
         let end = try XCTUnwrap(readme.range(of: "`", range: start.upperBound..<readme.endIndex))
         let quoted = readme[start.upperBound..<end.lowerBound].split(whereSeparator: \.isWhitespace).joined(
@@ -184,7 +185,8 @@ final class OptionSpecTests: XCTestCase {
         terms.append(term)
         XCTAssertGreaterThan(terms.count, 6, "\(terms)")
         for term in terms where !term.isEmpty {
-            XCTAssertTrue(usage.contains(term), "the README quotes '\(term)'; book --help says '\(usage)'")
+            XCTAssertTrue(
+                usage.contains(term), "the trips guide quotes '\(term)'; book --help says '\(usage)'")
         }
     }
 

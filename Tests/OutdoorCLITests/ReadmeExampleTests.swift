@@ -3,19 +3,32 @@ import OutdoorModel
 import TestSupport
 import XCTest
 
-/// Runs every command line of the README's "Using it" section, in order, against the built
-/// binary, a temporary journal and a fake Open-Meteo: an example that stops working fails here.
+/// Runs every example line of the front page (README.md), the handbook's index and its guides.
+///
+/// Each document's lines run in order against a journal of its own, the built binary, a fake
+/// Open-Meteo and a fake RainViewer, then what its lines promise is checked. An example that
+/// stops working fails here, named by its document.
+///
+/// An example is an indented line starting with "outdoor "; in a document `1a2b` names the first
+/// entry its lines add and `9f8e` the second.
 final class ReadmeExampleTests: CLIServerTestCase {
+    /// The documents whose examples run, each by a test of its own below.
+    static let documents = [
+        "README.md", "Documentation/README.md", "Documentation/Guides/Journal.md",
+        "Documentation/Guides/Cards.md", "Documentation/Guides/Messaging.md", "Documentation/Guides/Maps.md",
+        "Documentation/Guides/Tracks.md", "Documentation/Guides/Trips.md",
+    ]
+
     override func setUpWithError() throws {
         try super.setUpWithError()
         server.serveOpenMeteo(FakeOpenMeteoWeather(temperatureCelsius: 6.5, weatherCode: 71))
-        // `map --radar` in the README: the latest frame from a fake RainViewer, on the same server.
+        // `map --radar` in the examples: the latest frame from a fake RainViewer, on the same server.
         let latest = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 600).rounded(.down) * 600)
         server.serveRainViewer([FakeRainViewerFrame(time: latest, cells: [])])
         cli.environment.merge(server.rainViewerEnvironment) { $1 }
     }
 
-    /// One command of a README line: its words, and the file its output is redirected to.
+    /// One command of an example line: its words, and the file its output is redirected to.
     struct ShellCommand: Equatable {
         var words: [String]
         var redirect: String?
@@ -106,17 +119,6 @@ final class ReadmeExampleTests: CLIServerTestCase {
             ])
     }
 
-    /// The README's example lines: the indented lines starting with "outdoor " in "Using it".
-    private func exampleLines() throws -> [String] {
-        let readme = try String(
-            contentsOf: RepositoryRoot.url.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try XCTUnwrap(readme.range(of: "## Using it\n"))
-        let rest = readme[start.upperBound...]
-        let end = rest.range(of: "\n#")?.lowerBound ?? rest.endIndex
-        return rest[..<end].split(separator: "\n").map(String.init).filter { $0.hasPrefix("    outdoor ") }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-
     /// A GPX file of a three-hour loop from Vík on 2 July 2024 (a point every 10 s, a 20-minute
     /// rest at the top, 400 m of climb), named "Ridge loop", and two camera photos without GPS
     /// taken on it by a camera whose clock was 2 minutes slow.
@@ -149,7 +151,8 @@ final class ReadmeExampleTests: CLIServerTestCase {
     }
 
     /// The files the examples name: a HEIC from Grindelwald, a folder of Iceland photos, the
-    /// iPhone app's store, a JSON file, a GPX track and camera photos without GPS.
+    /// iPhone app's store (twice: copied off the phone and as a backup extracts it), a JSON file, a
+    /// GPX track, camera photos without GPS and an OpenStreetMap extract of central Helsinki.
     private func makeTheirFiles() throws {
         try makeTrackFiles()
         let heic = try PhotoFixtures.heic(
@@ -179,7 +182,14 @@ final class ReadmeExampleTests: CLIServerTestCase {
                 photo: .inline(try PhotoFixtures.jpeg(width: 96, height: 72)))
         ])
         try store.copy(to: dir.url.appendingPathComponent("iphone"))
+        // The path the iPhone guide names, as a device backup extracts it.
+        try store.copy(
+            to: dir.url.appendingPathComponent("AppDomain-<bundle id>/Library/Application Support"))
         store.close()
+        try FileManager.default.copyItem(
+            at: RepositoryRoot.url.appendingPathComponent(
+                "Sources/OutdoorCLI/SampleJournal/maps/Helsinki.osm.pbf"),
+            to: dir.url.appendingPathComponent("helsinki.osm.pbf"))
         let entries: [[String: Any]] = [
             [
                 "timestamp": "2024-06-14T08:42:00-07:00", "title": "From a script", "lat": 37.77,
@@ -189,22 +199,32 @@ final class ReadmeExampleTests: CLIServerTestCase {
         _ = try write(try JSONSerialization.data(withJSONObject: entries), "entries.json")
     }
 
-    func testEveryReadmeExampleRuns() throws {
+    /// The example lines of `document` (a path from the repository's root), in order.
+    static func exampleLines(of document: String) throws -> [String] {
+        let text = try String(
+            contentsOf: RepositoryRoot.url.appendingPathComponent(document), encoding: .utf8)
+        return text.split(separator: "\n").filter { $0.hasPrefix("    outdoor ") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// Runs `document`'s example lines in order, each command of a line as a shell would; the
+    /// output of `add` names the ids `1a2b` and `9f8e` stand for.
+    private func runExamples(of document: String) throws {
         try makeTheirFiles()
-        let lines = try exampleLines()
-        XCTAssertGreaterThan(lines.count, 20)
+        let lines = try Self.exampleLines(of: document)
+        XCTAssertFalse(lines.isEmpty, "\(document) has no example lines")
         var ids: [String] = []
         for line in lines {
             for command in Self.commands(in: line) where command.words.first == "outdoor" {
-                // The README's made-up ids name the first and second entries added.
                 let words = command.words.dropFirst().map { word -> String in
                     if word == "1a2b", let id = ids.first { return String(id.prefix(8)) }
                     if word == "9f8e", ids.count > 1 { return String(ids[1].prefix(8)) }
                     if word.hasPrefix("~/") { return dir.path(String(word.dropFirst(2))) }
                     return word
                 }
-                let result = try run(words)
-                if result.status != 0 { XCTFail("\(line)\n\(result.stderr)") }
+                let result = try cli.run(words)
+                if result.status != 0 { XCTFail("\(document): \(line)\n\(result.stderr)") }
                 if words.first == "add", let id = result.output.split(separator: "\n").first {
                     ids.append(String(id))
                 }
@@ -212,28 +232,101 @@ final class ReadmeExampleTests: CLIServerTestCase {
                     try result.stdout.write(to: URL(fileURLWithPath: dir.path(redirect)))
                 }
                 if command.piped || command.redirect != nil {
-                    XCTAssertFalse(result.stdout.isEmpty, line)
+                    XCTAssertFalse(result.stdout.isEmpty, "\(document): \(line)")
                 }
             }
         }
-        // What the lines promise, checked after the run.
-        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path("iceland-cards/index.html")))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path("walk.txt")))
+    }
+
+    /// Asserts that each of `files` (paths in the test folder) was written.
+    private func assertWritten(_ files: [String], file: StaticString = #filePath, line: UInt = #line) {
+        for name in files {
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: dir.path(name)), "\(name) was not written", file: file,
+                line: line)
+        }
+    }
+
+    /// Every document of the front page, the index and the guides that holds examples has its test.
+    func testEveryDocumentWithExamplesIsRun() throws {
+        let guides = try FileManager.default.contentsOfDirectory(
+            atPath: RepositoryRoot.url.appendingPathComponent("Documentation/Guides").path)
+        let candidates =
+            ["README.md", "Documentation/README.md"]
+            + guides.filter { $0.hasSuffix(".md") }.map { "Documentation/Guides/" + $0 }
+        for document in candidates where !(try Self.exampleLines(of: document)).isEmpty {
+            XCTAssertTrue(Self.documents.contains(document), "\(document) has examples no test runs")
+        }
+        XCTAssertEqual(Self.documents.count, Set(Self.documents).count)
+    }
+
+    func testTheFrontPageExamplesRun() throws {
+        try runExamples(of: "README.md")
+        assertWritten([
+            "2025-06-14-morning-walk.png", "iceland-cards/index.html", "iceland-cards/00-summary.png",
+            "iceland.pdf",
+            "journal-map.png",
+        ])
+    }
+
+    func testTheHandbookIndexExamplesRun() throws {
+        try runExamples(of: "Documentation/README.md")
+        XCTAssertTrue(
+            try String(contentsOfFile: dir.path("outdoor.bash"), encoding: .utf8).contains("__complete"))
+    }
+
+    func testTheJournalGuideExamplesRun() throws {
+        try runExamples(of: "Documentation/Guides/Journal.md")
         XCTAssertEqual(FileManager.default.contents(atPath: dir.path("original.heic"))?.count ?? 0 > 0, true)
+        assertWritten(["journal-backup.sqlite"])
         let titles = try logJSON().compactMap { $0["title"] as? String }
-        XCTAssertFalse(titles.contains("Evening walk"), "deleted by the last lines")
+        XCTAssertFalse(titles.contains("Evening walk"), "deleted by the delete line")
         XCTAssertTrue(titles.contains("Hut"), "\(titles)")
+        XCTAssertTrue(titles.contains("Harbour"), "the iPhone app's entry: \(titles)")
+        XCTAssertEqual(
+            titles.filter { $0 == "Harbour" }.count, 1, "imported once from two copies of the store")
+    }
+
+    func testTheCardsGuideExamplesRun() throws {
+        try runExamples(of: "Documentation/Guides/Cards.md")
+        assertWritten(["2025-06-14-morning-walk.png", "walk.png", "walk.txt"])
+    }
+
+    func testTheMessagingGuideExamplesRun() throws {
+        try runExamples(of: "Documentation/Guides/Messaging.md")
+        let card = try XCTUnwrap(FileManager.default.contents(atPath: dir.path("walk.jpg")))
+        XCTAssertLessThanOrEqual(card.count, 300 * 1024, "--max-bytes 300KB")
+        XCTAssertEqual(Array(card.prefix(3)), [0xFF, 0xD8, 0xFF], "a JPEG")
+        XCTAssertTrue(
+            try String(contentsOfFile: dir.path("walk.txt"), encoding: .utf8).hasPrefix("Morning walk\n"))
+    }
+
+    func testTheMapsGuideExamplesRun() throws {
+        try runExamples(of: "Documentation/Guides/Maps.md")
+        assertWritten(["journal-map.png", "rain-now.png", "2024-06-12-harbour-market.png"])
+        XCTAssertFalse(
+            try run(["mapdata", "list"]).output.contains("helsinki"), "removed by the guide's last line")
+    }
+
+    func testTheTracksGuideExamplesRun() throws {
+        try runExamples(of: "Documentation/Guides/Tracks.md")
         let placed = try logJSON().filter { $0["positionSource"] as? String == "track" }
         XCTAssertEqual(placed.count, 2, "both camera photos placed from the track")
         XCTAssertEqual(placed.first?["clockOffsetSeconds"] as? Double, 120)
-        // The trip of a track and camera photos became an activity card, cards, a summary, a
-        // book and an overview.
-        for file in [
-            "2024-07-02-ridge-loop.png", "iceland-cards/00-summary.png", "iceland.pdf", "iceland-map.png",
-        ] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path(file)), "\(file) was not written")
-        }
+        assertWritten(["2024-07-02-ridge-loop.png", "iceland-map.png"])
+    }
+
+    /// The trip of a track and camera photos became cards, a summary, a book and an overview.
+    func testTheTripsGuideExamplesRun() throws {
+        try runExamples(of: "Documentation/Guides/Trips.md")
+        assertWritten([
+            "iceland-cards/index.html", "iceland-cards/00-summary.png", "iceland.pdf", "iceland-map.png",
+            "july.pdf",
+        ])
         let cards = try FileManager.default.contentsOfDirectory(atPath: dir.path("iceland-cards"))
         XCTAssertEqual(cards.filter { $0.hasPrefix("2024-07-02-") }.count, 3, "\(cards)")
+        XCTAssertFalse(cards.contains { $0.contains("blue-lagoon") }, "added and removed again: \(cards)")
+        let page = try String(contentsOfFile: dir.path("iceland-cards/index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("https://example.org/iceland/00-summary.png"), "--base-url")
     }
 }

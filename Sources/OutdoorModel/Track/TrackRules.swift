@@ -1,6 +1,7 @@
 import Foundation
 
-/// The rules a track is read, cleaned and measured by, in one place (the README states them).
+/// The rules a track is read, cleaned and measured by, in one place (Documentation/Guides/Tracks.md
+/// states them).
 public enum TrackRules {
     /// Garmin's "clock unknown" time, 1901-12-13T20:45:52Z (the lowest 32-bit second count):
     /// a point with this time (any fraction of that second) is kept without a time.
