@@ -2,6 +2,7 @@ import Foundation
 import OutdoorGeo
 import OutdoorImage
 import OutdoorModel
+import OutdoorSubject
 
 /// `outdoor about`: version, licence, source, and every bundled data set and font with its credit.
 enum AboutCommand: Command {

@@ -1,5 +1,6 @@
 import OutdoorDrawing
 import OutdoorImage
+import OutdoorRaster
 
 extension CardPalette {
     /// The palette with every colour converted from sRGB into `space` (relative colorimetric),

@@ -1,4 +1,5 @@
 import OutdoorDrawing
+import OutdoorRaster
 
 extension CardPalette {
     /// The veil over a `--fit` backdrop, so the whole photo stands out from the wash of its colours.

@@ -1,4 +1,5 @@
 import OutdoorDrawing
+import OutdoorRaster
 
 /// The colours of one theme: a restrained set of inks and surfaces with a single accent.
 public struct CardPalette: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorDrawing
+import OutdoorRaster
 
 /// Draws the icon shapes in a 100 x 100 unit box already mapped onto the canvas.
 ///

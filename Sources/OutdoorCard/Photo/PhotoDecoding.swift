@@ -2,6 +2,7 @@ import Foundation
 import OutdoorImage
 import OutdoorModel
 import OutdoorRaster
+import OutdoorSubject
 import OutdoorWorkers
 import Synchronization
 

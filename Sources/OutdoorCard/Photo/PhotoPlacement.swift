@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorImage
 import OutdoorRaster
+import OutdoorSubject
 
 /// Which part of a decoded photo a card's panel shows, and how much it is enlarged.
 public struct PhotoPlacement: Sendable, Hashable {

@@ -30,12 +30,14 @@ public struct Color: Hashable, Sendable {
     }
 
     /// A colour from a hex string: `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
+    ///
+    /// Throws `InvalidColor` for any other text.
     public init(hex: String) throws {
         var digits = Substring(hex.trimmingCharacters(in: .whitespaces))
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.count == 3 || digits.count == 6 || digits.count == 8,
             digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16)
-        else { throw DrawingError.invalidColor(hex) }
+        else { throw InvalidColor(text: hex) }
         switch digits.count {
         case 3:
             let r = (value >> 8) & 0xF
@@ -70,4 +72,17 @@ public struct Color: Hashable, Sendable {
     public static let white = Color(red: 1, green: 1, blue: 1)
     /// Fully transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+/// A text that is not a colour in any of the forms `Color(hex:)` reads.
+public struct InvalidColor: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text as given.
+    public var text: String
+
+    /// The error for `text`.
+    public init(text: String) { self.text = text }
+
+    public var description: String {
+        "\"\(text)\" is not a colour; write it as #RGB, #RRGGBB or #RRGGBBAA"
+    }
 }
