@@ -97,6 +97,10 @@ let package = Package(
             name: "OutdoorOSM",
             dependencies: ["OutdoorModel", "OutdoorGeo", "OutdoorFiles", "COsmium"]),
 
+        // The argument grammar: options declared once as typed values, the parser, and the help,
+        // manual page and shell completions made from the same declarations. Pure Swift.
+        .target(name: "OutdoorArguments", dependencies: ["OutdoorModel"]),
+
         // Features.
         .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWorkers"]),
         // Precipitation radar: RainViewer's frames, tile plans and stitched pictures.
@@ -155,9 +159,9 @@ let package = Package(
         .target(
             name: "OutdoorCLI",
             dependencies: [
-                "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorSubject",
-                "OutdoorDrawing",
-                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorDisclosure",
+                "OutdoorModel", "OutdoorArguments", "OutdoorFiles", "OutdoorStore", "OutdoorImage",
+                "OutdoorSubject", "OutdoorDrawing", "OutdoorGeo", "OutdoorWeather", "OutdoorJournal",
+                "OutdoorMapModel", "OutdoorDisclosure",
                 "OutdoorMap", "OutdoorCard",
                 "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar", "OutdoorOSM",
             ],
@@ -167,7 +171,8 @@ let package = Package(
         .target(
             name: "OutdoorFuzzTargets",
             dependencies: [
-                "OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster", "OutdoorGPX",
+                "OutdoorArguments", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster",
+                "OutdoorGPX",
                 "OutdoorModel", "OutdoorStore",
             ]),
         .executableTarget(
@@ -225,6 +230,7 @@ let package = Package(
         .testTarget(
             name: "OutdoorImageTests",
             dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "TestSupport"]),
+        .testTarget(name: "OutdoorArgumentsTests", dependencies: ["OutdoorArguments"]),
         .testTarget(name: "OutdoorSubjectTests", dependencies: ["OutdoorRaster", "OutdoorSubject"]),
         .testTarget(
             name: "OutdoorDrawingTests", dependencies: ["OutdoorRaster", "OutdoorDrawing", "TestSupport"]),
@@ -306,7 +312,10 @@ let package = Package(
             exclude: ["Resources"]),
         .testTarget(
             name: "OutdoorCLITests",
-            dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorArguments", "OutdoorImage", "OutdoorStore", "OutdoorCLI",
+                "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

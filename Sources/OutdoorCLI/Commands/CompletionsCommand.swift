@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 
 /// `outdoor completions SHELL`: a shell completion script, made from the commands' own definitions.
 enum CompletionsCommand: Command {
@@ -33,7 +34,7 @@ enum CompletionsCommand: Command {
                 "no completions for '\(name)': choose bash, zsh or fish", command: arguments.command)
         }
         try context.stdout.writeChecked(
-            Data(Completions.script(for: shell, commands: OutdoorCLI.commandSpecs).utf8))
+            Data(Completions.script(for: shell, program: OutdoorCLI.program).utf8))
     }
 }
 
@@ -48,6 +49,6 @@ enum ManCommand: Command {
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         try context.stdout.writeChecked(
-            Data(ManPage.make(commands: OutdoorCLI.commandSpecs, version: OutdoorCLI.version).utf8))
+            Data(ManPage.make(OutdoorCLI.program).utf8))
     }
 }

@@ -52,7 +52,7 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
     }
 
     /// `text` as one of `Value`'s names, or a usage error listing them with the nearest.
-    static func choose(_ text: String, name: String) throws -> Value {
+    public static func choose(_ text: String, name: String) throws -> Value {
         if let match = Value(rawValue: text.lowercased()) { return match }
         let names = Value.allCases.map(\.rawValue)
         var message = "--\(name) must be one of \(names.joined(separator: ", ")), not '\(text)'"
@@ -89,7 +89,7 @@ extension Option where Value == Int {
     }
 
     /// `text` as a whole number in `range`, or a usage error saying what is expected.
-    static func wholeNumber(_ text: String, name: String, in range: ClosedRange<Int>) throws -> Int {
+    public static func wholeNumber(_ text: String, name: String, in range: ClosedRange<Int>) throws -> Int {
         guard let number = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(number) else {
             throw UsageError(
                 "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
@@ -140,7 +140,7 @@ extension Option where Value == Double {
     }
 
     /// `text` as a finite number, or a usage error.
-    static func finiteNumber(_ text: String, name: String) throws -> Double {
+    public static func finiteNumber(_ text: String, name: String) throws -> Double {
         guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
             throw UsageError("--\(name) needs a number, not '\(text)'")
         }

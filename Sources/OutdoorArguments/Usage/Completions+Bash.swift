@@ -2,7 +2,7 @@ import Foundation
 
 extension Completions {
     /// What bash runs to offer values of `kind` for the word being typed (`$cur`).
-    static func bashAction(_ kind: OptionSpec.ValueKind) -> String {
+    public static func bashAction(_ kind: OptionSpec.ValueKind) -> String {
         switch kind {
         case .choices(let values):
             return "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"))"
@@ -19,7 +19,9 @@ extension Completions {
     /// Entry ids and trip names come from the journal the line names (`--journal`, else the
     /// environment's), through `outdoor __complete`; several ids are listed with their dates and
     /// titles, a single one is inserted alone.
-    static func bash(_ commands: [CommandSpec]) -> String {
+    public static func bash(_ program: ProgramDescription) -> String {
+        let commands = program.commands
+        let global = program.globalOption
         let groups = CommandSpec.groupNames(commands)
         let journal = global.name
         var text = """
@@ -33,7 +35,7 @@ extension Completions {
                     [[ -n "$value" && "$value" == "$typed"* ]] || continue
                     found+=("$value")
                     shown+=("$value  ($desc)")
-                done < <("$prog" "${journal[@]}" \(CompletionCandidates.word) "$what" 2>/dev/null)
+                done < <("$prog" "${journal[@]}" \(program.completionWord) "$what" 2>/dev/null)
                 if [[ "$what" == entries ]]; then
                     compopt +o filenames 2>/dev/null
                     if ((${#found[@]} > 1)); then COMPREPLY=("${shown[@]}"); return; fi

@@ -9,7 +9,7 @@ public struct ParsedArguments: Sendable {
     /// The names of the flags that were given.
     public internal(set) var flags: Set<String> = []
     /// Each option's value as its declaration converted it, by name (the last one given).
-    var values: [String: any Sendable] = [:]
+    public var values: [String: any Sendable] = [:]
     /// Each option's text as given, by name.
     public internal(set) var texts: [String: String] = [:]
     /// Positional arguments in order.

@@ -53,4 +53,7 @@ private enum OptionGroupMember {
 }
 
 /// A command without options of its own.
-struct NoOptions: CommandOptions {}
+public struct NoOptions: CommandOptions {
+    /// No declarations.
+    public init() {}
+}

@@ -1,5 +1,5 @@
 import Foundation
-import OutdoorCLI
+import OutdoorArguments
 import XCTest
 
 /// The command-line grammar, with plain asserts: words parsed against typed declarations and read

@@ -12,13 +12,13 @@ public enum UsageTerm: Sendable {
     case oneOf([[UsageTerm]])
 
     /// The term for `spec` in a command's usage: nil for options not listed there.
-    static func standard(_ spec: OptionSpec) -> UsageTerm? {
+    public static func standard(_ spec: OptionSpec) -> UsageTerm? {
         guard spec.visibility == .listed else { return nil }
         return spec.isRequired ? .option(spec) : .optional([.option(spec)])
     }
 
     /// An optional option: "[--name VALUE]".
-    static func optional(option declaration: any OptionDeclaration) -> UsageTerm {
+    public static func optional(option declaration: any OptionDeclaration) -> UsageTerm {
         .optional([.option(declaration.spec)])
     }
 
@@ -55,7 +55,7 @@ public enum UsageTerm: Sendable {
 
     /// Usage lines for `path` ("card"), one form a line, each wrapped before `width` characters:
     /// continuation lines start with spaces, as `HelpFormatter.usageLine` expects.
-    static func lines(path: String, forms: [[UsageTerm]], width: Int = 100) -> [String] {
+    public static func lines(path: String, forms: [[UsageTerm]], width: Int = 100) -> [String] {
         forms.flatMap { form -> [String] in
             let indent = String(repeating: " ", count: path.count + 1)
             var lines: [String] = []

@@ -31,7 +31,7 @@ public struct CommandSpec: Sendable {
 
     /// A command's spec from what it says about itself and its option declarations; `usage`
     /// holds its usage forms after its name (by default the positionals and every listed option).
-    init<Options: OptionGroup>(about: CommandAbout, options: Options, usage: [[UsageTerm]]? = nil) {
+    public init<Options: OptionGroup>(about: CommandAbout, options: Options, usage: [[UsageTerm]]? = nil) {
         let forms = usage ?? [about.positionals.map(\.usageTerm) + options.usageTerms]
         self.init(
             path: about.path, summary: about.summary,
@@ -44,7 +44,7 @@ public struct CommandSpec: Sendable {
     public var displayName: String { (["outdoor"] + path).joined(separator: " ") }
 
     /// The names that group subcommands ("trip", "weather"), in the commands' order, each once.
-    static func groupNames(_ commands: [CommandSpec]) -> [String] {
+    public static func groupNames(_ commands: [CommandSpec]) -> [String] {
         var names: [String] = []
         for spec in commands where spec.path.count > 1 && !names.contains(spec.path[0]) {
             names.append(spec.path[0])
@@ -103,15 +103,27 @@ public struct PositionalSpec: Sendable {
 
 /// What a command says about itself besides its options: its name, summary, arguments, help
 /// text and examples.
-struct CommandAbout: Sendable {
+public struct CommandAbout: Sendable {
     /// The words that name the command after `outdoor` ("add", or "weather fill").
-    var path: [String]
+    public var path: [String]
     /// One line saying what the command does.
-    var summary: String
+    public var summary: String
     /// Accepted positional arguments, in order.
-    var positionals: [PositionalSpec] = []
+    public var positionals: [PositionalSpec] = []
     /// Longer explanation shown after the options in help.
-    var discussion: String?
+    public var discussion: String?
     /// Example command lines (without the leading "outdoor"), each with what it does.
-    var examples: [Example] = []
+    public var examples: [Example] = []
+
+    /// Says what a command is.
+    public init(
+        path: [String], summary: String, positionals: [PositionalSpec] = [], discussion: String? = nil,
+        examples: [Example] = []
+    ) {
+        self.path = path
+        self.summary = summary
+        self.positionals = positionals
+        self.discussion = discussion
+        self.examples = examples
+    }
 }

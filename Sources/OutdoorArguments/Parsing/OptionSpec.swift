@@ -26,13 +26,13 @@ public struct OptionSpec: Sendable {
     /// What the help says when it is not given ("story", "the number of cores"), if anything.
     public var defaultText: String?
     /// Turns the given text into the option's value, or throws a `UsageError` saying why not.
-    let convert: @Sendable (String, ValueContext) throws -> any Sendable
+    public let convert: @Sendable (String, ValueContext) throws -> any Sendable
     /// For an option that may be given more than once: joins the values read so far and the next
     /// one (both of the declaration's own type); nil for an option given at most once.
-    let combine: (@Sendable (any Sendable, any Sendable) -> any Sendable)?
+    public let combine: (@Sendable (any Sendable, any Sendable) -> any Sendable)?
 
     /// Makes a spec; `convert` is nil for a flag.
-    init(
+    public init(
         name: String, short: Character?, valueName: String?, help: String, choices: [String],
         usageValue: String?, completion: ValueKind, isRequired: Bool, visibility: Visibility,
         defaultText: String?, convert: @escaping @Sendable (String, ValueContext) throws -> any Sendable,

@@ -1,7 +1,7 @@
 /// Renders help text for a command, a group of commands, or the whole tool; examples come first.
-enum HelpFormatter {
+public enum HelpFormatter {
     /// Help for one command.
-    static func help(for spec: CommandSpec) -> String {
+    public static func help(for spec: CommandSpec) -> String {
         var lines = ["\(spec.displayName): \(spec.summary)"]
         lines += examples(spec.examples)
         lines += ["", "USAGE:"]
@@ -18,9 +18,9 @@ enum HelpFormatter {
     }
 
     /// Help for a group of commands (`outdoor trip`): its subcommands and their first examples.
-    static func groupHelp(_ group: String, commands: [CommandSpec]) -> String {
-        let members = commands.filter { $0.path.count > 1 && $0.path[0] == group }
-        var lines = ["outdoor \(group): \(groupSummaries[group] ?? "commands")"]
+    public static func groupHelp(_ group: String, program: ProgramDescription) -> String {
+        let members = program.commands.filter { $0.path.count > 1 && $0.path[0] == group }
+        var lines = ["outdoor \(group): \(program.groupSummaries[group] ?? "commands")"]
         lines += examples(members.compactMap(\.examples.first))
         lines += ["", "USAGE:", "  outdoor \(group) <subcommand> [options]", "", "SUBCOMMANDS:"]
         lines += members.map { row($0.path.dropFirst().joined(separator: " "), $0.summary) }
@@ -28,41 +28,27 @@ enum HelpFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// What each group of commands is about.
-    static let groupSummaries = [
-        "trip": "Group entries into trips: create, add, remove, list, show, rename, delete.",
-        "weather": "The weather frozen with entries: fill in what is missing.",
-    ]
-
     /// The tool's overview: examples, every command with its summary, and the global options.
-    static func overview(commands: [CommandSpec], version: String) -> String {
-        var lines = ["outdoor \(version): a weather-stamped photo journal and share-card renderer."]
-        lines += examples([
-            Example(
-                "add --title \"Summit\" --photo IMG_0412.jpg", "add an entry (place and time from the photo)"),
-            Example("log --search summit", "find entries"),
-            Example("card 1a2b", "render an entry's share card as a PNG"),
-            Example("export --trip \"Iceland 2024\" -o iceland", "a trip's cards, summary and gallery"),
-        ])
-        let journal = CommonOptions.journal.spec
-        lines += ["", "USAGE: outdoor [\(journal.usageText)] <command> [options]", "", "COMMANDS:"]
-        lines += commands.map { row($0.path.joined(separator: " "), $0.summary) }
+    public static func overview(_ program: ProgramDescription) -> String {
+        var lines = ["outdoor \(program.version): a weather-stamped photo journal and share-card renderer."]
+        lines += examples(program.overviewExamples)
+        let global = program.globalOption
+        lines += ["", "USAGE: outdoor [\(global.usageText)] <command> [options]", "", "COMMANDS:"]
+        lines += program.commands.map { row($0.path.joined(separator: " "), $0.summary) }
         lines += [
             "", "GLOBAL OPTIONS (before or after the command):",
-            row(journal.label, journal.help),
+            row(global.label, global.help),
             row("--version", "Show the version."), row("-h, --help", "Show this help."), "",
-            "The journal is $XDG_DATA_HOME/outdoor/journal.sqlite (else ~/.local/share/outdoor/journal.sqlite);",
-            "--journal PATH or OUTDOOR_JOURNAL chooses another. See 'outdoor help <command>' for details.",
-            "", "ENVIRONMENT ('outdoor man' says what each does):",
         ]
+        lines += program.overviewNotes
+        lines += ["", "ENVIRONMENT ('outdoor man' says what each does):"]
         lines += wrapped(
-            EnvironmentVariable.allCases.filter(\.isListedInHelp).map(\.name).joined(separator: ", "),
-            width: 96)
+            program.environment.filter(\.isListedInHelp).map(\.name).joined(separator: ", "), width: 96)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// "outdoor card ID ...", or a continuation line indented under it.
-    static func usageLine(_ line: String, indent: String = "  ") -> String {
+    public static func usageLine(_ line: String, indent: String = "  ") -> String {
         line.hasPrefix(" ") ? indent + "        " + line.drop { $0 == " " } : indent + "outdoor " + line
     }
 

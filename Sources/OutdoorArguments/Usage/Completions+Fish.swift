@@ -1,13 +1,13 @@
 import Foundation
 
 extension Completions {
-    static func fishQuoted(_ text: String) -> String {
+    public static func fishQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
             + "'"
     }
 
     /// The `complete` arguments offering values of `kind`.
-    static func fishAction(_ kind: OptionSpec.ValueKind) -> String {
+    public static func fishAction(_ kind: OptionSpec.ValueKind) -> String {
         switch kind {
         case .choices(let values): return "-x -a \(fishQuoted(values.joined(separator: " ")))"
         case .file: return "-r -F"
@@ -19,7 +19,7 @@ extension Completions {
     }
 
     /// The `complete` arguments offering a positional argument of `kind` (files are off by default).
-    static func fishPositional(_ kind: OptionSpec.ValueKind) -> String {
+    public static func fishPositional(_ kind: OptionSpec.ValueKind) -> String {
         switch kind {
         case .choices(let values): return "-a \(fishQuoted(values.joined(separator: " ")))"
         case .file: return "-F"
@@ -32,7 +32,9 @@ extension Completions {
 
     /// The fish script: a `complete` line for each command, option and positional argument, with
     /// entry ids (described by their dates and titles) and trip names from the journal.
-    static func fish(_ commands: [CommandSpec]) -> String {
+    public static func fish(_ program: ProgramDescription) -> String {
+        let commands = program.commands
+        let global = program.globalOption
         let groups = CommandSpec.groupNames(commands)
         let journal = global.name
         var text = """
@@ -88,7 +90,7 @@ extension Completions {
                             end
                     end
                 end
-                $words[1] $journal \(CompletionCandidates.word) $argv[1] 2>/dev/null
+                $words[1] $journal \(program.completionWord) $argv[1] 2>/dev/null
             end
             complete -c outdoor -f
             complete -c outdoor -n 'test -z (__outdoor_path)' -l \(journal) -r -F -d \(fishQuoted(global.help))
@@ -97,7 +99,7 @@ extension Completions {
             """
         for word in topWords(commands) {
             let summary =
-                commands.first { $0.path == [word] }?.summary ?? HelpFormatter.groupSummaries[word]
+                commands.first { $0.path == [word] }?.summary ?? program.groupSummaries[word]
                 ?? "Show help for a command."
             text += "complete -c outdoor -n 'test -z (__outdoor_path)' -a \(word) -d \(fishQuoted(summary))\n"
         }

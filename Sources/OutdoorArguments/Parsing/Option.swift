@@ -16,7 +16,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     /// The option as the parser and the help see it.
     public let spec: OptionSpec
     /// The value read when the option is not given.
-    let absent: Value
+    public let absent: Value
 
     /// Declares an option whose text `convert` turns into a value; `absent` is read when it is not given.
     public init(
@@ -32,7 +32,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     }
 
     /// Declares an option; `combine`, when given, joins the values of an option given more than once.
-    init(
+    public init(
         _ name: String, _ valueName: String, short: Character? = nil, help: String, choices: [String] = [],
         usage: String? = nil, completion: OptionSpec.ValueKind = .text, required: Bool = false,
         visibility: OptionSpec.Visibility = .listed, defaultText: String? = nil, absent: Value,
