@@ -75,6 +75,9 @@ let package = Package(
                 "OutdoorModel", "OutdoorRaster", "OutdoorWorkers", "CCodecs", "CExif", "CHeif", "CDeflate",
                 "CAVCodec", "CLCMS",
             ]),
+        // What a photo shows (faces with OpenCV's LBP model evaluated in Swift, saliency as smartcrop
+        // weighs it) and which part of it a panel of another shape keeps: pure Swift over pixels.
+        .target(name: "OutdoorSubject", dependencies: ["OutdoorRaster"]),
         // Drawing layer: Cairo surfaces and Pango text with the bundled fonts.
         .target(name: "OutdoorDrawing", dependencies: ["OutdoorRaster", "CCairo", "CPango"]),
         // Track files: GPX 1.0/1.1 (and .gpx.gz) read with libxml2's streaming reader (CXML).
@@ -94,6 +97,10 @@ let package = Package(
             name: "OutdoorOSM",
             dependencies: ["OutdoorModel", "OutdoorGeo", "OutdoorFiles", "COsmium"]),
 
+        // The argument grammar: options declared once as typed values, the parser, and the help,
+        // manual page and shell completions made from the same declarations. Pure Swift.
+        .target(name: "OutdoorArguments", dependencies: ["OutdoorModel"]),
+
         // Features.
         .target(name: "OutdoorWeather", dependencies: ["OutdoorModel", "OutdoorHTTP", "OutdoorWorkers"]),
         // Precipitation radar: RainViewer's frames, tile plans and stitched pictures.
@@ -111,7 +118,7 @@ let package = Package(
             ]),
         // The map's vocabulary: requests, views, pins and overlays as plain values, so the cards
         // can ask for a map without linking the renderer.
-        .target(name: "OutdoorMapModel", dependencies: ["OutdoorModel", "OutdoorDrawing"]),
+        .target(name: "OutdoorMapModel", dependencies: ["OutdoorModel", "OutdoorRaster"]),
         .target(name: "OutdoorDisclosure", dependencies: ["OutdoorModel", "OutdoorMapModel"]),
         .target(
             name: "OutdoorMap",
@@ -124,8 +131,8 @@ let package = Package(
         .target(
             name: "OutdoorCard",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
-                "OutdoorDisclosure", "OutdoorWorkers",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorSubject", "OutdoorDrawing",
+                "OutdoorMapModel", "OutdoorDisclosure", "OutdoorWorkers",
             ]),
         // The cards' map drawn by OutdoorMap: the one place cards and the map renderer meet.
         .target(
@@ -152,8 +159,9 @@ let package = Package(
         .target(
             name: "OutdoorCLI",
             dependencies: [
-                "OutdoorModel", "OutdoorFiles", "OutdoorStore", "OutdoorImage", "OutdoorDrawing",
-                "OutdoorGeo", "OutdoorWeather", "OutdoorJournal", "OutdoorMapModel", "OutdoorDisclosure",
+                "OutdoorModel", "OutdoorArguments", "OutdoorFiles", "OutdoorStore", "OutdoorImage",
+                "OutdoorSubject", "OutdoorDrawing", "OutdoorGeo", "OutdoorWeather", "OutdoorJournal",
+                "OutdoorMapModel", "OutdoorDisclosure",
                 "OutdoorMap", "OutdoorCard",
                 "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar", "OutdoorOSM",
             ],
@@ -163,7 +171,8 @@ let package = Package(
         .target(
             name: "OutdoorFuzzTargets",
             dependencies: [
-                "OutdoorCLI", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster", "OutdoorGPX",
+                "OutdoorArguments", "OutdoorGeo", "OutdoorImage", "OutdoorJournal", "OutdoorRaster",
+                "OutdoorGPX",
                 "OutdoorModel", "OutdoorStore",
             ]),
         .executableTarget(
@@ -171,7 +180,7 @@ let package = Package(
 
         // Codec benchmark (decode, probe, PNG/JPEG encode figures); run by hand in release mode.
         .executableTarget(
-            name: "outdoor-image-bench", dependencies: ["OutdoorRaster", "OutdoorImage"],
+            name: "outdoor-image-bench", dependencies: ["OutdoorRaster", "OutdoorImage", "OutdoorSubject"],
             path: "Scripts/bench/image-bench",
             exclude: ["README.md"]),
         // Map benchmark (first render in a fresh process, warm medians, peak memory); run by hand.
@@ -221,6 +230,8 @@ let package = Package(
         .testTarget(
             name: "OutdoorImageTests",
             dependencies: ["OutdoorModel", "OutdoorRaster", "OutdoorImage", "TestSupport"]),
+        .testTarget(name: "OutdoorArgumentsTests", dependencies: ["OutdoorArguments"]),
+        .testTarget(name: "OutdoorSubjectTests", dependencies: ["OutdoorRaster", "OutdoorSubject"]),
         .testTarget(
             name: "OutdoorDrawingTests", dependencies: ["OutdoorRaster", "OutdoorDrawing", "TestSupport"]),
         // Resources/landmarks.tsv: places with their country and town, written before the code ran.
@@ -230,8 +241,9 @@ let package = Package(
         .testTarget(
             name: "OutdoorMapTests",
             dependencies: [
-                "OutdoorModel", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel", "OutdoorMap", "OutdoorOSM",
-                "TestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorDrawing", "OutdoorGeo", "OutdoorMapModel",
+                "OutdoorMap",
+                "OutdoorOSM", "TestSupport",
             ]),
         .testTarget(
             name: "OutdoorWeatherTests",
@@ -254,8 +266,8 @@ let package = Package(
         .testTarget(
             name: "OutdoorCardTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorDrawing", "OutdoorMapModel",
-                "OutdoorDisclosure", "OutdoorCard", "TestSupport", "CardTestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorSubject", "OutdoorDrawing",
+                "OutdoorMapModel", "OutdoorDisclosure", "OutdoorCard", "TestSupport", "CardTestSupport",
             ]),
         // Cards as users get them, with the real map over the shipped data: goldens, export, benchmarks.
         .testTarget(
@@ -300,7 +312,10 @@ let package = Package(
             exclude: ["Resources"]),
         .testTarget(
             name: "OutdoorCLITests",
-            dependencies: ["OutdoorModel", "OutdoorImage", "OutdoorStore", "OutdoorCLI", "TestSupport"]),
+            dependencies: [
+                "OutdoorModel", "OutdoorArguments", "OutdoorImage", "OutdoorStore", "OutdoorCLI",
+                "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -3,7 +3,7 @@
 
     python3 Scripts/face-cascade/convert.py \
         /usr/share/opencv4/lbpcascades/lbpcascade_frontalface_improved.xml \
-        > Sources/OutdoorImage/Subject/FaceCascade+Data.swift
+        > Sources/OutdoorSubject/FaceCascade+Data.swift
 
 The XML comes from Debian's opencv-data package (4.6.0+dfsg-12); its licence (BSD-3-Clause,
 Puttemans, Ergun and Goedeme, KU Leuven, 2017) is kept in the generated file's header and in

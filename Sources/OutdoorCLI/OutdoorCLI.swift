@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import OutdoorModel
 
 /// The `outdoor` command line: parses arguments, runs one command, returns the exit status.
@@ -24,6 +25,32 @@ public enum OutdoorCLI {
 
     /// Every command's definition, in help order: what the parser, help, completions and man page use.
     public static var commandSpecs: [CommandSpec] { commands.map { $0.spec } }
+
+    /// The program as its overview help, manual page and completion scripts describe it.
+    public static var program: ProgramDescription {
+        ProgramDescription(
+            version: version, commands: commandSpecs, globalOption: CommonOptions.journal.spec,
+            environment: EnvironmentVariable.allCases.map {
+                EnvironmentSpec(name: $0.name, help: $0.help, isListedInHelp: $0.isListedInHelp)
+            },
+            overviewExamples: [
+                Example(
+                    "add --title \"Summit\" --photo IMG_0412.jpg",
+                    "add an entry (place and time from the photo)"),
+                Example("log --search summit", "find entries"),
+                Example("card 1a2b", "render an entry's share card as a PNG"),
+                Example("export --trip \"Iceland 2024\" -o iceland", "a trip's cards, summary and gallery"),
+            ],
+            overviewNotes: [
+                "The journal is $XDG_DATA_HOME/outdoor/journal.sqlite (else ~/.local/share/outdoor/journal.sqlite);",
+                "--journal PATH or OUTDOOR_JOURNAL chooses another. See 'outdoor help <command>' for details.",
+            ],
+            groupSummaries: [
+                "trip": "Group entries into trips: create, add, remove, list, show, rename, delete.",
+                "weather": "The weather frozen with entries: fill in what is missing.",
+            ],
+            completionWord: CompletionCandidates.word)
+    }
 
     /// Runs the command named by `arguments` (argument 0 is the program) and returns its exit status.
     public static func main(arguments: [String]) async -> Int32 {
@@ -62,9 +89,8 @@ public enum OutdoorCLI {
         if words.first == CompletionCandidates.word {
             return CompletionCandidates.run(Array(words.dropFirst()), global: global, context: context)
         }
-        let specs = commandSpecs
         if words.isEmpty || words == ["--help"] || words == ["-h"] || words == ["help"] {
-            context.stdout.write(HelpFormatter.overview(commands: specs, version: version))
+            context.stdout.write(HelpFormatter.overview(program))
             return words.isEmpty ? 2 : 0
         }
         if words == ["--version"] || words == ["version"] {
@@ -76,7 +102,7 @@ public enum OutdoorCLI {
         }
         guard let (command, consumed) = find(words) else {
             if groups.contains(words[0]), words.count == 1 || ["--help", "-h"].contains(words[1]) {
-                let text = HelpFormatter.groupHelp(words[0], commands: specs)
+                let text = HelpFormatter.groupHelp(words[0], program: program)
                 if words.count == 1 {
                     context.stderr.write(text)
                     return 2
@@ -143,7 +169,7 @@ public enum OutdoorCLI {
             return 0
         }
         if topic.count == 1, groups.contains(topic[0]) {
-            context.stdout.write(HelpFormatter.groupHelp(topic[0], commands: specs))
+            context.stdout.write(HelpFormatter.groupHelp(topic[0], program: program))
             return 0
         }
         let names = specs.map { $0.path.joined(separator: " ") }

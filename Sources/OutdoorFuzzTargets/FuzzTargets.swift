@@ -1,5 +1,5 @@
 import Foundation
-import OutdoorCLI
+import OutdoorArguments
 import OutdoorGPX
 import OutdoorGeo
 import OutdoorImage
@@ -145,12 +145,12 @@ public enum FuzzTargets {
         _ = try? database.validate()
     }
 
-    /// The argument parser: NUL-separated words, parsed against every command's grammar.
+    /// The argument parser: NUL-separated words, parsed against a grammar of every kind of option.
     static func arguments(_ data: Data) {
         let words = data.split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
         }
-        for spec in OutdoorCLI.commandSpecs { _ = try? ArgumentParser.parse(words, spec: spec) }
+        _ = try? ArgumentParser.parse(words, spec: FuzzGrammar.spec)
     }
 
     /// The GPX reader (plain or gzip), then what an import does with what it read: cleaning,

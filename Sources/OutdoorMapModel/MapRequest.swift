@@ -1,5 +1,5 @@
-import OutdoorDrawing
 import OutdoorModel
+import OutdoorRaster
 
 /// Everything a map drawing needs: size, scale, theme, units, view, overlays and furniture.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import XCTest
 
 @testable import OutdoorCLI
@@ -9,7 +10,7 @@ import XCTest
 /// declared once and in the man page's ENVIRONMENT section.
 final class OptionSpecTests: XCTestCase {
     let commands = OutdoorCLI.commandSpecs
-    let man = ManPage.make(commands: OutdoorCLI.commandSpecs, version: OutdoorCLI.version)
+    let man = ManPage.make(OutdoorCLI.program)
 
     func testNoCommandHasTwoOptionsOfOneName() {
         XCTAssertEqual(commands.count, OutdoorCLI.commands.count)
@@ -28,10 +29,10 @@ final class OptionSpecTests: XCTestCase {
     }
 
     func testEveryOptionIsInTheUsageTheHelpTheManPageAndTheCompletions() {
-        let bash = Completions.script(for: .bash, commands: commands)
-        let zsh = zshSections(Completions.script(for: .zsh, commands: commands))
-        let fish = Completions.script(for: .fish, commands: commands)
-        let overview = HelpFormatter.overview(commands: commands, version: OutdoorCLI.version)
+        let bash = Completions.script(for: .bash, program: OutdoorCLI.program)
+        let zsh = zshSections(Completions.script(for: .zsh, program: OutdoorCLI.program))
+        let fish = Completions.script(for: .fish, program: OutdoorCLI.program)
+        let overview = HelpFormatter.overview(OutdoorCLI.program)
         var checked = 0
         for spec in commands {
             let path = spec.path.joined(separator: " ")

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import TestSupport
 import XCTest
 
@@ -8,8 +9,8 @@ import XCTest
 /// declarations make: CI fails when a command, option or example changed and the committed file
 /// was not written again (`make reference`).
 final class ReferenceTests: CLITestCase {
-    let commands = OutdoorCLI.commandSpecs
-    var generated: String { MarkdownReference.make(commands: commands, version: OutdoorCLI.version) }
+    let program = OutdoorCLI.program
+    var generated: String { MarkdownReference.make(program) }
 
     func testTheCommittedReferenceIsWhatTheDeclarationsMake() throws {
         let committed = try String(
@@ -36,7 +37,7 @@ final class ReferenceTests: CLITestCase {
     func testEveryCommandOptionExampleAndVariableIsInTheReference() {
         let reference = generated
         var checked = 0
-        for spec in commands {
+        for spec in program.commands {
             XCTAssertTrue(reference.contains("\n## \(spec.displayName)\n"), "\(spec.displayName): no section")
             XCTAssertTrue(
                 reference.contains("(#\(MarkdownReference.anchor(spec)))"), "\(spec.displayName): not listed")
@@ -61,23 +62,10 @@ final class ReferenceTests: CLITestCase {
             }
         }
         XCTAssertGreaterThan(checked, 120)
-        for variable in EnvironmentVariable.allCases {
+        for variable in program.environment {
             XCTAssertTrue(
                 reference.contains("- `\(variable.name)`: \(MarkdownReference.escape(variable.help))"),
                 variable.name)
         }
-    }
-
-    func testTextReadsAsItselfInMarkdown() {
-        XCTAssertEqual(
-            MarkdownReference.escape("default <date>-<title>.png"), #"default \<date>-\<title>.png"#)
-        XCTAssertEqual(MarkdownReference.escape("OUTDOOR_JOURNAL or _this_"), #"OUTDOOR_JOURNAL or \_this\_"#)
-        XCTAssertEqual(MarkdownReference.escape("*x* [a](b) `c`"), #"\*x\* \[a\](b) \`c\`"#)
-        XCTAssertEqual(MarkdownReference.escape("- not a list"), #"\- not a list"#)
-        XCTAssertEqual(MarkdownReference.escape("2. not a list"), #"2\. not a list"#)
-        XCTAssertEqual(MarkdownReference.escape("# not a heading"), "\\# not a heading")
-        XCTAssertEqual(MarkdownReference.escape("> not a quote"), #"\> not a quote"#)
-        XCTAssertEqual(MarkdownReference.escape("--clock-offset +00:02:00"), "--clock-offset +00:02:00")
-        XCTAssertEqual(MarkdownReference.escape("2,000 code points"), "2,000 code points")
     }
 }

@@ -4,6 +4,7 @@ import OutdoorCard
 import OutdoorDrawing
 import OutdoorImage
 import OutdoorRaster
+import OutdoorSubject
 import XCTest
 
 /// Faces kept whole: NASA's public-domain portrait of Eileen Collins pasted at known boxes at the

@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorDrawing
+import OutdoorRaster
 import XCTest
 
 /// Timings of the drawing layer, printed for people; skipped unless `OUTDOOR_BENCHMARK=1`.

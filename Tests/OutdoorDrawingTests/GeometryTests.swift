@@ -97,24 +97,6 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(p.y, 20, accuracy: 1e-9)
     }
 
-    func testHexColours() throws {
-        let water = try Color(hex: "#AAD3DF")
-        XCTAssertEqual(water, Color(rgb: 0xAAD3DF))
-        XCTAssertEqual(water.red, 170.0 / 255, accuracy: 1e-12)
-        XCTAssertEqual(try Color(hex: "aad3df"), water)
-        XCTAssertEqual(try Color(hex: "#abc"), Color(rgb: 0xAABBCC))
-        let translucent = try Color(hex: "#AAD3DF80")
-        XCTAssertEqual(translucent.alpha, 128.0 / 255, accuracy: 1e-12)
-        XCTAssertEqual(translucent.hexString, "#AAD3DF80")
-        XCTAssertEqual(water.hexString, "#AAD3DF")
-        for bad in ["", "#", "#12345", "#GG0000", "#AAD3DF8", "AAD3DF 1", "+AAD3DF"] {
-            XCTAssertThrowsError(try Color(hex: bad), bad) { error in
-                XCTAssertEqual(error as? DrawingError, .invalidColor(bad))
-                XCTAssertTrue("\(error)".contains("#RRGGBB"))
-            }
-        }
-    }
-
     func testPathBoundsAndPointCount() {
         var path = Path.roundedRect(CGRect(x: 10, y: 20, width: 100, height: 50), cornerRadius: 8)
         XCTAssertEqual(path.bounds.minX, 10, accuracy: 1e-9)

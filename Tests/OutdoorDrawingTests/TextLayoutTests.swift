@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorDrawing
+import OutdoorRaster
 import XCTest
 
 /// Text measuring, wrapping, ellipsis and right-to-left layout with the bundled fonts.

@@ -3,6 +3,7 @@ import OutdoorDrawing
 import OutdoorGeo
 import OutdoorMapModel
 import OutdoorModel
+import OutdoorRaster
 import TestSupport
 import XCTest
 

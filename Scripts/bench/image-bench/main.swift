@@ -6,6 +6,7 @@
 import Foundation
 import OutdoorImage
 import OutdoorRaster
+import OutdoorSubject
 
 /// Milliseconds taken by `body`, best of `runs` (median would hide cache effects less; both are printed).
 func measure(runs: Int, _ body: () throws -> Void) rethrows -> (best: Double, median: Double) {

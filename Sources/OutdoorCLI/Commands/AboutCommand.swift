@@ -1,7 +1,9 @@
 import Foundation
+import OutdoorArguments
 import OutdoorGeo
 import OutdoorImage
 import OutdoorModel
+import OutdoorSubject
 
 /// `outdoor about`: version, licence, source, and every bundled data set and font with its credit.
 enum AboutCommand: Command {

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import OutdoorStore
 
 /// `outdoor check`: verifies the journal as `git fsck` verifies a repository, and changes nothing.

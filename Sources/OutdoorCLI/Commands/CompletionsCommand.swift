@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 
 /// `outdoor completions SHELL`: a shell completion script, made from the commands' own definitions.
 enum CompletionsCommand: Command {
@@ -33,6 +34,6 @@ enum CompletionsCommand: Command {
                 "no completions for '\(name)': choose bash, zsh or fish", command: arguments.command)
         }
         try context.stdout.writeChecked(
-            Data(Completions.script(for: shell, commands: OutdoorCLI.commandSpecs).utf8))
+            Data(Completions.script(for: shell, program: OutdoorCLI.program).utf8))
     }
 }

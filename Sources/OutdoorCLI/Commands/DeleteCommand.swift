@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import OutdoorModel
 
 /// `outdoor delete ID...`: removes entries and their photos, after asking on a terminal.

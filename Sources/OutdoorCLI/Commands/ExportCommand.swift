@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OutdoorArguments
 import OutdoorCard
 import OutdoorExport
 import OutdoorModel

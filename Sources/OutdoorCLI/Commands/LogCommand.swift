@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import OutdoorModel
 
 /// `outdoor log`: the entries, newest first, and the ways to find one.

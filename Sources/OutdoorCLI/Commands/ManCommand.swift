@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 
 /// `outdoor man`: the manual page, or the same as a Markdown reference, made from the commands'
 /// own definitions.
@@ -32,11 +33,11 @@ enum ManCommand: Command {
         ])
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
-        let commands = OutdoorCLI.commandSpecs
+        let program = OutdoorCLI.program
         let text =
             switch arguments[\.format] {
-            case .roff: ManPage.make(commands: commands, version: OutdoorCLI.version)
-            case .markdown: MarkdownReference.make(commands: commands, version: OutdoorCLI.version)
+            case .roff: ManPage.make(program)
+            case .markdown: MarkdownReference.make(program)
             }
         try context.stdout.writeChecked(Data(text.utf8))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import OutdoorCard
 import OutdoorDisclosure
 import OutdoorFiles

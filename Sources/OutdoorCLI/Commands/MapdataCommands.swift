@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import OutdoorGeo
 import OutdoorModel
 import OutdoorOSM

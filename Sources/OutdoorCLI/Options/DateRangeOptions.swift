@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 
 /// `--since DATE` and `--until DATE`: a range of moments, for every command that narrows entries
 /// by date (log, map, trip create, and the selection of export and book).

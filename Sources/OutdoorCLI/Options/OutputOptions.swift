@@ -1,3 +1,5 @@
+import OutdoorArguments
+
 /// `-o FILE|-` and `--force`: where `card`, `photo`, `map` and `book` write their one file.
 ///
 /// The rule is `OutputTarget`'s; the help of both comes from what the command says about its file.

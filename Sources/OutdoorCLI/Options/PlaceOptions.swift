@@ -1,3 +1,4 @@
+import OutdoorArguments
 import OutdoorModel
 
 /// `[--lat DEG --lng DEG | --latlng PAIR]`: a place given on the command line, for `add` (the

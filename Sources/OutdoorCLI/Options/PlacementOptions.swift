@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import OutdoorJournal
 import OutdoorModel
 import OutdoorStore

@@ -1,3 +1,5 @@
+import OutdoorArguments
+
 /// One `outdoor` command: what it says about itself, the options it declares, and what it does.
 protocol Command: Sendable {
     /// The command's option declarations, read through key paths (`arguments[\.title]`).

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import OutdoorModel
 
 /// Reads `--since`, `--until` and `--at` values.

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorArguments
 import OutdoorFiles
 
 /// Where `card`, `photo`, `map` and `book` write their file, under one rule for all four.

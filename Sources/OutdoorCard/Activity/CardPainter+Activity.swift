@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorModel
+import OutdoorRaster
 
 /// The activity card's own blocks.
 extension CardPainter {

@@ -1,4 +1,5 @@
 import OutdoorDrawing
+import OutdoorRaster
 
 extension CardPalette {
     /// The colours of `theme` on a printed page.

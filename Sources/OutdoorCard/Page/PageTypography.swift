@@ -1,4 +1,5 @@
 import OutdoorDrawing
+import OutdoorRaster
 
 /// The type and colours of a book's own page furniture (page numbers, headings, credits), in
 /// the cards' printed design, so the book's pages read as one family with its cards.

@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+import OutdoorRaster
 
 extension Canvas {
     /// Fills the inside of `path` with `color`.

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorRaster
 
 /// A colour ramp along the line from `start` to `end`, in the canvas' user space (points).
 public struct LinearGradient: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import OutdoorRaster
+
 /// What fills a shape: a flat colour or a gradient.
 public enum Paint: Hashable, Sendable {
     /// A flat colour.

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorRaster
 
 /// A soft drop shadow: a blurred, offset silhouette of a shape.
 public struct Shadow: Hashable, Sendable {

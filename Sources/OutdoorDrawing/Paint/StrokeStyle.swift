@@ -1,3 +1,5 @@
+import OutdoorRaster
+
 /// How the ends of open lines are drawn.
 public enum LineCap: Sendable, Hashable {
     /// Ends exactly at the end point.

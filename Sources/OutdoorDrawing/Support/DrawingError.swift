@@ -10,8 +10,6 @@ public enum DrawingError: Error, Equatable, CustomStringConvertible {
     case unsupportedPixelBuffer(reason: String)
     /// Cairo reported an error; `message` is Cairo's own (cairo_status_to_string).
     case cairo(operation: String, message: String)
-    /// A colour string that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
-    case invalidColor(String)
     /// A drawing argument that is not a finite, sensible number.
     case invalidArgument(String)
     /// The fonts directory given to a font library does not exist or is not a directory.
@@ -34,8 +32,6 @@ public enum DrawingError: Error, Equatable, CustomStringConvertible {
             return "the pixel buffer cannot be drawn into: \(reason)"
         case .cairo(let operation, let message):
             return "drawing failed in \(operation): \(message)"
-        case .invalidColor(let text):
-            return "\"\(text)\" is not a colour; write it as #RGB, #RRGGBB or #RRGGBBAA"
         case .invalidArgument(let reason):
             return "invalid drawing argument: \(reason)"
         case .fontsDirectoryMissing(let path):

@@ -1,3 +1,5 @@
+import OutdoorRaster
+
 /// A font weight on the OpenType scale (100 thin to 900 black).
 public struct FontWeight: RawRepresentable, Hashable, Sendable, Comparable {
     /// The OpenType weight value, 100 to 1000.

@@ -3,6 +3,7 @@ import OutdoorDrawing
 import OutdoorGeo
 import OutdoorMapModel
 import OutdoorModel
+import OutdoorRaster
 
 extension MapMarkers: DrawnOverlay {
     /// The pins' displayed positions and the extremes of their areas, with room for the largest

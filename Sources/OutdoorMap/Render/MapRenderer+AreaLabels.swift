@@ -3,6 +3,7 @@ import OutdoorDrawing
 import OutdoorGeo
 import OutdoorMapModel
 import OutdoorModel
+import OutdoorRaster
 
 extension MapRenderer {
     /// Cell size of the masks that find where an area's name fits, in logical pixels.

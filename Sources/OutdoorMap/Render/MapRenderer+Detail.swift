@@ -3,6 +3,7 @@ import OutdoorDrawing
 import OutdoorGeo
 import OutdoorMapModel
 import OutdoorModel
+import OutdoorRaster
 
 extension MapRenderer {
     /// Runs `body` with the canvas clipped to the map outside the covered regions, so the bundled

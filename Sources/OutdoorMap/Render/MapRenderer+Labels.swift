@@ -3,6 +3,7 @@ import OutdoorDrawing
 import OutdoorGeo
 import OutdoorMapModel
 import OutdoorModel
+import OutdoorRaster
 
 /// A name ready to draw: where its text goes, how it is set, and the dot it belongs to.
 struct LabelPlan {

@@ -1,4 +1,5 @@
 import OutdoorDrawing
+import OutdoorRaster
 
 /// Colours of the detail drawn from an imported OpenStreetMap region, per theme.
 ///

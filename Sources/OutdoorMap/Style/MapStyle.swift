@@ -1,4 +1,5 @@
 import OutdoorDrawing
+import OutdoorRaster
 
 /// Colours and line widths of a map; widths are in logical pixels.
 ///
