@@ -281,9 +281,9 @@ let package = Package(
         .testTarget(
             name: "OutdoorBookTests",
             dependencies: [
-                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorDisclosure",
-                "OutdoorCard",
-                "OutdoorCardMap", "OutdoorBook", "TestSupport", "CardTestSupport",
+                "OutdoorModel", "OutdoorRaster", "OutdoorImage", "OutdoorGeo", "OutdoorDrawing",
+                "OutdoorDisclosure",
+                "OutdoorCard", "OutdoorCardMap", "OutdoorBook", "TestSupport", "CardTestSupport",
             ]),
         // Radar: tile plans, RainViewer against a fake service, stitched frames on maps and cards.
         .testTarget(

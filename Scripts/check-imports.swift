@@ -249,6 +249,36 @@ if shown.isEmpty {
     }
 }
 
+/// Names only the disclosure step may hold where cards and books are drawn.
+///
+/// A raw recorded track, or the functions that cut one by a mode. Cards and books take tracks as
+/// `DisclosedEntry.tracks` and `DisclosedTrip.tracks`, already as much as `--coords` allows.
+let undisclosedNames = ["RecordedTrack", "TrackDisclosure"]
+/// The targets those names must not appear in, and the folders still allowed them, with why.
+let disclosedOnlyTargets = ["OutdoorCard", "OutdoorBook"]
+let undisclosedAllowed = [
+    // The activity card's subject is the track itself: its figures, profile and dates, beside
+    // `DisclosedActivity` (which carries what its map may show).
+    "Sources/OutdoorCard/Activity/"
+]
+for target in targets where disclosedOnlyTargets.contains(target.name) {
+    for file in swiftFiles(in: target.folder, exclude: target.exclude)
+    where !undisclosedAllowed.contains(where: { file.hasPrefix($0) }) {
+        guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+            fail("cannot read \(file)")
+        }
+        for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            let words = Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            for name in undisclosedNames where words.contains(name) {
+                problems.append(
+                    "\(file):\(number + 1): \(name) in \(target.name): tracks reach cards and books only "
+                        + "disclosed (DisclosedEntry.tracks, DisclosedTrip.tracks)")
+            }
+        }
+    }
+}
+
 /// The concurrency escape hatches in Sources/: file, line number, the hatch, and its reason.
 func escapeHatches() -> [(file: String, line: Int, hatch: String, reason: String?)] {
     let hatches = ["@unchecked Sendable", "nonisolated(unsafe)", "@preconcurrency"]

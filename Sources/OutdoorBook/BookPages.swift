@@ -12,8 +12,6 @@ struct BookPages {
     let geometry: BookPageGeometry
     let options: BookOptions
     let credits: BookCredits
-    /// The trip's recorded tracks.
-    var tracks: [RecordedTrack] = []
 
     var type: PageTypography { PageTypography(theme: options.theme) }
     var fonts: FontLibrary { cards.fonts }
@@ -38,8 +36,7 @@ struct BookPages {
             region.size.height -= height + 14
         }
         try summary.drawPage(
-            .cover, trip: trip, title: title, in: region, on: canvas, options: options.cardOptions,
-            tracks: tracks)
+            .cover, trip: trip, title: title, in: region, on: canvas, options: options.cardOptions)
     }
 
     /// A page of one or two entries, each in its region, a hairline between two, the page number.
@@ -53,9 +50,7 @@ struct BookPages {
         for (entry, photo, region) in entries {
             let drawn = try cards.drawPage(
                 entry, photo: photo, in: region, on: canvas, options: options.cardOptions,
-                arrangement: options.arrangement,
-                tracks: tracks.filter { $0.track.contains(entry.entry.timestamp) }
-            )
+                arrangement: options.arrangement)
             continuations.append(drawn.noteContinuation)
         }
         if options.arrangement == .halfPage {

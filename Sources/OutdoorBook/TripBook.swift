@@ -21,7 +21,9 @@ import OutdoorWorkers
 public final class TripBook {
     /// What to put in the book.
     public struct Request {
-        /// The entries as `Disclosure` allows them to be shown, in time order (pages follow time).
+        /// The entries as `Disclosure` allows them to be shown, in time order (pages follow time),
+        /// with the trip's recorded tracks: the cover's map draws the real route where they cover
+        /// it, and each entry's map the part of those holding its moment.
         public var trip: DisclosedTrip
         /// The trip's name, the cover's title unless `options.metadataTitle` replaces it.
         public var title: String
@@ -31,16 +33,11 @@ public final class TripBook {
         public var credits: BookCredits
         /// The program named as the PDF's creator ("outdoor 0.1.0").
         public var creator: String
-        /// The trip's recorded tracks: the cover's map draws the real route where they cover it,
-        /// and each entry's map the part of those holding its moment.
-        public var tracks: [RecordedTrack]
 
         /// Makes a request.
         public init(
-            trip: DisclosedTrip, title: String, options: BookOptions, credits: BookCredits,
-            creator: String, tracks: [RecordedTrack] = []
+            trip: DisclosedTrip, title: String, options: BookOptions, credits: BookCredits, creator: String
         ) {
-            self.tracks = tracks
             self.trip = trip
             self.title = title
             self.options = options
@@ -184,8 +181,7 @@ public final class TripBook {
 
         var report = Report()
         let pages = BookPages(
-            cards: cards, summary: summary, geometry: geometry, options: options, credits: request.credits,
-            tracks: request.tracks)
+            cards: cards, summary: summary, geometry: geometry, options: options, credits: request.credits)
         // Pages as printed: the plan's, and after an entry page the pages its cut notes go on to.
         var number = 0
         var extra = 0

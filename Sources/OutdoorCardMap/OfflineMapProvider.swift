@@ -22,8 +22,6 @@ public final class OfflineMapProvider: CardMapProvider {
         renderer = MapRenderer(database: database, fonts: fonts, detail: detail)
     }
 
-    public var attribution: String { MapAttribution.bundledData }
-
     /// `CardMap.detailWidthKilometres`, or the larger side of the covering region when it is
     /// smaller (at least 1 km), so the view shows the region's detail rather than mostly the
     /// coarser bundled data around it.
@@ -45,27 +43,40 @@ public final class OfflineMapProvider: CardMapProvider {
         return min(CardMap.detailWidthKilometres, max(1, side))
     }
 
-    public func drawsDetail(_ request: MapRequest) throws -> Bool {
-        guard request.showsDetail, !renderer.detail.isEmpty else { return false }
-        return !(try renderer.layout(request).detailRegions.isEmpty)
+    /// The map planned once by the renderer: what it will draw, and its credits from that.
+    public func plan(_ request: MapRequest) throws -> any PlannedCardMap {
+        OfflinePlannedMap(renderer: renderer, prepared: try renderer.prepare(request))
+    }
+}
+
+/// A card's map planned by the offline renderer: a picture on a pixel canvas, vectors on a
+/// document page, drawn from the one plan.
+final class OfflinePlannedMap: PlannedCardMap {
+    let renderer: MapRenderer
+    let prepared: PreparedMap
+
+    init(renderer: MapRenderer, prepared: PreparedMap) {
+        self.renderer = renderer
+        self.prepared = prepared
     }
 
-    public func mapPanel(_ request: MapRequest) throws -> PixelBuffer {
-        try renderer.render(request)
-    }
+    var request: MapRequest { prepared.request }
+    var credits: [MapCredit] { prepared.details.credits }
+
+    func picture() throws -> PixelBuffer { try renderer.render(prepared).image }
 
     /// Draws the map: as vectors on a document page (`canvas.isVector`), scaled so the map's
-    /// width fills the panel; as the `mapPanel` picture on a pixel canvas.
-    public func drawPanel(_ request: MapRequest, on canvas: Canvas, in panel: CGRect) throws {
+    /// width fills the panel; as the picture on a pixel canvas.
+    func draw(on canvas: Canvas, in panel: CGRect) throws {
         guard canvas.isVector else {
-            try drawPicture(request, on: canvas, in: panel)
+            try drawPicture(on: canvas, in: panel)
             return
         }
         let magnification = Double(panel.width) / Double(request.width)
         try canvas.withSavedState {
             canvas.translate(x: Double(panel.minX), y: Double(panel.minY))
             canvas.scale(x: magnification, y: magnification)
-            try renderer.draw(request, on: canvas)
+            try renderer.draw(prepared, on: canvas)
         }
     }
 }

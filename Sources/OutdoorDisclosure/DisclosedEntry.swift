@@ -15,6 +15,9 @@ public struct DisclosedEntry: Hashable, Sendable, Identifiable {
     public let place: String?
     /// Whether `place` is a correction a person or an imported source gave.
     public let isPlaceCorrected: Bool
+    /// The town or lake `place` names (nil when hidden, or when it names only a region): what a
+    /// map names for the entry.
+    public let locality: NamedLocality?
     /// The coordinates shown ("40.01499° N, 105.27055° W", "≈ 40.0° N, 105.3° W"), nil when hidden.
     public let coordinates: String?
     /// An OpenStreetMap link (with a marker when precise, regional when approximate), nil when hidden.
@@ -25,13 +28,12 @@ public struct DisclosedEntry: Hashable, Sendable, Identifiable {
     /// The true position, for this module's own decisions only (what of a track lies near it).
     let origin: Coordinate
 
-    /// An entry card's tracks: the part of each of `tracks` within `radiusKilometres` of the
-    /// entry, as much as the mode lets a map show (`TrackDisclosure.entryTrackOverlays`: a hidden
-    /// entry's own tracks show nothing near it); none when nothing is left.
-    public func trackOverlays(_ tracks: [RecordedTrack], radiusKilometres: Double) -> [any MapOverlay] {
-        TrackDisclosure.entryTrackOverlays(
-            tracks, at: origin, coordinates: mode, radiusKilometres: radiusKilometres)
-    }
+    /// The entry card's tracks: the part of each track holding its moment within
+    /// `Disclosure.entryTrackRadiusKilometres` of it, as much as the mode lets a map show
+    /// (`TrackDisclosure.entryTrackOverlays`: a hidden entry's own tracks show nothing near it).
+    public internal(set) var tracks: [MapTrack] = []
+    /// The ids of the tracks holding its moment, sorted (what an export's key counts).
+    public internal(set) var trackIDs: [String] = []
 
     /// The entry's id.
     public var id: UUID { entry.id }
@@ -50,15 +52,16 @@ public struct DisclosedEntry: Hashable, Sendable, Identifiable {
     public func pin(_ mark: MapPin.Mark = .pin) -> MapPin {
         MapPin(
             entry.coordinate, precision: mode.locationPrecision, mark: mark,
-            placeName: mode == .hidden ? nil : place)
+            place: mode == .hidden ? nil : locality)
     }
 
-    /// What a map of the entry draws: `under` (its tracks), its mark and `extra` (a radar frame),
-    /// with the withheld areas of a hidden place, every overlay restricted to keep clear of them
-    /// (`MapWithheldAreas.restrict`).
+    /// What a map of the entry draws: its tracks when `withTracks`, its mark and `extra` (a radar
+    /// frame), with the withheld areas of a hidden place, every overlay restricted to keep clear
+    /// of them (`MapWithheldAreas.restrict`).
     public func mapOverlays(
-        _ mark: MapPin.Mark = .pin, under: [any MapOverlay] = [], adding extra: [any MapOverlay] = []
+        _ mark: MapPin.Mark = .pin, withTracks: Bool = false, adding extra: [any MapOverlay] = []
     ) -> [any MapOverlay] {
-        DisclosedTrip.restricted(under + [MapMarkers([pin(mark)])] + extra, withheld: withheld)
+        let lines: [any MapOverlay] = withTracks ? tracks : []
+        return DisclosedTrip.restricted(lines + [MapMarkers([pin(mark)])] + extra, withheld: withheld)
     }
 }

@@ -10,13 +10,23 @@ public struct DisclosedTrip: Equatable, Sendable {
     public let entries: [DisclosedEntry]
     /// The trip's figures (entries, days, distance along the true route, temperatures, conditions).
     public let figures: TripFigures
+    /// The trip's recorded tracks as its maps and figures may show them.
+    public let tracks: DisclosedTripTracks
 
-    /// Makes a trip value (`Disclosure.trip(_:)` makes them from journal entries).
-    public init(mode: CoordinatesMode, entries: [DisclosedEntry], figures: TripFigures) {
+    /// Makes a trip value (`Disclosure.trip(_:tracks:)` makes them from journal entries).
+    public init(
+        mode: CoordinatesMode, entries: [DisclosedEntry], figures: TripFigures,
+        tracks: DisclosedTripTracks = .none
+    ) {
         self.mode = mode
         self.entries = entries
         self.figures = figures
+        self.tracks = tracks
     }
+
+    /// The distance travelled: along the recorded tracks with the straight legs between when the
+    /// trip has tracks, else between the stops in time order, in metres.
+    public var travelledMetres: Double { tracks.travelledMetres ?? figures.distanceMetres }
 
     /// Every withheld area of the entries, each once.
     public var withheld: [MapWithheldAreas.Area] {
@@ -49,7 +59,7 @@ public struct DisclosedTrip: Equatable, Sendable {
     /// The trip's recorded `tracks` as its maps may draw them: each as much as `TrackDisclosure`
     /// lets the mode show (hidden: only what lies far from every stop and from its own ends),
     /// fitting the view unless hidden; a track with nothing left is left out.
-    public func trackOverlays(_ tracks: [RecordedTrack]) -> [MapTrack] {
+    func trackOverlays(_ tracks: [RecordedTrack]) -> [MapTrack] {
         let places = entries.map(\.origin)
         return tracks.compactMap { track in
             let shown = TrackDisclosure.segments(track.segments, coordinates: mode, places: places)
@@ -60,7 +70,7 @@ public struct DisclosedTrip: Equatable, Sendable {
     /// The distance travelled with the trip's recorded `tracks`: theirs as recorded with the
     /// straight legs between (`TripRoute`), measured along the true way (a total says nothing of
     /// where a stop was); without tracks, the figures' distance between the stops.
-    public func travelledMetres(along tracks: [RecordedTrack]) -> Double {
+    func travelledMetres(along tracks: [RecordedTrack]) -> Double {
         guard !tracks.isEmpty else { return figures.distanceMetres }
         return tracks.reduce(0) { $0 + $1.track.figures.distanceMetres }
             + TripRoute.uncoveredLegs(stops: trueStops, tracks: tracks).reduce(0) {
@@ -71,7 +81,7 @@ public struct DisclosedTrip: Equatable, Sendable {
     /// The legs no track covers between the stops, as its maps may draw them: dashed straight
     /// lines between positions as rounded as the mode allows; none when hidden (or when a leg
     /// rounds to nothing).
-    public func uncoveredLegOverlays(_ tracks: [RecordedTrack]) -> [MapRoute] {
+    func uncoveredLegOverlays(_ tracks: [RecordedTrack]) -> [MapRoute] {
         guard mode != .hidden else { return [] }
         return TripRoute.uncoveredLegs(stops: trueStops, tracks: tracks).compactMap { leg in
             let from = mode.mapCoordinate(for: leg.from)

@@ -64,44 +64,57 @@ public struct Disclosure {
         self.places = places
     }
 
-    /// What may be shown of `entry`.
+    /// How far around the entry an entry card draws its tracks, in kilometres.
+    public static let entryTrackRadiusKilometres = 10.0
+
+    /// What may be shown of `entry`, with its card's part of `tracks` (those holding its moment).
     ///
     /// Throws what `places` throws (unreadable map data).
-    public func entry(_ entry: JournalEntry) throws -> DisclosedEntry {
+    public func entry(_ entry: JournalEntry, tracks: [RecordedTrack] = []) throws -> DisclosedEntry {
         let coordinate = entry.coordinate
         var shown = entry
         shown.placeCorrection = nil
         shown.coordinate = mode.mapCoordinate(for: coordinate)
         if mode != .precise { shown.capture.altitude = nil }
-        let place: String?
+        let place: PlaceLine?
         var withheld: [MapWithheldAreas.Area] = []
         switch mode {
         case .precise, .approx:
-            place = try entry.placeCorrection ?? places?.placeLine(at: coordinate)
+            place = try entry.placeCorrection.map(PlaceLine.written) ?? places?.place(at: coordinate)
         case .hidden:
-            place = try places?.coarsePlace(at: coordinate).map(Self.hiddenLine)
+            place = try places?.coarsePlace(at: coordinate).map { PlaceLine(text: Self.hiddenLine($0)) }
             withheld = [Self.withheldArea(around: coordinate)]
         }
-        return DisclosedEntry(
-            entry: shown, mode: mode, place: place,
+        var disclosed = DisclosedEntry(
+            entry: shown, mode: mode, place: place?.text,
             isPlaceCorrected: mode != .hidden && entry.placeCorrection != nil,
+            locality: mode == .hidden ? nil : place?.locality,
             coordinates: mode.text(for: coordinate), mapLink: mode.mapLink(for: coordinate),
             withheld: withheld, origin: coordinate)
+        disclosed.tracks = TrackDisclosure.entryTrackOverlays(
+            tracks, at: coordinate, coordinates: mode, radiusKilometres: Self.entryTrackRadiusKilometres)
+        disclosed.trackIDs = tracks.map(\.track.idString).sorted()
+        return disclosed
     }
 
-    /// What may be shown of each of `entries`, in the order given.
-    public func entries(_ entries: [JournalEntry]) throws -> [DisclosedEntry] {
-        try entries.map { try entry($0) }
+    /// What may be shown of each of `entries`, in the order given, each with its card's part of
+    /// the `tracks` holding its moment.
+    public func entries(_ entries: [JournalEntry], tracks: [RecordedTrack] = []) throws -> [DisclosedEntry] {
+        try entries.map { entry in
+            try self.entry(entry, tracks: tracks.filter { $0.track.contains(entry.timestamp) })
+        }
     }
 
-    /// What may be shown of a trip of `entries` (any order): the entries in time order and the
-    /// trip's figures, measured along the true route (a total says nothing of where a stop was).
+    /// What may be shown of a trip of `entries` (any order) and its recorded `tracks`: the entries
+    /// in time order (each with its card's part of the tracks holding its moment), the trip's
+    /// figures, measured along the true route (a total says nothing of where a stop was), and the
+    /// tracks as its maps may draw them.
     ///
     /// Shown together, no map of one hidden stop names anything near another: each entry's map
     /// withholds the areas of every stop within `tripWithheldReachKilometres` of it too.
-    public func trip(_ entries: [JournalEntry]) throws -> DisclosedTrip {
+    public func trip(_ entries: [JournalEntry], tracks: [RecordedTrack] = []) throws -> DisclosedTrip {
         let ordered = entries.sorted { $0.isBefore($1) }
-        var shown = try self.entries(ordered)
+        var shown = try self.entries(ordered, tracks: tracks)
         var seen = Set<MapWithheldAreas.Area>()
         let all = shown.flatMap(\.withheld).filter { seen.insert($0).inserted }
         if !all.isEmpty {
@@ -112,7 +125,14 @@ public struct Disclosure {
                 }
             }
         }
-        return DisclosedTrip(mode: mode, entries: shown, figures: TripFigures(entries: ordered))
+        let trip = DisclosedTrip(mode: mode, entries: shown, figures: TripFigures(entries: ordered))
+        guard !tracks.isEmpty else { return trip }
+        return DisclosedTrip(
+            mode: mode, entries: shown, figures: trip.figures,
+            tracks: DisclosedTripTracks(
+                lines: trip.trackOverlays(tracks), legs: trip.uncoveredLegOverlays(tracks),
+                travelledMetres: trip.travelledMetres(along: tracks),
+                ids: tracks.map(\.track.idString).sorted()))
     }
 
     /// How far from a hidden stop the areas of the trip's other stops are withheld on its maps,

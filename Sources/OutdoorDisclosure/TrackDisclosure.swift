@@ -15,7 +15,7 @@ import OutdoorModel
 ///   from any stop and from where it began and ended.
 ///
 /// The map never receives a position more precise than this allows. `Disclosure` applies it to
-/// the tracks of disclosed entries (`DisclosedEntry.trackOverlays`, `DisclosedTrip.trackOverlays`,
+/// the tracks of disclosed entries (`DisclosedEntry.tracks`, `DisclosedTrip.tracks`,
 /// `Disclosure.activity`); it works on true positions, so only this module calls it with them.
 public enum TrackDisclosure {
     /// How far from every entry and from the track's ends a hidden card's track stays, in kilometres.
@@ -127,7 +127,7 @@ public enum TrackDisclosure {
     public static func entryTrackOverlays(
         _ tracks: [RecordedTrack], at coordinate: Coordinate, coordinates: CoordinatesMode,
         radiusKilometres: Double
-    ) -> [any MapOverlay] {
+    ) -> [MapTrack] {
         tracks.compactMap { track in
             let shown = segments(
                 portion(of: track.segments, around: coordinate, radiusKilometres: radiusKilometres),

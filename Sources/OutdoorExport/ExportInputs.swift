@@ -5,51 +5,18 @@ import OutdoorModel
 
 /// Draws one entry's card for an export; every worker thread gets its own.
 public protocol EntryCardMaker {
-    /// The encoded card of `entry` (as disclosed) with its stored `photo` bytes (nil without a photo), its alt
-    /// text, and what a person should hear about it (a photo enlarged until it looks soft).
+    /// The encoded card of `entry` (as disclosed, its tracks included) with its stored `photo`
+    /// bytes (nil without a photo), its alt text, and what a person should hear about it (a
+    /// photo enlarged until it looks soft).
     func make(_ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String, warnings: [String])
-
-    /// The card as `make(_:photo:options:output:)` draws it, its map showing the part of
-    /// `tracks` (those holding the entry's moment) around the entry.
-    func make(
-        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput,
-        tracks: [RecordedTrack]
-    ) throws -> (data: Data, altText: String, warnings: [String])
-}
-
-extension EntryCardMaker {
-    /// A maker that draws no tracks draws the card without them.
-    public func make(
-        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput,
-        tracks: [RecordedTrack]
-    ) throws -> (data: Data, altText: String, warnings: [String]) {
-        try make(entry, photo: photo, options: options, output: output)
-    }
 }
 
 /// Draws a trip's summary card: the route map, the trip's name and dates, and its figures.
 public protocol TripSummaryMaker {
-    /// The encoded summary card of `trip` and its alt text.
+    /// The encoded summary card of `trip` (as disclosed, its tracks included) and its alt text.
     func make(trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String)
-
-    /// The summary as `make(trip:title:options:output:)` draws it, its map drawing the real
-    /// route where the trip's `tracks` cover it.
-    func make(
-        trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput,
-        tracks: [RecordedTrack]
-    ) throws -> (data: Data, altText: String)
-}
-
-extension TripSummaryMaker {
-    /// A maker that draws no tracks draws the summary without them.
-    public func make(
-        trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput,
-        tracks: [RecordedTrack]
-    ) throws -> (data: Data, altText: String) {
-        try make(trip: trip, title: title, options: options, output: output)
-    }
 }
 
 extension CardRenderer: EntryCardMaker {
@@ -58,18 +25,8 @@ extension CardRenderer: EntryCardMaker {
     public func make(_ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String, warnings: [String])
     {
-        try make(entry, photo: photo, options: options, output: output, tracks: [])
-    }
-
-    /// The encoded card with the part of `tracks` around the entry on its map, its alt text and
-    /// its warnings.
-    public func make(
-        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput,
-        tracks: [RecordedTrack]
-    ) throws -> (data: Data, altText: String, warnings: [String]) {
         let prepared = photo.map { CardPhoto($0, options: options, inBackground: false) }
-        let card = try export(
-            entry, preparedPhoto: prepared, options: options, output: output, tracks: tracks)
+        let card = try export(entry, preparedPhoto: prepared, options: options, output: output)
         return (card.data, card.altText, [card.card.photoResolutionWarning].compactMap { $0 })
     }
 }
@@ -79,16 +36,7 @@ extension TripSummaryCard: TripSummaryMaker {
     public func make(trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput) throws
         -> (data: Data, altText: String)
     {
-        try make(trip: trip, title: title, options: options, output: output, tracks: [])
-    }
-
-    /// The encoded summary card, its map drawing the real route where `tracks` cover it.
-    public func make(
-        trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput,
-        tracks: [RecordedTrack]
-    ) throws -> (data: Data, altText: String) {
-        let summary = try export(
-            trip: trip, title: title, options: options, output: output, tracks: tracks)
+        let summary = try export(trip: trip, title: title, options: options, output: output)
         return (summary.data, summary.altText)
     }
 }

@@ -130,10 +130,10 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     /// disclosed), never of the true position: the key travels with the cards in
     /// `manifest.json`, and a hash of a hidden place could be found again by trying places. The
     /// position is frozen with the entry's id, so the key needs no more of it. The ids of the
-    /// `tracks` its map shows count too (a track's points never change).
-    public static func key(
-        for disclosed: DisclosedEntry, settings: [String: String], renderer: String, tracks: [Track] = []
-    ) -> String {
+    /// tracks its map shows count too (`DisclosedEntry.trackIDs`: a track's points never change).
+    public static func key(for disclosed: DisclosedEntry, settings: [String: String], renderer: String)
+        -> String
+    {
         let entry = disclosed.entry
         var parts = [
             renderer, entry.idString, entry.title, entry.note ?? "", disclosed.place ?? "",
@@ -147,7 +147,7 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         if let focus = entry.photoFocus { parts.append("focus=\(focus.text)") }
         parts += settings.keys.sorted().map { "\($0)=\(settings[$0] ?? "")" }
         // Cards drawn without tracks keep the keys they had.
-        parts += tracks.map(\.idString).sorted().map { "track=\($0)" }
+        parts += disclosed.trackIDs.sorted().map { "track=\($0)" }
         return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
     }
 }
@@ -156,12 +156,12 @@ extension ExportManifest {
     /// A fingerprint of everything a trip summary card shows.
     ///
     /// `entryKeys` are the entries' own keys (`key(for:settings:renderer:)`), in time order;
-    /// the ids of the trip's `tracks` count too.
+    /// the ids of the trip's tracks (`trackIDs`) count too.
     public static func key(
-        forSummaryOf entryKeys: [String], title: String, renderer: String, tracks: [Track] = []
+        forSummaryOf entryKeys: [String], title: String, renderer: String, trackIDs: [String] = []
     ) -> String {
         let parts =
-            [renderer, "summary", title] + entryKeys + tracks.map(\.idString).sorted().map { "track=\($0)" }
+            [renderer, "summary", title] + entryKeys + trackIDs.sorted().map { "track=\($0)" }
         return SHA256.hex(of: Data(parts.joined(separator: "\u{1F}").utf8))
     }
 }

@@ -6,13 +6,11 @@ import OutdoorModel
 /// What an export is to hold, decided before anything is drawn: the entries in time order,
 /// each card's file name and key, the summary's, and the settings.
 struct ExportPlan {
-    /// One entry's card as planned: its file name, the key of what it shows, and the tracks its
-    /// map shows (those holding its moment).
+    /// One entry's card as planned: its file name and the key of what it shows.
     struct Card {
         var entry: DisclosedEntry
         var file: String
         var key: String
-        var tracks: [RecordedTrack] = []
     }
 
     /// The entries' cards, in time order.
@@ -30,18 +28,15 @@ struct ExportPlan {
         let entries = request.trip.entries
         let names = ExportNaming.names(forTimeOrdered: entries.map(\.entry), extension: ext)
         cards = zip(entries, names).map { entry, file in
-            let tracks = request.tracks.filter { $0.track.contains(entry.entry.timestamp) }
-            return Card(
+            Card(
                 entry: entry, file: file,
-                key: ExportManifest.key(
-                    for: entry, settings: settings, renderer: renderer, tracks: tracks.map(\.track)),
-                tracks: tracks)
+                key: ExportManifest.key(for: entry, settings: settings, renderer: renderer))
         }
         self.settings = settings
         summaryFile = ExportNaming.summaryName(extension: ext)
         summaryKey = ExportManifest.key(
             forSummaryOf: cards.map(\.key), title: request.title, renderer: renderer,
-            tracks: request.tracks.map(\.track))
+            trackIDs: request.trip.tracks.ids)
     }
 
     /// The entries in time order, as disclosed.

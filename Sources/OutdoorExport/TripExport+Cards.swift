@@ -31,8 +31,7 @@ extension TripExport {
             if isCancelled() { return .skipped }
             do {
                 let card = try maker.make(
-                    disclosed, photo: try source.photoData(for: entry.id), options: options, output: output,
-                    tracks: planned[index].tracks)
+                    disclosed, photo: try source.photoData(for: entry.id), options: options, output: output)
                 try AtomicFile.write(
                     card.data, to: folder.appendingPathComponent(file), protecting: protected)
                 return .written(

@@ -28,8 +28,6 @@ public final class TripExport {
         public var jobs: Int
         /// Write every card even when it is up to date.
         public var force: Bool
-        /// The recorded tracks: each card shows those holding its entry's moment, the summary all.
-        public var tracks: [RecordedTrack]
         /// Where the folder will be published ("https://example.org/iceland/"), for the gallery's
         /// link-preview tags; nil for none.
         public var baseURL: URL? = nil
@@ -40,9 +38,8 @@ public final class TripExport {
         public init(
             trip: DisclosedTrip, title: String, folder: URL, options: CardOptions, output: CardOutput,
             jobs: Int,
-            force: Bool, tracks: [RecordedTrack] = []
+            force: Bool
         ) {
-            self.tracks = tracks
             self.trip = trip
             self.title = title
             self.folder = folder
@@ -219,8 +216,7 @@ public final class TripExport {
         }
         do {
             let made = try summary.make(
-                trip: request.trip, title: request.title, options: request.options, output: request.output,
-                tracks: request.tracks)
+                trip: request.trip, title: request.title, options: request.options, output: request.output)
             try AtomicFile.write(
                 made.data, to: request.folder.appendingPathComponent(plan.summaryFile),
                 protecting: request.protectedFiles)
@@ -276,7 +272,7 @@ public final class TripExport {
                 caption = Self.caption(entry, text: text)
             } else if card.entry == nil {
                 caption = Self.summaryCaption(
-                    request.trip, title: request.title, options: request.options, tracks: request.tracks)
+                    request.trip, title: request.title, options: request.options)
             }
             return GalleryPage.Item(
                 file: card.file, altText: card.altText, width: size.width, height: size.height,
@@ -297,9 +293,9 @@ public final class TripExport {
     /// The summary card's caption: the trip's name, its dates and its figures in a line
     /// ("4 entries · 2 days · 229 km travelled · 5°C"); the rest is in the card and its alt text.
     static func summaryCaption(
-        _ trip: DisclosedTrip, title: String, options: CardOptions, tracks: [RecordedTrack]
+        _ trip: DisclosedTrip, title: String, options: CardOptions
     ) -> GalleryPage.Caption {
-        let text = TripSummaryText.make(trip: trip, title: title, options: options, tracks: tracks)
+        let text = TripSummaryText.make(trip: trip, title: title, options: options)
         var lines: [String] = []
         let ordered = TripSummaryText.timeOrder(trip.entries.map(\.entry))
         if let first = ordered.first, let last = ordered.last {

@@ -39,8 +39,8 @@ public struct GeoPlaceResolver: PlaceResolving, PlaceLineSource {
         return ResolvedPlace(name: name, timeZoneIdentifier: TimeZone(identifier: zone) == nil ? nil : zone)
     }
 
-    public func placeLine(at coordinate: Coordinate) throws -> String? {
-        try database.placeLine(for: coordinate)
+    public func place(at coordinate: Coordinate) throws -> PlaceLine? {
+        try database.reverseGeocode(coordinate)?.placeLine
     }
 
     public func coarsePlace(at coordinate: Coordinate) throws -> CoarsePlace? {

@@ -36,7 +36,7 @@ public struct MapMarkers: MapOverlay {
         var kept = self
         for i in kept.pins.indices where areas.contains(kept.pins[i].displayedCoordinate) {
             kept.pins[i].precision = .hidden
-            kept.pins[i].placeName = nil
+            kept.pins[i].place = nil
         }
         return kept
     }

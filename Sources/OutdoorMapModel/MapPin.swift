@@ -18,22 +18,24 @@ public struct MapPin: Hashable, Sendable {
     public var precision: LocationPrecision
     /// The marker drawn for an exact position (approximate ones show an area, hidden ones nothing).
     public var mark: Mark
-    /// The entry's place line ("near Potes, Cantabria, ES"), when it has one.
+    /// The town or lake the entry's place line names ("Potes" of "near Potes, Cantabria, ES"),
+    /// when it names one.
     ///
-    /// The map names the town it mentions before any other place: on an entry's card always,
-    /// beside the pin when the pin covers the town's dot; on a trip's map before other towns.
-    /// Without it the map finds the place by reverse geocoding the displayed position.
-    public var placeName: String?
+    /// The map names it before any other place: on an entry's card always, beside the pin when
+    /// the pin covers the town's dot; on a trip's map before other towns. Without it the map finds
+    /// the place by reverse geocoding the displayed position.
+    public var place: NamedLocality?
 
-    /// A pin at `coordinate`, drawn as `mark` and as precise as `precision` allows.
+    /// A pin at `coordinate`, drawn as `mark` and as precise as `precision` allows, its entry's
+    /// place line naming `place`.
     public init(
         _ coordinate: Coordinate, precision: LocationPrecision = .exact, mark: Mark = .pin,
-        placeName: String? = nil
+        place: NamedLocality? = nil
     ) {
         self.coordinate = coordinate
         self.precision = precision
         self.mark = mark
-        self.placeName = placeName
+        self.place = place
     }
 
     /// The position the map shows (the coordinate rounded as `precision` requires).

@@ -7,14 +7,14 @@ extension MapRequest {
     /// With no coordinates and no tracks it shows the world. Positions are shown exactly, and the
     /// attribution is always drawn.
     public static func overview(
-        of coordinates: [Coordinate], placeNames: [String?] = [], tracks: [[[Coordinate]]] = [],
+        of coordinates: [Coordinate], places: [NamedLocality?] = [], tracks: [[[Coordinate]]] = [],
         width: Int = 1200, height: Int = 800, scale: Double = 1, theme: MapTheme = .light,
         units: UnitSystem = .metric
     ) -> MapRequest {
         let pins = coordinates.enumerated().map { index, coordinate in
             MapPin(
                 coordinate, mark: .dot,
-                placeName: placeNames.indices.contains(index) ? placeNames[index] : nil)
+                place: places.indices.contains(index) ? places[index] : nil)
         }
         let lines = tracks.map { MapTrack(segments: $0) }.filter { $0.pointCount > 0 }
         return overview(

@@ -97,7 +97,14 @@ public struct MapRequest: Hashable, Sendable {
     /// The credit line: the map data's, OpenStreetMap's when `showingDetail`, then each
     /// overlay's own (the radar's).
     public func attribution(showingDetail: Bool) -> String {
-        MapAttribution.line(showingDetail: showingDetail, others: overlays.compactMap(\.attribution))
+        MapAttribution.line(credits(showingDetail: showingDetail))
+    }
+
+    /// The sources a map of this request draws: the bundled data, OpenStreetMap's detail when
+    /// `showingDetail`, then each overlay's own source (the radar's).
+    public func credits(showingDetail: Bool) -> [MapCredit] {
+        [.bundledData] + (showingDetail ? [.openStreetMap] : [])
+            + overlays.compactMap(\.attribution).map(MapCredit.source)
     }
 
     /// The overlays of one kind, in the list's order.

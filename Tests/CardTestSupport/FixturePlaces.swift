@@ -17,7 +17,7 @@ public struct FixturePlaces: PlaceLineSource {
         self.region = region
     }
 
-    public func placeLine(at coordinate: Coordinate) throws -> String? { nil }
+    public func place(at coordinate: Coordinate) throws -> PlaceLine? { nil }
 
     public func coarsePlace(at coordinate: Coordinate) throws -> CoarsePlace? {
         region.map { CoarsePlace(regionLine: $0, countryName: "Spain") }
@@ -34,16 +34,20 @@ extension Disclosure {
 }
 
 extension JournalEntry {
-    /// The entry as a card in `mode` may show it (`Disclosure.fixture`).
-    public func disclosed(_ mode: CoordinatesMode = .precise) throws -> DisclosedEntry {
-        try Disclosure.fixture(mode).entry(self)
+    /// The entry as a card in `mode` may show it with its part of `tracks` (`Disclosure.fixture`).
+    public func disclosed(_ mode: CoordinatesMode = .precise, tracks: [RecordedTrack] = []) throws
+        -> DisclosedEntry
+    {
+        try Disclosure.fixture(mode).entry(self, tracks: tracks)
     }
 }
 
 extension Array where Element == JournalEntry {
-    /// The entries as a trip summary in `mode` may show them (`Disclosure.fixture`).
-    public func disclosedTrip(_ mode: CoordinatesMode = .precise) throws -> DisclosedTrip {
-        try Disclosure.fixture(mode).trip(self)
+    /// The entries as a trip summary in `mode` may show them with `tracks` (`Disclosure.fixture`).
+    public func disclosedTrip(_ mode: CoordinatesMode = .precise, tracks: [RecordedTrack] = []) throws
+        -> DisclosedTrip
+    {
+        try Disclosure.fixture(mode).trip(self, tracks: tracks)
     }
 }
 
@@ -57,7 +61,7 @@ extension CardRenderer {
         radar: RadarFrame? = nil, tracks: [RecordedTrack] = []
     ) throws -> RenderedCard {
         try render(
-            try entry.disclosed(coordinates), photo: photo, options: options, radar: radar, tracks: tracks)
+            try entry.disclosed(coordinates, tracks: tracks), photo: photo, options: options, radar: radar)
     }
 
     /// `render(_:preparedPhoto:options:radar:)` of `entry` disclosed in `coordinates`.
@@ -75,20 +79,8 @@ extension CardRenderer {
         coordinates: CoordinatesMode = .precise, radar: RadarFrame? = nil, tracks: [RecordedTrack] = []
     ) throws -> EncodedCard {
         try export(
-            try entry.disclosed(coordinates), photo: photo, options: options, output: output, radar: radar,
-            tracks: tracks)
-    }
-
-    /// `drawPage` of `entry` disclosed in `coordinates`.
-    @discardableResult
-    public func drawPage(
-        _ entry: JournalEntry, photo: PagePhoto?, in region: CGRect, on canvas: Canvas, options: CardOptions,
-        arrangement: PageCardArrangement, coordinates: CoordinatesMode = .precise,
-        tracks: [RecordedTrack] = []
-    ) throws -> DrawnPageCard {
-        try drawPage(
-            try entry.disclosed(coordinates), photo: photo, in: region, on: canvas, options: options,
-            arrangement: arrangement, tracks: tracks)
+            try entry.disclosed(coordinates, tracks: tracks), photo: photo, options: options, output: output,
+            radar: radar)
     }
 }
 
@@ -99,7 +91,7 @@ extension TripSummaryCard {
         tracks: [RecordedTrack] = []
     ) throws -> RenderedTripSummary {
         try render(
-            trip: try entries.disclosedTrip(coordinates), title: title, options: options, tracks: tracks)
+            trip: try entries.disclosedTrip(coordinates, tracks: tracks), title: title, options: options)
     }
 
     /// `export(trip:title:options:output:)` of `entries` disclosed in `coordinates`.
@@ -108,19 +100,8 @@ extension TripSummaryCard {
         coordinates: CoordinatesMode = .precise, tracks: [RecordedTrack] = []
     ) throws -> EncodedTripSummary {
         try export(
-            trip: try entries.disclosedTrip(coordinates), title: title, options: options, output: output,
-            tracks: tracks)
-    }
-
-    /// `drawPage(_:trip:title:in:on:options:)` of `entries` disclosed in `coordinates`.
-    @discardableResult
-    public func drawPage(
-        _ page: SummaryPage, entries: [JournalEntry], title: String, in region: CGRect, on canvas: Canvas,
-        options: CardOptions, coordinates: CoordinatesMode = .precise, tracks: [RecordedTrack] = []
-    ) throws -> TripSummaryLayout {
-        try drawPage(
-            page, trip: try entries.disclosedTrip(coordinates), title: title, in: region, on: canvas,
-            options: options, tracks: tracks)
+            trip: try entries.disclosedTrip(coordinates, tracks: tracks), title: title, options: options,
+            output: output)
     }
 
     /// `mapRequest(for:pixelSize:scale:options:medium:)` of `entries` disclosed in `coordinates`.
@@ -129,15 +110,15 @@ extension TripSummaryCard {
         coordinates: CoordinatesMode = .precise, medium: CardMapMedium = .screen, tracks: [RecordedTrack] = []
     ) throws -> MapRequest {
         mapRequest(
-            for: try entries.disclosedTrip(coordinates), pixelSize: pixelSize, scale: scale, options: options,
-            medium: medium, tracks: tracks)
+            for: try entries.disclosedTrip(coordinates, tracks: tracks), pixelSize: pixelSize, scale: scale,
+            options: options, medium: medium)
     }
 
-    /// `mapOverlays(for:tracks:)` of `entries` disclosed in `coordinates`.
+    /// `mapOverlays(for:)` of `entries` disclosed in `coordinates` with `tracks`.
     public static func mapOverlays(
         for entries: [JournalEntry], coordinates: CoordinatesMode, tracks: [RecordedTrack]
     ) throws -> [any MapOverlay] {
-        mapOverlays(for: try entries.disclosedTrip(coordinates), tracks: tracks)
+        mapOverlays(for: try entries.disclosedTrip(coordinates, tracks: tracks))
     }
 }
 
@@ -147,7 +128,7 @@ extension TripSummaryText {
         entries: [JournalEntry], title: String, options: CardOptions, coordinates: CoordinatesMode = .precise,
         tracks: [RecordedTrack] = []
     ) throws -> TripSummaryText {
-        make(trip: try entries.disclosedTrip(coordinates), title: title, options: options, tracks: tracks)
+        make(trip: try entries.disclosedTrip(coordinates, tracks: tracks), title: title, options: options)
     }
 }
 
@@ -216,7 +197,7 @@ public struct FixedPlaceLine: PlaceLineSource {
         self.line = line
     }
 
-    public func placeLine(at coordinate: Coordinate) throws -> String? { line }
+    public func place(at coordinate: Coordinate) throws -> PlaceLine? { line.map { PlaceLine.written($0) } }
 
     public func coarsePlace(at coordinate: Coordinate) throws -> CoarsePlace? {
         CoarsePlace(regionLine: "Basque Country, ES", countryName: "Spain")

@@ -16,7 +16,7 @@ import OutdoorRaster
 public final class StandInMap: CardMapProvider {
     /// Requests received, in order.
     public private(set) var requests: [MapRequest] = []
-    /// When set, `mapPanel` throws this error.
+    /// When set, drawing the planned map throws this error.
     public var failure: Error?
     /// When set, the panel comes back this many pixels too wide (to test the size check).
     public var widthError = 0
@@ -24,8 +24,13 @@ public final class StandInMap: CardMapProvider {
     /// Makes a stand-in that answers every request.
     public init() {}
 
-    public func mapPanel(_ request: MapRequest) throws -> PixelBuffer {
+    public func plan(_ request: MapRequest) throws -> any PlannedCardMap {
         requests.append(request)
+        return PicturedCardMap(request) { [self] in try self.picture(request) }
+    }
+
+    /// The stand-in's picture of `request` (failing or too wide when asked to).
+    func picture(_ request: MapRequest) throws -> PixelBuffer {
         if let failure { throw failure }
         let dark = request.theme == .dark
         let canvas = try Canvas(

@@ -29,7 +29,7 @@ final class OfflineMapProviderTests: XCTestCase {
         let provider = OfflineMapProvider(database: try CardFixtures.database(), fonts: fonts)
         for (width, height, scale) in [(952, 306, 1.0), (1105, 281, 1.0), (1904, 611, 2.0), (553, 141, 1.0)] {
             let map = try request(width: width, height: height, scale: scale)
-            let picture = try provider.mapPanel(map)
+            let picture = try provider.plan(map).picture()
             XCTAssertEqual(picture.width, map.pixelWidth, "\(width) x \(height) at \(scale)")
             XCTAssertEqual(picture.height, map.pixelHeight, "\(width) x \(height) at \(scale)")
             XCTAssertTrue(

@@ -86,12 +86,10 @@ final class TrackCardGoldenTests: XCTestCase {
         let summary = try TripFixtures.summaryCard().render(
             entries: stops, title: TrackFixtures.title, options: hidden, coordinates: .hidden,
             tracks: [try TrackFixtures.cerknica(), korita])
-        let entry = try stops[4].disclosed(.hidden)
+        let entry = try stops[4].disclosed(.hidden, tracks: [korita])
         let entryCard = CardMap.request(
             pixelSize: PixelSize(width: 984, height: 600), scale: 1, medium: .screen, theme: .light,
-            units: .metric,
-            overlays: entry.mapOverlays(
-                under: entry.trackOverlays([korita], radiusKilometres: CardMap.trackPortionRadiusKilometres)))
+            units: .metric, overlays: entry.mapOverlays(withTracks: true))
         // Each map with the entries it is about.
         let maps: [(String, MapRequest, [JournalEntry])] = [
             ("activity", try XCTUnwrap(activity.mapRequest), [stops[3], stops[4]]),

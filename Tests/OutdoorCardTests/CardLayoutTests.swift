@@ -236,40 +236,6 @@ final class CardLayoutTests: XCTestCase {
         XCTAssertEqual(tight.overflow, layout(.story, noNote).overflow, accuracy: 0.01)
     }
 
-    /// On paper a note goes on to a page of its own only when it truly does not fit (issue 27):
-    /// the map gives up room, down to half its minimum, to keep a note whole; a note that would
-    /// need more keeps the map at its minimum and goes on.
-    func testOnPaperTheMapGivesWayToKeepANoteWhole() throws {
-        let grid = CardGrid.page(
-            size: CGSize(width: 480, height: 700), arrangement: .fullPage, photoAspect: nil)
-        func paper(noteLines: Int) -> CardLayout {
-            CardLayout.make(
-                arrangement: .fullPage, grid: grid,
-                measurements: CardMeasurements(
-                    weatherCardHeight: 80, dateHeight: 10, titleHeight: 56, placeHeight: 14,
-                    coordinatesHeight: 10,
-                    noteLineHeight: 14, noteLineCount: noteLines, mapAttributionHeight: 8))
-        }
-        let roomy = paper(noteLines: 1000)
-        XCTAssertTrue(roomy.noteIsShortened)
-        let kept = roomy.noteLines
-        let atMinimum = try XCTUnwrap(roomy.map).height
-        XCTAssertGreaterThan(kept, 10)
-        // A few lines more than fit above a map of full height: all of them, and a smaller map.
-        let whole = paper(noteLines: kept + 3)
-        XCTAssertEqual(whole.noteLines, kept + 3)
-        XCTAssertFalse(whole.noteIsShortened, "no page of its own for three lines")
-        let map = try XCTUnwrap(whole.map)
-        XCTAssertLessThan(map.height, atMinimum)
-        XCTAssertGreaterThanOrEqual(map.height, atMinimum / 2 - 1)
-        XCTAssertLessThanOrEqual(whole.overflow, 0, "the title is not cut for it")
-        // Far too long for the page: the map keeps its minimum and the note goes on.
-        let long = paper(noteLines: kept * 3)
-        XCTAssertEqual(long.noteLines, kept)
-        XCTAssertTrue(long.noteIsShortened)
-        XCTAssertEqual(try XCTUnwrap(long.map).height, atMinimum)
-    }
-
     func testWithoutANoteNothingIsReservedForIt() throws {
         let layout = layout(.story, measurements(noteLines: 0))
         XCTAssertNil(layout.note)

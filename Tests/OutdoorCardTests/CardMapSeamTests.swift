@@ -38,7 +38,13 @@ final class CardMapSeamTests: XCTestCase {
         XCTAssertEqual(request.view, .automatic)
         XCTAssertEqual(request.overlays(of: MapMarkers.self).count, 1)
         XCTAssertEqual(request.overlays.count, 1, "a pin and nothing else")
-        XCTAssertEqual(request.pins, [MapPin(entry.coordinate, mark: .pin, placeName: entry.placeCorrection)])
+        XCTAssertEqual(
+            request.pins,
+            [
+                MapPin(
+                    entry.coordinate, mark: .pin,
+                    place: entry.placeCorrection.flatMap { PlaceLine.written($0).locality })
+            ])
 
         for (mode, precision) in [
             (CoordinatesMode.approx, LocationPrecision.approximate), (.hidden, .hidden),
@@ -49,7 +55,11 @@ final class CardMapSeamTests: XCTestCase {
             XCTAssertEqual(
                 rounded.pins.map(\.coordinate), [Coordinate(latitude: 43.0, longitude: -2.7)], "\(mode)")
             XCTAssertEqual(
-                rounded.pins.map(\.placeName), [mode == .hidden ? nil : entry.placeCorrection],
+                rounded.pins.map(\.place?.name),
+                [
+                    mode == .hidden
+                        ? nil : entry.placeCorrection.flatMap { PlaceLine.written($0).locality?.name }
+                ],
                 "a hidden pin names no place")
         }
         // Hidden: the map is told to withhold everything within 25 km of the place (a disc around

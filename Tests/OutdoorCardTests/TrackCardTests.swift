@@ -142,9 +142,12 @@ final class TrackCardTests: XCTestCase {
         // Out 30 km east and back west past the centre: two visits, two pieces.
         let out = (0...300).map { Coordinate(latitude: 43, longitude: -2.5 + Double($0) * 0.0012) }
         let back = out.reversed().map { Coordinate(latitude: $0.latitude + 0.001, longitude: $0.longitude) }
-        let pieces = CardMap.portion(of: [out + back], around: centre)
+        let radius = Disclosure.entryTrackRadiusKilometres
+        let pieces = TrackDisclosure.portion(of: [out + back], around: centre, radiusKilometres: radius)
         XCTAssertEqual(pieces.count, 2)
-        XCTAssertEqual(CardMap.portion(of: [out], around: Coordinate(latitude: 45, longitude: 0)), [])
+        XCTAssertEqual(
+            TrackDisclosure.portion(
+                of: [out], around: Coordinate(latitude: 45, longitude: 0), radiusKilometres: radius), [])
     }
 
     // MARK: the trip summary

@@ -13,7 +13,13 @@ final class DisclosureTests: XCTestCase {
     private struct Places: PlaceLineSource {
         var coarse = CoarsePlace(
             regionLine: "Colorado, US", countryName: "United States", regionAreaSquareKilometres: 270_000)
-        func placeLine(at coordinate: Coordinate) throws -> String? { "near Boulder, Colorado, US" }
+        static let boulderCentre = Coordinate(latitude: 40.015, longitude: -105.27)
+        func place(at coordinate: Coordinate) throws -> PlaceLine? {
+            PlaceLine(
+                text: "near Boulder, Colorado, US",
+                locality: NamedLocality(
+                    name: "Boulder", kind: .town, relation: .near, coordinate: Self.boulderCentre))
+        }
         func coarsePlace(at coordinate: Coordinate) throws -> CoarsePlace? { coarse }
     }
 
@@ -115,7 +121,10 @@ final class DisclosureTests: XCTestCase {
         let precise = try disclose(.precise, entry())
         XCTAssertEqual(
             precise.pin(),
-            MapPin(boulder, precision: .exact, mark: .pin, placeName: "near Boulder, Colorado, US"))
+            MapPin(
+                boulder, precision: .exact, mark: .pin,
+                place: NamedLocality(
+                    name: "Boulder", kind: .town, relation: .near, coordinate: Places.boulderCentre)))
         XCTAssertTrue(precise.withheld.isEmpty)
         XCTAssertEqual(precise.mapOverlays().count, 1)
 
@@ -128,7 +137,7 @@ final class DisclosureTests: XCTestCase {
         XCTAssertEqual(
             hidden.pin(.dot),
             MapPin(Coordinate(latitude: 40.0, longitude: -105.3), precision: .hidden, mark: .dot))
-        XCTAssertNil(hidden.pin().placeName, "a hidden pin names no place")
+        XCTAssertNil(hidden.pin().place, "a hidden pin names no place")
         // A disc around the position rounded to 0.5° that covers the clearance around the true one.
         let area = try XCTUnwrap(hidden.withheld.first)
         XCTAssertEqual(area.center, Coordinate(latitude: 40.0, longitude: -105.5))
@@ -173,7 +182,10 @@ final class DisclosureTests: XCTestCase {
         let near = Coordinate(latitude: 40.1, longitude: -105.2)
         let far = Coordinate(latitude: 45, longitude: -110)
         let overlays: [any MapOverlay] = [
-            MapMarkers([MapPin(boulder, placeName: "Boulder"), MapPin(far, placeName: "Far")]),
+            MapMarkers([
+                MapPin(boulder, place: PlaceLine.written("Boulder").locality),
+                MapPin(far, place: PlaceLine.written("Far").locality),
+            ]),
             MapRoute([far, boulder]),
             MapRoute([far, Coordinate(latitude: 46, longitude: -111)]),
             MapArea(around: near, radiusKilometres: 10),
@@ -183,7 +195,7 @@ final class DisclosureTests: XCTestCase {
         let kept = MapWithheldAreas.restrict(overlays)
         let markers = try XCTUnwrap(kept.first as? MapMarkers)
         XCTAssertEqual(markers.pins.map(\.precision), [.hidden, .exact], "a pin in an area is hidden")
-        XCTAssertEqual(markers.pins.map(\.placeName), [nil, "Far"])
+        XCTAssertEqual(markers.pins.map(\.place?.name), [nil, "Far"])
         XCTAssertEqual(
             kept.compactMap { $0 as? MapRoute }, [MapRoute([far, Coordinate(latitude: 46, longitude: -111)])])
         XCTAssertEqual(kept.compactMap { $0 as? MapArea }.map(\.center), [far])

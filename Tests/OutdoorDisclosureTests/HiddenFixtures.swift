@@ -131,18 +131,11 @@ final class RecordingMap: CardMapProvider {
         self.log = log
     }
 
-    var attribution: String { inner.attribution }
-
-    func mapPanel(_ request: MapRequest) throws -> PixelBuffer {
-        let rendering = try renderer.renderWithDetails(request)
-        log.add(rendering.details.labels)
-        return rendering.image
-    }
-
-    func drawPanel(_ request: MapRequest, on canvas: Canvas, in panel: CGRect) throws {
-        // What a render plans is what it draws (`layout` is the plan of `draw`).
+    func plan(_ request: MapRequest) throws -> any PlannedCardMap {
+        // What a map plans is what it draws: the labels of the one plan.
+        let planned = try inner.plan(request)
         log.add(try renderer.layout(request).labels)
-        try inner.drawPanel(request, on: canvas, in: panel)
+        return planned
     }
 }
 

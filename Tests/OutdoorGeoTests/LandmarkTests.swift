@@ -56,7 +56,7 @@ final class LandmarkTests: XCTestCase {
             case ["-"]: townOK = result == nil
             case ["?"]: townOK = result != nil
             default:
-                let first = result.flatMap { ReverseGeocodeResult.localityName(inPlaceLine: $0.displayName) }
+                let first = result?.placeLine.locality?.name
                 townOK =
                     first.map { got in landmark.towns.contains { Place.fold($0) == Place.fold(got) } }
                     ?? false

@@ -136,12 +136,14 @@ final class ReverseGeocodingTests: XCTestCase {
     }
 
     func testPlaceLinesNameTheirTownAndTheTownIsFoundByName() throws {
-        XCTAssertEqual(ReverseGeocodeResult.localityName(inPlaceLine: "near Potes, Cantabria, ES"), "Potes")
-        XCTAssertEqual(ReverseGeocodeResult.localityName(inPlaceLine: "Madrid, ES"), "Madrid")
+        // A line a person wrote names its first part; "near" says near.
         XCTAssertEqual(
-            ReverseGeocodeResult.localityName(inPlaceLine: "Gasteiz / Vitoria, Basque Country, ES"),
-            "Gasteiz / Vitoria")
-        XCTAssertNil(ReverseGeocodeResult.localityName(inPlaceLine: "  "))
+            PlaceLine.written("near Potes, Cantabria, ES").locality,
+            NamedLocality(name: "Potes", kind: .unknown, relation: .near))
+        XCTAssertEqual(PlaceLine.written("Madrid, ES").locality?.name, "Madrid")
+        XCTAssertEqual(
+            PlaceLine.written("Gasteiz / Vitoria, Basque Country, ES").locality?.name, "Gasteiz / Vitoria")
+        XCTAssertNil(PlaceLine.written("  ").locality)
         let database = try GeoDatabase(directory: ShippedDataTests.dataDirectory)
         let madrid = try database.place(
             named: "madrid", near: Coordinate(latitude: 40.447, longitude: -3.725), withinKilometres: 70)

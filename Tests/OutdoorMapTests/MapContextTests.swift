@@ -29,7 +29,8 @@ final class MapContextTests: XCTestCase {
     static func card(_ c: Coordinate, _ line: String, _ panel: (width: Int, height: Int)) -> MapRequest {
         MapRequest(
             width: panel.width, height: panel.height, scale: 2,
-            overlays: [MapMarkers([MapPin(c, placeName: line)])], showsAttribution: false)
+            overlays: [MapMarkers([MapPin(c, place: PlaceLine.written(line).locality)])],
+            showsAttribution: false)
     }
 
     /// A trip summary's panel: numbered stops joined by the route.

@@ -85,7 +85,9 @@ final class MapGoldenTests: XCTestCase {
         // The place line says "Madrid, ES": Madrid is named, and Alcalá keeps to its own dot.
         let request = MapRequest(
             width: 1080, height: 540,
-            overlays: [MapMarkers([MapPin(MapFixtures.madrid, placeName: "Madrid, ES")])])
+            overlays: [
+                MapMarkers([MapPin(MapFixtures.madrid, place: PlaceLine.written("Madrid, ES").locality)])
+            ])
         try Golden.verify(try renderer.render(request), named: "map-madrid")
     }
 
@@ -106,7 +108,11 @@ final class MapGoldenTests: XCTestCase {
         let request = MapRequest(
             width: 1080, height: 540,
             view: .centered(MapFixtures.boulder, widthKilometres: 300),
-            overlays: [MapMarkers([MapPin(MapFixtures.boulder, placeName: "Boulder, Colorado, US")])])
+            overlays: [
+                MapMarkers([
+                    MapPin(MapFixtures.boulder, place: PlaceLine.written("Boulder, Colorado, US").locality)
+                ])
+            ])
         try Golden.verify(try renderer.render(request), named: "map-boulder-300km")
     }
 }

@@ -61,11 +61,11 @@ final class MapPlacementPropertyTests: XCTestCase {
         for index in 0..<1000 {
             let point = try randomPoint(&random, database: renderer.database)
             let found = try renderer.database.reverseGeocode(point)
-            let placeLine = found?.displayName
+            let placeLine = found?.placeLine.locality
             for panel in Self.entryPanels {
                 let request = MapRequest(
                     width: panel.width, height: panel.height, scale: 2,
-                    overlays: [MapMarkers([MapPin(point, placeName: placeLine)])], showsAttribution: false)
+                    overlays: [MapMarkers([MapPin(point, place: placeLine)])], showsAttribution: false)
                 let details = try renderer.layout(request)
                 let context = "point \(index) (\(point.latitude), \(point.longitude)) on \(panel.preset)"
                 assertSound(details, pinCount: 1, context)

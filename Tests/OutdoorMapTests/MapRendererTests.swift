@@ -224,7 +224,8 @@ final class MapRendererTests: XCTestCase {
             (Coordinate(latitude: -1.29, longitude: 36.82), "Nairobi, Nairobi Area, KE"),
             (Coordinate(latitude: 28.61, longitude: 77.21), "Delhi, NCT, IN"),
         ]
-        let request = MapRequest.overview(of: cities.map(\.0), placeNames: cities.map(\.1))
+        let request = MapRequest.overview(
+            of: cities.map(\.0), places: cities.map { PlaceLine.written($0.1).locality })
         let details = try renderer.layout(request)
         let named = details.labels.filter { $0.role == .stopPlace }.map(\.name)
         XCTAssertEqual(Set(named), ["Boulder", "Reykjavík", "Lisbon", "Nairobi", "Delhi"])

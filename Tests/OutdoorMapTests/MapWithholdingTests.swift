@@ -33,7 +33,8 @@ final class MapWithholdingTests: XCTestCase {
         // A pin's own place inside the area is not named either, even when the pin asks for it.
         let pinned = try renderer.layout(
             request([
-                MapMarkers([MapPin(kamakura, placeName: "Kamakura, Kanagawa, JP")]), MapWithheldAreas([area]),
+                MapMarkers([MapPin(kamakura, place: PlaceLine.written("Kamakura, Kanagawa, JP").locality)]),
+                MapWithheldAreas([area]),
             ]))
         XCTAssertFalse(pinned.labels.contains { $0.name == "Kamakura" })
         XCTAssertTrue(pinned.markers.isEmpty, "a pin inside a withheld area is not marked")

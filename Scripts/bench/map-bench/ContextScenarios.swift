@@ -33,7 +33,11 @@ func contextRequest(named name: String) -> MapRequest? {
     {
         MapRequest(
             width: panel.width, height: panel.height, scale: 2,
-            overlays: [MapMarkers([MapPin(Coordinate(latitude: lat, longitude: lon), placeName: line)])],
+            overlays: [
+                MapMarkers([
+                    MapPin(Coordinate(latitude: lat, longitude: lon), place: PlaceLine.written(line).locality)
+                ])
+            ],
             showsAttribution: false)
     }
     func summary(_ stops: [(Double, Double)], _ panel: (width: Int, height: Int)) -> MapRequest {
@@ -78,7 +82,8 @@ func contextRequest(named name: String) -> MapRequest? {
             overlays: [
                 MapMarkers([
                     MapPin(
-                        Coordinate(latitude: 67.9326, longitude: 13.0888), placeName: "Reine, Nordland, NO")
+                        Coordinate(latitude: 67.9326, longitude: 13.0888),
+                        place: PlaceLine.written("Reine, Nordland, NO").locality)
                 ])
             ])
     case "world-polar":

@@ -47,7 +47,7 @@ func runContextSurvey(verbose: Bool) throws {
         for panel in Panel.entryPanels {
             let request = MapRequest(
                 width: panel.width, height: panel.height, scale: 2,
-                overlays: [MapMarkers([MapPin(point, placeName: found?.displayName)])],
+                overlays: [MapMarkers([MapPin(point, place: found?.placeLine.locality)])],
                 showsAttribution: false)
             let d = try renderer.layout(request)
             total += 1

@@ -149,7 +149,11 @@ func request(named name: String, scale: Double) -> MapRequest? {
         return MapRequest(
             width: 1080, height: 540, scale: scale,
             overlays: [
-                MapMarkers([MapPin(Coordinate(latitude: 40.447, longitude: -3.725), placeName: "Madrid, ES")])
+                MapMarkers([
+                    MapPin(
+                        Coordinate(latitude: 40.447, longitude: -3.725),
+                        place: PlaceLine.written("Madrid, ES").locality)
+                ])
             ])
     case "alps-400":
         return MapRequest(
@@ -162,7 +166,8 @@ func request(named name: String, scale: Double) -> MapRequest? {
             overlays: [
                 MapMarkers([
                     MapPin(
-                        Coordinate(latitude: 40.015, longitude: -105.2706), placeName: "Boulder, Colorado, US"
+                        Coordinate(latitude: 40.015, longitude: -105.2706),
+                        place: PlaceLine.written("Boulder, Colorado, US").locality
                     )
                 ])
             ])

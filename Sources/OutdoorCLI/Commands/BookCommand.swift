@@ -82,14 +82,16 @@ enum BookCommand: Command {
         }
         // What --coords lets every page, map, bookmark and the metadata show.
         let request = TripBook.Request(
-            trip: try bundled.disclosure(arguments[\.coords]).trip(entries), title: title, options: options,
+            trip: try bundled.disclosure(arguments[\.coords]).trip(
+                entries, tracks: try selection.tracks(in: store)),
+            title: title, options: options,
             credits: bookCredits(
                 photographs: [],
                 detail: arguments[\.coords] == .precise
                     ? bundled.detail.regions.filter { region in
                         entries.contains { region.info.bounds.contains($0.coordinate) }
                     } : []),
-            creator: "outdoor \(OutdoorCLI.version)", tracks: try selection.tracks(in: store))
+            creator: "outdoor \(OutdoorCLI.version)")
         try write(request, with: maker, to: destination, context: context)
     }
 

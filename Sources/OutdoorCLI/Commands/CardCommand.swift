@@ -125,7 +125,7 @@ enum CardCommand: Command {
         var renderer: CardRenderer?
         for id in ids {
             guard let entry = try store.entry(id: id) else { continue }
-            let shown = try disclosure.entry(entry)
+            let shown = try disclosure.entry(entry, tracks: try TrackLoading.forEntry(entry, store: store))
             let destination = try arguments.group(\.output).destination(
                 defaultName: CardFileName.make(for: shown, format: output.format),
                 extensions: output.format.fileExtensions, formatName: output.format.rawValue.uppercased(),
@@ -143,8 +143,7 @@ enum CardCommand: Command {
                 }
             }
             let card = try cards.export(
-                shown, preparedPhoto: photo, options: options, output: output, radar: radar,
-                tracks: try TrackLoading.forEntry(entry, store: store))
+                shown, preparedPhoto: photo, options: options, output: output, radar: radar)
             if let warning = card.card.photoColourWarning { context.warn("the photo's colours: \(warning)") }
             if let warning = card.card.photoResolutionWarning { context.warn("\(entry.shortID): \(warning)") }
             try OutputTarget.write(card.data, to: destination, context: context)

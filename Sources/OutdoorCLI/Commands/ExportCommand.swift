@@ -87,10 +87,11 @@ enum ExportCommand: Command {
             },
             cards: { try bundled.cardRenderer() }, summary: try bundled.summaryMaker())
         // What --coords lets every card, alt text, the summary, gallery and manifest show.
-        let trip = try bundled.disclosure(card.coordinates).trip(entries)
+        let trip = try bundled.disclosure(card.coordinates).trip(
+            entries, tracks: try selection.tracks(in: store))
         var request = TripExport.Request(
             trip: trip, title: title, folder: folder, options: options, output: output, jobs: jobs,
-            force: arguments[\.force], tracks: try selection.tracks(in: store))
+            force: arguments[\.force])
         request.baseURL = arguments[\.baseURL]
         request.protectedFiles = context.protectedFiles
 

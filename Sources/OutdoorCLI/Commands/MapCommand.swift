@@ -69,9 +69,9 @@ enum MapCommand: Command {
         let bundled = try BundledData(context: context)
         let renderer = try bundled.mapRenderer()
         // What --coords lets the map show of the entries: their marks, and nothing named near hidden ones.
-        let trip = try bundled.disclosure(arguments[\.coords]).trip(entries)
+        let trip = try bundled.disclosure(arguments[\.coords]).trip(entries, tracks: tracks)
         var request = MapRequest.overview(
-            showing: trip.mapOverlays(mark: { _ in .dot }, clusters: true, under: trip.trackOverlays(tracks)),
+            showing: trip.mapOverlays(mark: { _ in .dot }, clusters: true, under: trip.tracks.lines),
             width: arguments[\.width], height: arguments[\.height], scale: Double(arguments[\.scale]),
             theme: theme, units: arguments[\.units])
         if arguments[\.radar], let frame = try await radar(for: request, renderer: renderer, context: context)

@@ -55,9 +55,9 @@ public final class ActivityCard {
         let ordered = Self.entries(activity.trip.entries.map(\.entry), of: track)
         let showsDetail =
             activity.mode == .precise && map.detailWidthKilometres(covering: [activity.start]) != nil
-        let text = ActivityText.make(
+        var text = ActivityText.make(
             track.track, place: activity.place, options: options,
-            mapAttribution: CardMap.attribution(map, showsDetail: showsDetail))
+            mapAttribution: CardMap.possibleAttribution(map, showsDetail: showsDetail))
         let profile = ElevationProfile(
             track.recording, length: track.track.figures.distanceMetres, moments: ordered.map(\.timestamp))
         let (texts, layout) = try arrange(
@@ -83,9 +83,12 @@ public final class ActivityCard {
                 scale: scale,
                 options: options, showsDetail: showsDetail)
         }
-        try painter.drawMap(
-            map, request: request, panel: layout.map, credit: layout.mapAttribution,
+        if let credit = try painter.drawMap(
+            CardPainter.plan(request, with: map), panel: layout.map, credit: layout.mapAttribution,
             attribution: texts.mapAttribution, gamut: options.gamut)
+        {
+            text.mapAttribution = credit
+        }
         try painter.drawHeader(texts, layout: layout)
         try painter.drawFigures(
             texts.figures, grid: texts.figureGrid(design: design, grid: grid),

@@ -45,6 +45,17 @@ public struct CardGrid: ColumnGrid, Sendable, Hashable {
     /// stand on a scrim over it.
     public var photoIsBackdrop = false
 
+    /// A grid of `canvasSize` points with the photo's panel (nil: no photo) and `columns`; the
+    /// photo behind everything when `photoIsBackdrop`.
+    public init(
+        canvasSize: CGSize, photo: CGRect?, columns: [CardColumn<CardBlock>], photoIsBackdrop: Bool = false
+    ) {
+        self.canvasSize = canvasSize
+        self.photo = photo
+        self.columns = columns
+        self.photoIsBackdrop = photoIsBackdrop
+    }
+
     /// The shape a photo is assumed to have when only its presence is known: the story card's
     /// panel before layouts followed the photo (1080 x 860).
     public static let defaultPhotoAspect = 1080.0 / 860.0

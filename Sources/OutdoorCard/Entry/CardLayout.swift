@@ -71,17 +71,10 @@ public struct CardLayout: Sendable, Hashable {
         make(design: CardDesign.of(preset), grid: grid, measurements: m)
     }
 
-    /// Stacks the measured blocks of a card of `arrangement` on a printed page into `grid`'s columns.
-    public static func make(
-        arrangement: PageCardArrangement, grid: CardGrid, measurements m: CardMeasurements
-    )
+    /// Stacks the measured blocks into `grid`'s columns with the measurements of `d`.
+    public static func make(design d: CardDesign, grid: CardGrid, measurements m: CardMeasurements)
         -> CardLayout
     {
-        make(design: CardDesign.of(arrangement), grid: grid, measurements: m)
-    }
-
-    /// Stacks the measured blocks into `grid`'s columns with the measurements of `d`.
-    static func make(design d: CardDesign, grid: CardGrid, measurements m: CardMeasurements) -> CardLayout {
         var layout = CardLayout(
             canvasSize: grid.canvasSize, photo: grid.photo, weatherCard: nil, date: .zero, title: .zero,
             place: nil, coordinates: nil, note: nil, noteLines: 0, noteIsShortened: m.noteLineCount > 0,

@@ -12,25 +12,25 @@ extension CardRenderer {
     /// texts the card shows, comes with the bytes.
     public func export(
         _ entry: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput,
-        radar: RadarFrame? = nil, tracks: [RecordedTrack] = []
+        radar: RadarFrame? = nil
     ) throws -> EncodedCard {
         try export(
             entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
-            output: output, radar: radar, tracks: tracks)
+            output: output, radar: radar)
     }
 
     /// Renders and encodes a card whose photo may already be decoding (see `CardPhoto`), its map
-    /// showing `radar` and the part of `tracks` around the entry when given.
+    /// showing `radar` when given and the entry's tracks as disclosed.
     public func export(
         _ entry: DisclosedEntry, preparedPhoto photo: CardPhoto?, options: CardOptions, output: CardOutput,
-        radar: RadarFrame? = nil, tracks: [RecordedTrack] = []
+        radar: RadarFrame? = nil
     ) throws -> EncodedCard {
         let result = try CardExport.run(
             scale: options.scale, output: output, space: options.gamut, pixels: \.pixels
         ) { scale in
             var scaled = options
             scaled.scale = scale
-            let card = try render(entry, preparedPhoto: photo, options: scaled, radar: radar, tracks: tracks)
+            let card = try render(entry, preparedPhoto: photo, options: scaled, radar: radar)
             // Without a byte limit this is the only rendering: the photo's bytes can go before
             // the card is encoded. With one, smaller scales may need them again.
             if output.maxBytes == nil { photo?.release() }

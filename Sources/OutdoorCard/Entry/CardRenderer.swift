@@ -36,24 +36,21 @@ public final class CardRenderer {
     /// Throws `CardError.photoUnreadable` when the bytes no longer decode, `CardError.mapFailed`
     /// when the map provider fails, and the drawing layer's errors otherwise.
     public func render(
-        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil,
-        tracks: [RecordedTrack] = []
+        _ entry: DisclosedEntry, photo: Data?, options: CardOptions, radar: RadarFrame? = nil
     ) throws -> RenderedCard {
         try render(
             entry, preparedPhoto: photo.map { CardPhoto($0, options: options) }, options: options,
-            radar: radar, tracks: tracks)
+            radar: radar)
     }
 
     /// Renders `entry`'s card with a photo whose decoding may already be under way.
     ///
     /// With `radar` (the frame frozen with the entry) the map panel shows it with its legend and
     /// the frame's time in the entry's time zone, and the credit under the panel names its source.
-    /// With `tracks` (those whose time holds the entry's moment) the map shows the part of each
-    /// around the entry, as its disclosure allows (`DisclosedEntry.trackOverlays`).
+    /// The map shows the entry's tracks as its disclosure allows (`DisclosedEntry.tracks`).
     public func render(
         _ entry: DisclosedEntry, preparedPhoto photo: CardPhoto?, options: CardOptions,
-        radar: RadarFrame? = nil,
-        tracks: [RecordedTrack] = []
+        radar: RadarFrame? = nil
     ) throws -> RenderedCard {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
@@ -82,9 +79,8 @@ public final class CardRenderer {
         var colourWarning: String?
         var placement: PhotoPlacement?
         var resolutionWarning: String?
-        let shownNote = try paint(
-            composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar,
-            tracks: tracks
+        let painted = try paint(
+            composed, entry: entry, on: canvas, options: options, medium: .screen, radar: radar
         ) { panel in
             guard let running = decoding, let photoTarget else { return }
             let image = try running.image()
@@ -112,10 +108,10 @@ public final class CardRenderer {
         }
         let texts = composed.texts
         var card = RenderedCard(
-            pixels: try canvas.pixelBuffer(), layout: composed.layout, text: composed.text, options: options,
+            pixels: try canvas.pixelBuffer(), layout: composed.layout, text: painted.text, options: options,
             titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
             shownTitle: texts.header.title.text,
-            shownNote: shownNote, photoColourWarning: colourWarning)
+            shownNote: painted.shownNote, photoColourWarning: colourWarning)
         card.photoPlacement = placement
         card.photoResolutionWarning = resolutionWarning
         return card
@@ -148,7 +144,7 @@ public final class CardRenderer {
             entry.mode == .precise ? map.detailWidthKilometres(covering: [entry.entry.coordinate]) : nil
         let text = CardText.make(
             for: entry, options: options,
-            mapAttribution: CardMap.attribution(map, showsDetail: detailWidth != nil),
+            mapAttribution: CardMap.possibleAttribution(map, showsDetail: detailWidth != nil),
             radar: radar?.info)
         let type = CardTypography(
             design: design, palette: palette,
@@ -172,15 +168,21 @@ public final class CardRenderer {
             palette: palette, detailWidth: detailWidth)
     }
 
+    /// What painting a composed card drew: its texts (the map's credit as drawn) and the note
+    /// as shown (nil when none is).
+    struct PaintedCard {
+        var text: CardText
+        var shownNote: String?
+    }
+
     /// Draws a composed card on `canvas`, in the card's own coordinates.
     ///
-    /// The map, the header, the note, the photo (by `drawPhoto`, given its panel) and the
-    /// weather card rising over it. Returns the note as drawn, or nil when none is.
+    /// The map (planned once: its credit line says what it drew), the header, the note, the photo
+    /// (by `drawPhoto`, given its panel) and the weather card rising over it.
     func paint(
         _ composed: ComposedCard, entry: DisclosedEntry, on canvas: Canvas, options: CardOptions,
-        medium: CardMapMedium, radar: RadarFrame? = nil, tracks: [RecordedTrack] = [],
-        drawPhoto: (CGRect) throws -> Void
-    ) throws -> String? {
+        medium: CardMapMedium, radar: RadarFrame? = nil, drawPhoto: (CGRect) throws -> Void
+    ) throws -> PaintedCard {
         let layout = composed.layout
         let texts = composed.texts
         let painter = CardPainter(canvas: canvas, palette: composed.palette, design: composed.design)
@@ -191,14 +193,19 @@ public final class CardRenderer {
                 [layout.header.minY, layout.weatherCard?.minY, layout.map?.minY].compactMap { $0 }.min() ?? 0
             try painter.drawScrim(from: max(0, Double(textTop) - 320), size: layout.canvasSize)
         }
-        try painter.drawMap(
-            map,
-            request: mapRequest(
+        let planned = try CardPainter.plan(
+            mapRequest(
                 for: entry, layout: layout, options: options, scale: canvas.scale, medium: medium,
-                radar: radar, tracks: tracks, detailWidth: composed.detailWidth),
-            panel: layout.map, credit: layout.mapAttribution, attribution: texts.mapAttribution,
+                radar: radar, detailWidth: composed.detailWidth),
+            with: map)
+        var text = composed.text
+        if let credit = try painter.drawMap(
+            planned, panel: layout.map, credit: layout.mapAttribution, attribution: texts.mapAttribution,
             // A share card is composed in its gamut; a book's pages stay sRGB.
             gamut: medium == .screen ? options.gamut : .sRGB)
+        {
+            text.mapAttribution = credit
+        }
         try painter.drawHeader(texts, layout: layout)
         var shownNote: String?
         if let note = texts.note, layout.note != nil {
@@ -215,29 +222,27 @@ public final class CardRenderer {
         if let weather = composed.text.weather, let inside = composed.weatherCard {
             try painter.drawWeatherCard(weather, texts: texts, inside: inside, card: layout.weatherCard)
         }
-        return shownNote
+        return PaintedCard(text: text, shownNote: shownNote)
     }
 
-    /// What the map panel asks its provider for, when the layout has a panel: the part of the
-    /// tracks around the entry and the entry's place, as disclosed (`DisclosedEntry.trackOverlays`,
-    /// `DisclosedEntry.mapOverlays`), and the radar frame, with its time in the entry's zone.
+    /// What the map panel asks its provider for, when the layout has a panel: the entry's place
+    /// and the part of its tracks around it, as disclosed (`DisclosedEntry.mapOverlays`,
+    /// `DisclosedEntry.tracks`), and the radar frame, with its time in the entry's zone.
     private func mapRequest(
         for entry: DisclosedEntry, layout: CardLayout, options: CardOptions, scale: Double,
-        medium: CardMapMedium, radar: RadarFrame?, tracks: [RecordedTrack], detailWidth: Double?
+        medium: CardMapMedium, radar: RadarFrame?, detailWidth: Double?
     ) -> MapRequest? {
         guard let panel = layout.map, panel.width > 0, panel.height > 0 else { return nil }
-        let trackOverlays = entry.trackOverlays(
-            tracks, radiusKilometres: CardMap.trackPortionRadiusKilometres)
         return CardMap.request(
             pixelSize: Self.pixelSize(of: panel, scale: scale), scale: scale, medium: medium,
             theme: options.theme, units: options.units,
             overlays: entry.mapOverlays(
-                .pin, under: trackOverlays,
+                .pin, withTracks: true,
                 adding: radar.map {
                     [MapRadar(frame: $0, timeText: CardText.radarTime($0.info, for: entry.entry))]
                 } ?? []),
             minimumWidthKilometres: options.mapWidthKilometres ?? detailWidth
-                ?? (!trackOverlays.isEmpty && entry.mode == .precise
+                ?? (!entry.tracks.isEmpty && entry.mode == .precise
                     ? CardMap.trackMinimumWidthKilometres : MapRequest.defaultMinimumWidthKilometres),
             showsDetail: detailWidth != nil)
     }

@@ -19,15 +19,16 @@ extension TripSummaryCard {
     /// nothing is named near them. The map never receives a coordinate more precise than the
     /// card reveals.
     ///
-    /// With `tracks` the map draws the real route where they cover it (`mapOverlays(for:tracks:)`),
-    /// on a view as narrow as `CardMap.trackMinimumWidthKilometres` when they show precisely.
+    /// With recorded tracks the map draws the real route where they cover it
+    /// (`mapOverlays(for:)`), on a view as narrow as `CardMap.trackMinimumWidthKilometres` when
+    /// they show precisely.
     /// With `detailWidth` (`detailWidth(_:map:)`: imported detail covers the stops) the map draws
     /// the detail on a view as narrow as that, widened to fit the stops.
     public static func mapRequest(
         for trip: DisclosedTrip, pixelSize: PixelSize, scale: Double? = nil, options: CardOptions,
-        medium: CardMapMedium = .screen, tracks: [RecordedTrack] = [], detailWidth: Double? = nil
+        medium: CardMapMedium = .screen, detailWidth: Double? = nil
     ) -> MapRequest {
-        let overlays = mapOverlays(for: trip, tracks: tracks)
+        let overlays = mapOverlays(for: trip)
         // A trip whose tracks show may be framed as closely as an entry's card with its track.
         let showsTracks = trip.mode == .precise && overlays.contains { $0 is MapTrack }
         return CardMap.request(
@@ -46,24 +47,20 @@ extension TripSummaryCard {
         return map.detailWidthKilometres(covering: trip.entries.map(\.entry.coordinate))
     }
 
-    /// The summary map's overlays: the stops marked as disclosed, with the route.
+    /// The summary map's overlays: the stops marked as disclosed; without recorded tracks joined
+    /// by a solid route, with them each track as much as the disclosure lets the map show
+    /// (`DisclosedTrip.tracks`) and a dashed straight leg wherever no track covers the way
+    /// between stops, the stops marked on top.
+    ///
+    /// A hidden summary draws no route and no leg, and of its tracks only what lies far from
+    /// every stop and from each track's ends, kept clear of the withheld areas.
     public static func mapOverlays(for trip: DisclosedTrip) -> [any MapOverlay] {
         let numbered = trip.entries.count <= numberedStopLimit
-        return trip.mapOverlays(mark: { numbered ? .number($0 + 1) : .dot }, clusters: !numbered, route: true)
-    }
-
-    /// The summary map's overlays with the trip's recorded `tracks`: each track as much as the
-    /// disclosure lets the map show (`DisclosedTrip.trackOverlays`), a dashed straight leg
-    /// wherever no track covers the way between stops (`DisclosedTrip.uncoveredLegOverlays`), and
-    /// the stops marked on top.
-    ///
-    /// Without tracks the stops are joined by the solid route of `mapOverlays(for:)`. A hidden
-    /// summary draws no leg, and of its tracks only what lies far from every stop and from each
-    /// track's ends, kept clear of the withheld areas.
-    public static func mapOverlays(for trip: DisclosedTrip, tracks: [RecordedTrack]) -> [any MapOverlay] {
-        guard !tracks.isEmpty else { return mapOverlays(for: trip) }
-        let numbered = trip.entries.count <= numberedStopLimit
-        let lines: [any MapOverlay] = trip.trackOverlays(tracks) + trip.uncoveredLegOverlays(tracks)
+        guard !trip.tracks.isEmpty else {
+            return trip.mapOverlays(
+                mark: { numbered ? .number($0 + 1) : .dot }, clusters: !numbered, route: true)
+        }
+        let lines: [any MapOverlay] = trip.tracks.lines + trip.tracks.legs
         return trip.mapOverlays(
             mark: { numbered ? .number($0 + 1) : .dot }, clusters: !numbered, route: false, under: lines)
     }

@@ -30,14 +30,14 @@ public final class TripSummaryCard {
         self.map = map
     }
 
-    /// Renders the summary of `trip` named `title`; with `tracks` (the trip's) its map draws the
-    /// real route where they cover it.
+    /// Renders the summary of `trip` named `title`; with the trip's recorded tracks its map draws
+    /// the real route where they cover it.
     ///
     /// Throws `CardError.noEntries` without entries, `CardError.unsupportedScale` for a scale
     /// other than 1 or 2, `CardError.mapFailed` when the map cannot be drawn, and the drawing
     /// layer's errors otherwise.
     public func render(
-        trip: DisclosedTrip, title: String, options: CardOptions, tracks: [RecordedTrack] = []
+        trip: DisclosedTrip, title: String, options: CardOptions
     ) throws -> RenderedTripSummary {
         guard CardOptions.supportedScales.contains(options.scale) else {
             throw CardError.unsupportedScale(options.scale)
@@ -46,43 +46,52 @@ public final class TripSummaryCard {
         let frame = SummaryFrame.preset(options.preset, trip: trip)
         let palette = CardPalette.of(options.theme)
         let showsDetail = Self.detailWidth(trip, map: map) != nil
-        let text = TripSummaryText.make(
+        var text = TripSummaryText.make(
             trip: trip, title: title, options: options,
-            mapAttribution: CardMap.attribution(map, showsDetail: showsDetail), tracks: tracks)
+            mapAttribution: CardMap.possibleAttribution(map, showsDetail: showsDetail))
         let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
         let scale = Double(options.scale)
         let (pixelWidth, pixelHeight) = options.pixelSize
         let canvas = try Canvas(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: palette.background)
-        let mapRequest = try paint(
+        let painted = try paint(
             text, trip: trip, grid: grid, texts: texts, layout: layout, design: frame.design,
-            palette: palette, on: canvas, options: options, medium: .screen, tracks: tracks)
+            palette: palette, on: canvas, options: options, medium: .screen)
+        if let credit = painted.mapCredit { text.mapAttribution = credit }
         return RenderedTripSummary(
             pixels: try canvas.pixelBuffer(), layout: layout, text: text, options: options,
             titleSize: texts.header.titleSize, titleIsCut: texts.header.titleIsCut,
             shownTitle: texts.header.title.text,
-            figureValueSize: texts.figureValueSize, mapRequest: mapRequest)
+            figureValueSize: texts.figureValueSize, mapRequest: painted.mapRequest)
+    }
+
+    /// What painting a summary drew of its map: the request (nil without a map) and the credit
+    /// line of what the map drew.
+    struct PaintedMap {
+        var mapRequest: MapRequest?
+        var mapCredit: String?
     }
 
     /// Draws a laid-out summary on `canvas`, in the summary's own coordinates.
     ///
-    /// The map, the header, the figures and the conditions card. Returns what the map was asked for.
+    /// The map (planned once: its credit says what it drew), the header, the figures and the
+    /// conditions card.
     func paint(
         _ text: TripSummaryText, trip: DisclosedTrip, grid: TripSummaryGrid, texts: SummaryTextLayouts,
         layout: TripSummaryLayout, design: SummaryDesign, palette: CardPalette, on canvas: Canvas,
-        options: CardOptions, medium: CardMapMedium, tracks: [RecordedTrack] = []
-    ) throws -> MapRequest? {
+        options: CardOptions, medium: CardMapMedium
+    ) throws -> PaintedMap {
         let painter = CardPainter(canvas: canvas, palette: palette, design: design.card)
-        var mapRequest: MapRequest?
+        var painted = PaintedMap()
         if let panel = layout.map, panel.width > 0, panel.height > 0 {
             let request = Self.mapRequest(
                 for: trip, pixelSize: CardRenderer.pixelSize(of: panel, scale: canvas.scale),
-                scale: canvas.scale, options: options, medium: medium, tracks: tracks,
+                scale: canvas.scale, options: options, medium: medium,
                 detailWidth: Self.detailWidth(trip, map: map))
-            try painter.drawMap(
-                map, request: request, panel: layout.map, credit: layout.mapAttribution,
+            painted.mapCredit = try painter.drawMap(
+                CardPainter.plan(request, with: map), panel: layout.map, credit: layout.mapAttribution,
                 attribution: texts.mapAttribution)
-            mapRequest = request
+            painted.mapRequest = request
         }
         try painter.drawHeader(texts, layout: layout)
         let full = Double(grid.canvasSize.width)
@@ -97,7 +106,7 @@ public final class TripSummaryCard {
         {
             try painter.drawConditionsCard(text.conditions, texts: texts, inside: inside, layout: layout)
         }
-        return mapRequest
+        return painted
     }
 
     /// Shapes and stacks the texts, trying arrangements in turn until they fit.
@@ -141,10 +150,23 @@ public final class TripSummaryCard {
 }
 
 /// What a summary is laid out in: its design, the arrangements to try and their grids.
-struct SummaryFrame {
-    var design: SummaryDesign
-    var arrangements: [TripSummaryGrid.Arrangement]
-    var grid: (TripSummaryGrid.Arrangement) -> TripSummaryGrid
+public struct SummaryFrame {
+    /// The measurements.
+    public var design: SummaryDesign
+    /// The arrangements to try, in order, until the texts fit.
+    public var arrangements: [TripSummaryGrid.Arrangement]
+    /// The grid of each arrangement.
+    public var grid: (TripSummaryGrid.Arrangement) -> TripSummaryGrid
+
+    /// A frame of `design` trying `arrangements` in order, each laid out on `grid`'s answer.
+    public init(
+        design: SummaryDesign, arrangements: [TripSummaryGrid.Arrangement],
+        grid: @escaping (TripSummaryGrid.Arrangement) -> TripSummaryGrid
+    ) {
+        self.design = design
+        self.arrangements = arrangements
+        self.grid = grid
+    }
 
     /// A share card of `preset` for `trip` (its shape from the positions the map may be given).
     static func preset(_ preset: CardPreset, trip: DisclosedTrip) -> SummaryFrame {

@@ -43,6 +43,13 @@ public struct TripSummaryGrid: ColumnGrid, Sendable, Hashable {
     /// The most figures side by side.
     public var figureColumns: Int
 
+    /// A grid of `canvasSize` points with `columns`, setting at most `figureColumns` figures side by side.
+    public init(canvasSize: CGSize, columns: [CardColumn<SummaryBlock>], figureColumns: Int) {
+        self.canvasSize = canvasSize
+        self.columns = columns
+        self.figureColumns = figureColumns
+    }
+
     /// The grid of `preset` in `arrangement`.
     public static func make(preset: CardPreset, arrangement: Arrangement = .standard) -> TripSummaryGrid {
         let design = SummaryDesign.of(preset)

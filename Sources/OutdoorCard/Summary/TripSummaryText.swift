@@ -61,12 +61,13 @@ public struct TripSummaryText: Sendable, Hashable {
     /// The title used when the trip's name is blank.
     public static let untitled = "Untitled trip"
 
-    /// The texts of the summary of `trip` named `title`; with the trip's `tracks` the distance is
+    /// The texts of the summary of `trip` named `title`; with recorded tracks the distance is
     /// theirs as recorded with the legs between (`DisclosedTrip.travelledMetres`).
     public static func make(
         trip: DisclosedTrip, title: String, options: CardOptions,
-        mapAttribution: String = MapAttribution.bundledData, tracks: [RecordedTrack] = []
+        mapAttribution: String = MapAttribution.bundledData
     ) -> TripSummaryText {
+        let hasTracks = !trip.tracks.isEmpty
         let ordered = trip.entries.map(\.entry)
         let figures = trip.figures
         let trimmed = title.trimmingWhitespace()
@@ -78,8 +79,8 @@ public struct TripSummaryText: Sendable, Hashable {
                 kind: .days, value: grouped(figures.dayCount), unit: nil,
                 caption: figures.dayCount == 1 ? "day" : "days"),
         ]
-        if ordered.count > 1 || !tracks.isEmpty {
-            let metres = trip.travelledMetres(along: tracks)
+        if ordered.count > 1 || hasTracks {
+            let metres = trip.travelledMetres
             let distance = distanceText(metres, units: options.units)
             shown.append(
                 Figure(kind: .distance, value: distance.value, unit: distance.unit, caption: "travelled"))
@@ -105,7 +106,7 @@ public struct TripSummaryText: Sendable, Hashable {
             conditionsSummary: figures.conditions.isEmpty
                 ? nil : figures.conditions.map(conditionName).joined(separator: " · "),
             weatherAttribution: credits, mapAttribution: mapAttribution,
-            distanceFollowsTracks: !tracks.isEmpty)
+            distanceFollowsTracks: hasTracks)
     }
 
     /// A condition's name with no-break spaces, so a list of them wraps between names only.

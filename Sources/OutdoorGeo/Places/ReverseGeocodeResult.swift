@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorModel
 
 /// The place line offline reverse geocoding found for a coordinate (see `ReverseGeocoding`).
 public struct ReverseGeocodeResult: Hashable, Sendable {
@@ -80,15 +81,23 @@ public struct ReverseGeocodeResult: Hashable, Sendable {
         return parts.joined(separator: ", ")
     }
 
-    /// The town a place line names ("Potes" in "near Potes, Cantabria, ES"), or nil for an empty line.
-    ///
-    /// This reads the lines `displayName` writes: the town is the first part, after "near ".
-    /// A region line ("South, IS") gives the region's name, which names no town.
-    public static func localityName(inPlaceLine line: String) -> String? {
-        var text = Substring(line.trimmingCharacters(in: .whitespacesAndNewlines))
-        if text.hasPrefix("near ") { text = text.dropFirst(5) }
-        let first = text.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let name = first.trimmingCharacters(in: .whitespaces)
-        return name.isEmpty ? nil : name
+    /// The line as shown and the locality it names (the town, or the lake), as values.
+    public var placeLine: PlaceLine {
+        var locality: NamedLocality?
+        switch relation {
+        case .within, .near:
+            locality = town.map {
+                NamedLocality(
+                    name: $0.name, kind: .town, relation: relation == .near ? .near : .within,
+                    coordinate: $0.coordinate)
+            }
+        case .feature:
+            locality = feature.map {
+                NamedLocality(name: $0.name, kind: .lake, relation: distanceKilometres > 0 ? .near : .within)
+            }
+        case .region:
+            locality = nil
+        }
+        return PlaceLine(text: displayName, locality: locality)
     }
 }

@@ -48,10 +48,9 @@ extension MapMarkers: DrawnOverlay {
     /// for it), more than `MarkerGeometry.tipClearance` from the tip.
     func headHidesTown(_ planning: OverlayPlanning) throws -> Bool {
         guard pins.count == 1, let pin = pins.first, pin.mark == .pin, pin.precision == .exact,
-            let line = pin.placeName, line.hasPrefix("near "),
-            let name = ReverseGeocodeResult.localityName(inPlaceLine: line),
+            let locality = pin.place, locality.relation == .near, locality.kind != .lake,
             let town = try planning.database.place(
-                named: name, near: pin.coordinate,
+                named: locality.name, near: pin.coordinate,
                 withinKilometres: MapRenderer.namedPlaceRadius(for: pin.precision))
         else { return false }
         let tip = planning.viewport.project(pin.coordinate)

@@ -41,6 +41,7 @@ struct MapPlan {
         details.detailRegions = detail?.regions ?? []
         details.detailTier = detail?.tier
         details.attribution = furniture.attribution?.text.text
+        details.credits = request.credits(showingDetail: detail != nil)
         return details
     }
 }

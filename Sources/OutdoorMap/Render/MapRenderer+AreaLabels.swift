@@ -87,10 +87,8 @@ struct AreaNaming {
         var named: [LabelCandidate] = []
         var namedLabels = Set<AreaLabel>()
         for place in context.placesToName {
-            guard let line = place.pin.placeName,
-                let locality = ReverseGeocodeResult.localityName(inPlaceLine: line)
-            else { continue }
-            let wanted = Place.fold(locality)
+            guard let locality = place.pin.place, locality.kind != .town else { continue }
+            let wanted = Place.fold(locality.name)
             guard
                 let lake = labels.first(where: {
                     ($0.kind == .lake || $0.kind == .reservoir) && Place.fold($0.name) == wanted

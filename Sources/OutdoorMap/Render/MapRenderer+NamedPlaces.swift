@@ -49,10 +49,11 @@ extension MapRenderer {
     /// The town a pin's place line names, or the place reverse geocoding finds for it.
     private func namedPlace(of pin: MapPin) throws -> Place? {
         let shown = pin.displayedCoordinate
-        if let line = pin.placeName, !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let name = ReverseGeocodeResult.localityName(inPlaceLine: line) else { return nil }
+        if let locality = pin.place {
+            guard locality.kind != .lake else { return nil }
             return try database.place(
-                named: name, near: shown, withinKilometres: Self.namedPlaceRadius(for: pin.precision))
+                named: locality.name, near: shown, withinKilometres: Self.namedPlaceRadius(for: pin.precision)
+            )
         }
         guard let result = try database.reverseGeocode(shown), result.relation != .region else { return nil }
         return result.place

@@ -63,12 +63,23 @@ public final class MapRenderer {
 
     /// Draws the map and reports what was placed where (view, level, labels, markers).
     public func renderWithDetails(_ request: MapRequest) throws -> MapRendering {
+        try render(prepare(request))
+    }
+
+    /// Plans the map `request` describes without drawing it: what a later `render(_:)` or
+    /// `draw(_:on:)` of the answer draws, once (`PreparedMap.details` says what that will be).
+    public func prepare(_ request: MapRequest) throws -> PreparedMap {
         defer { lastCoast = nil }
-        let plan = try plan(request)
+        return PreparedMap(plan: try plan(request))
+    }
+
+    /// Draws a prepared map as a picture: `width * scale` x `height * scale` device pixels.
+    public func render(_ prepared: PreparedMap) throws -> MapRendering {
+        defer { lastCoast = nil }
+        let plan = prepared.plan
         let canvas = try Canvas(
-            pixelWidth: Int((Double(request.width) * request.scale).rounded()),
-            pixelHeight: Int((Double(request.height) * request.scale).rounded()),
-            scale: request.scale, background: plan.style.water)
+            pixelWidth: plan.request.pixelWidth, pixelHeight: plan.request.pixelHeight,
+            scale: plan.request.scale, background: plan.style.water)
         let details = try drawLayers(plan, on: canvas)
         return MapRendering(image: try canvas.pixelBuffer(), details: details)
     }
@@ -81,9 +92,15 @@ public final class MapRenderer {
     /// (embedded at the page's resolution). Returns what was placed where.
     @discardableResult
     public func draw(_ request: MapRequest, on canvas: Canvas) throws -> MapRenderDetails {
+        try draw(prepare(request), on: canvas)
+    }
+
+    /// Draws a prepared map onto `canvas` as `draw(_:on:)` does; returns what was placed where.
+    @discardableResult
+    public func draw(_ prepared: PreparedMap, on canvas: Canvas) throws -> MapRenderDetails {
         defer { lastCoast = nil }
-        let plan = try plan(request)
-        let box = CGRect(x: 0, y: 0, width: request.width, height: request.height)
+        let plan = prepared.plan
+        let box = CGRect(x: 0, y: 0, width: plan.request.width, height: plan.request.height)
         return try canvas.withClip(to: Path.rect(box)) {
             try canvas.fill(box, color: plan.style.water)
             return try drawLayers(plan, on: canvas)

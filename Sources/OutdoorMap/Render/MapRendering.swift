@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorGeo
 import OutdoorMapModel
+import OutdoorModel
 import OutdoorRaster
 
 /// A drawn map and the record of what was placed on it.
@@ -41,6 +42,9 @@ public struct MapRenderDetails: Hashable, Sendable {
     public var detailTier: DetailTier?
     /// The credit line drawn bottom-right, when the map draws one.
     public var attribution: String?
+    /// The sources the map draws, whose credit must be shown with it (in `attribution` when the
+    /// map prints its own, else by whoever shows the map).
+    public var credits: [MapCredit] = [.bundledData]
     /// The radar legend's box in logical pixels, when the map shows radar.
     public var legendFrame: CGRect?
     /// Where the radar picture lies (the copy nearest the centre), in logical pixels, when the map shows radar.

@@ -94,7 +94,11 @@ do {
     // Disclosed precise, as `outdoor card` shows it, with the place line the data computes there.
     let disclosure = Disclosure(mode: .precise, places: FixedPlace(line: "Zeanuri, Basque Country, ES"))
     let disclosed = try disclosure.entry(entry)
-    let shown = CardMap.portion(of: recorded.segments, around: entry.coordinate).reduce(0) { $0 + $1.count }
+    let withTrack = try disclosure.entry(entry, tracks: [recorded])
+    let shown = TrackDisclosure.portion(
+        of: recorded.segments, around: entry.coordinate,
+        radiusKilometres: Disclosure.entryTrackRadiusKilometres
+    ).reduce(0) { $0 + $1.count }
 
     // The journal's frozen form, read back as `outdoor card` reads it.
     let frozen = TrackPointsCodec.encode(recording)
@@ -104,7 +108,7 @@ do {
     // Warm up: fonts, map data pages, glyph caches.
     for _ in 0..<2 {
         _ = try renderer.render(disclosed, photo: nil, options: options)
-        _ = try renderer.render(disclosed, photo: nil, options: options, tracks: [recorded])
+        _ = try renderer.render(withTrack, photo: nil, options: options)
     }
     var without: [Double] = []
     var with: [Double] = []
@@ -117,7 +121,7 @@ do {
         cpu = threadCPUMilliseconds()
         with.append(
             try milliseconds {
-                _ = try renderer.render(disclosed, photo: nil, options: options, tracks: [recorded])
+                _ = try renderer.render(withTrack, photo: nil, options: options)
             })
         cpuWith.append(threadCPUMilliseconds() - cpu)
     }
@@ -129,9 +133,7 @@ do {
         units: .metric,
         overlays: disclosed.mapOverlays())
     var trackRequest = request
-    trackRequest.overlays =
-        CardMap.entryTrackOverlays([recorded], at: entry.coordinate, coordinates: .precise)
-        + request.overlays
+    trackRequest.overlays = withTrack.mapOverlays(withTracks: true)
     trackRequest.minimumWidthKilometres = CardMap.trackMinimumWidthKilometres
     request.view = .fitting(MapTrack(segments: recorded.segments).extremes)
     trackRequest.view = request.view
@@ -162,7 +164,7 @@ do {
     // A whole card as `outdoor card` writes it (PNG), with the track.
     let encoded = try milliseconds {
         _ = try renderer.export(
-            disclosed, photo: nil, options: options, output: CardOutput(format: .png), tracks: [recorded])
+            withTrack, photo: nil, options: options, output: CardOutput(format: .png))
     }
 
     // The card's own step before the map: the part within 10 km, through what --coords lets through.
@@ -170,7 +172,7 @@ do {
     for _ in 0..<5 {
         portions.append(
             milliseconds {
-                _ = CardMap.entryTrackOverlays([recorded], at: entry.coordinate, coordinates: .precise)
+                _ = try? disclosure.entry(entry, tracks: [recorded])
             })
     }
     let added = median(with) - median(without)
@@ -209,7 +211,7 @@ do {
 struct FixedPlace: PlaceLineSource {
     let line: String
 
-    func placeLine(at coordinate: Coordinate) throws -> String? { line }
+    func place(at coordinate: Coordinate) throws -> PlaceLine? { PlaceLine.written(line) }
 
     func coarsePlace(at coordinate: Coordinate) throws -> CoarsePlace? {
         CoarsePlace(regionLine: "Basque Country, ES", countryName: "Spain")

@@ -42,7 +42,7 @@ public struct CardColumn<Block: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// The column moved by `dx`, `dy` points (its box and its raised top).
-    func offsetBy(dx: Double, dy: Double) -> CardColumn {
+    public func offsetBy(dx: Double, dy: Double) -> CardColumn {
         var moved = self
         moved.frame = frame.offsetBy(dx: dx, dy: dy)
         moved.raisedTop = raisedTop.map { $0 + dy }
@@ -68,7 +68,7 @@ extension ColumnGrid {
 
     /// Two columns side by side in `width` points from `x`, the first taking `share` of the
     /// width left after the gutter; edges are whole points.
-    static func split(x: Double, width: Double, share: Double, gutter: Double) -> (
+    public static func split(x: Double, width: Double, share: Double, gutter: Double) -> (
         (x: Double, width: Double), (x: Double, width: Double)
     ) {
         let first = ((width - gutter) * share).rounded()

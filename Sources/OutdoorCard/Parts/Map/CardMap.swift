@@ -76,8 +76,28 @@ public enum CardMap {
         return request
     }
 
-    /// The card's map credit: the bundled data's, with OpenStreetMap's when `showsDetail`.
-    public static func attribution(_ map: any CardMapProvider, showsDetail: Bool) -> String {
-        showsDetail ? MapAttribution.line(showingDetail: true) : map.attribution
+    /// The smallest width of an entry card's map that shows a track, in kilometres: a day's walk
+    /// fills the panel, where the card's map of a place alone is 100 km across.
+    public static let trackMinimumWidthKilometres = 20.0
+
+    /// The longest credit line a card's map may need, for laying the card out before its map is
+    /// planned: `map`'s possible sources (OpenStreetMap's when `showsDetail`), then `others`.
+    public static func possibleAttribution(
+        _ map: any CardMapProvider, showsDetail: Bool, others: [MapCredit] = []
+    ) -> String {
+        MapAttribution.line(map.possibleCredits(showingDetail: showsDetail) + others)
+    }
+
+    /// The top-left `size` pixels of `pixels` (the map is rounded up to whole logical pixels);
+    /// `pixels` itself when it already has that size.
+    static func cropped(_ pixels: PixelBuffer, to size: PixelSize) throws -> PixelBuffer {
+        guard pixels.width != size.width || pixels.height != size.height else { return pixels }
+        let out = try PixelBuffer(width: size.width, height: size.height, hasAlpha: pixels.hasAlpha)
+        let rowBytes = min(size.width, pixels.width) * 4
+        for y in 0..<min(size.height, pixels.height) {
+            (out.baseAddress + y * out.bytesPerRow).copyMemory(
+                from: pixels.baseAddress + y * pixels.bytesPerRow, byteCount: rowBytes)
+        }
+        return out
     }
 }

@@ -4,89 +4,108 @@ import OutdoorMapModel
 import OutdoorModel
 import OutdoorRaster
 
-/// The card's map: anything that can draw the map a `MapRequest` describes for a card's panel.
+/// The card's map: anything that can plan and draw the map a `MapRequest` describes for a
+/// card's panel.
 ///
-/// Both cards ask through it, in the map's own vocabulary (`CardMap` makes their requests): the
-/// entry card for its one place, the trip summary for the trip's stops and route. The provider
-/// returns only the map picture (water, land, lines, labels, the overlays and a scale bar, as it
-/// sees fit); the card cuts it to the panel, clips it to its rounded shape, draws the panel's
-/// hairline, and prints `attribution` under the panel in the card's own type. The provider is
-/// called on the thread that renders the card, while the photo decodes on another thread.
+/// Every card asks through it, in the map's own vocabulary (`CardMap` makes their requests): the
+/// entry card for its one place, the trip summary for the trip's stops and route, the activity
+/// card for its track. A card's map is planned once (`plan`): the plan says which sources it
+/// draws (`PlannedCardMap.credits`), the card composes its credit line from them and draws that
+/// same plan. The provider draws only the map picture (water, land, lines, labels, the overlays
+/// and a scale bar, as it sees fit); the card cuts it to the panel, clips it to its rounded
+/// shape, draws the panel's hairline, and prints the credit under the panel in the card's own
+/// type. The provider is called on the thread that renders the card, while the photo decodes on
+/// another thread.
 public protocol CardMapProvider {
-    /// A picture of exactly `request.pixelWidth` x `request.pixelHeight` pixels; premultiplied
-    /// ARGB32, owned by the caller.
-    func mapPanel(_ request: MapRequest) throws -> PixelBuffer
+    /// Plans the map `request` describes, without drawing it.
+    func plan(_ request: MapRequest) throws -> any PlannedCardMap
 
-    /// Draws the map for `request` into `panel` (points) on `canvas`, already clipped to the
-    /// panel's rounded shape.
-    ///
-    /// The default draws `mapPanel`'s picture. A provider that can draws vectors on a document
-    /// page (`canvas.isVector`), so a printed map stays sharp at any size.
-    func drawPanel(_ request: MapRequest, on canvas: Canvas, in panel: CGRect) throws
-
-    /// The credit line for the map's data, printed under the panel.
-    var attribution: String { get }
+    /// The sources a card's map may draw, for sizing its credit line before the panel is known:
+    /// what `plan` credits is never more than this for a request with the same `showsDetail`.
+    func possibleCredits(showingDetail: Bool) -> [MapCredit]
 
     /// The width in kilometres of the closest view imported map detail (an OpenStreetMap region)
     /// reads well at around `coordinates`, or nil when no region covers any of them: a card of
     /// such places asks for a view that close, draws the detail and credits it.
     func detailWidthKilometres(covering coordinates: [Coordinate]) -> Double?
+}
 
-    /// Whether the map `request` describes draws imported detail (so its credit must say so).
-    func drawsDetail(_ request: MapRequest) throws -> Bool
+/// A card's map, planned: what it will draw and the means to draw it, once.
+public protocol PlannedCardMap {
+    /// The request it was planned for.
+    var request: MapRequest { get }
+
+    /// The sources the map draws, whose credit the card prints under it.
+    var credits: [MapCredit] { get }
+
+    /// The map's picture: exactly `request.pixelWidth` x `request.pixelHeight` pixels,
+    /// premultiplied ARGB32, owned by the caller.
+    func picture() throws -> PixelBuffer
+
+    /// Draws the map into `panel` (points) on `canvas`, already clipped to the panel's shape.
+    ///
+    /// A map that can draws vectors on a document page (`canvas.isVector`), so a printed map
+    /// stays sharp at any size; the default draws `picture()`.
+    func draw(on canvas: Canvas, in panel: CGRect) throws
 }
 
 extension CardMapProvider {
-    /// The credit line for the project's bundled map data (GSHHG coastlines, GeoNames places).
-    public var attribution: String { MapAttribution.bundledData }
+    /// The bundled data, and OpenStreetMap's detail when it may be shown.
+    public func possibleCredits(showingDetail: Bool) -> [MapCredit] {
+        [.bundledData] + (showingDetail ? [.openStreetMap] : [])
+    }
 
     /// No imported detail: the bundled data only.
     public func detailWidthKilometres(covering coordinates: [Coordinate]) -> Double? { nil }
+}
 
-    /// No imported detail: the bundled data only.
-    public func drawsDetail(_ request: MapRequest) throws -> Bool { false }
-
-    public func drawPanel(_ request: MapRequest, on canvas: Canvas, in panel: CGRect) throws {
-        try drawPicture(request, on: canvas, in: panel)
+extension PlannedCardMap {
+    public func draw(on canvas: Canvas, in panel: CGRect) throws {
+        try drawPicture(on: canvas, in: panel)
     }
 
-    /// Draws `mapPanel`'s picture of `request` over `panel`, cut to the panel's device pixels.
-    public func drawPicture(_ request: MapRequest, on canvas: Canvas, in panel: CGRect) throws {
+    /// Draws `picture()` over `panel`, cut to the panel's device pixels.
+    public func drawPicture(on canvas: Canvas, in panel: CGRect) throws {
         try canvas.drawImage(
-            checkedPanel(request, croppedTo: CardRenderer.pixelSize(of: panel, scale: canvas.scale)),
-            in: panel,
+            checkedPicture(croppedTo: CardRenderer.pixelSize(of: panel, scale: canvas.scale)), in: panel,
             fit: .cover)
     }
 
-    /// The picture for `request`, checked to have the request's size, cut to the top-left `size`.
+    /// The picture, checked to have the request's size, cut to the top-left `size`.
     ///
     /// Throws `CardError.mapFailed` with the provider's own message when it fails, and
     /// `CardError.mapWrongSize` when its picture does not have the request's size.
-    func checkedPanel(_ request: MapRequest, croppedTo size: PixelSize) throws -> PixelBuffer {
-        let picture: PixelBuffer
+    func checkedPicture(croppedTo size: PixelSize) throws -> PixelBuffer {
+        let image: PixelBuffer
         do {
-            picture = try mapPanel(request)
+            image = try picture()
         } catch {
             throw CardError.mapFailed(cause: ErrorCause(error))
         }
-        guard picture.width == request.pixelWidth, picture.height == request.pixelHeight else {
+        guard image.width == request.pixelWidth, image.height == request.pixelHeight else {
             throw CardError.mapWrongSize(
                 expected: PixelSize(width: request.pixelWidth, height: request.pixelHeight),
-                actual: PixelSize(width: picture.width, height: picture.height))
+                actual: PixelSize(width: image.width, height: image.height))
         }
-        return try Self.cropped(picture, to: size)
+        return try CardMap.cropped(image, to: size)
+    }
+}
+
+/// A planned map that is only a picture, drawn when asked: for providers that cannot plan
+/// ahead (a stand-in, a remote renderer), crediting what the request says it shows.
+public struct PicturedCardMap: PlannedCardMap {
+    public let request: MapRequest
+    public let credits: [MapCredit]
+    private let draw: () throws -> PixelBuffer
+
+    /// A map of `request` whose picture `draw` makes, crediting `credits` (by default the
+    /// request's own sources without detail).
+    public init(_ request: MapRequest, credits: [MapCredit]? = nil, draw: @escaping () throws -> PixelBuffer)
+    {
+        self.request = request
+        self.credits = credits ?? request.credits(showingDetail: false)
+        self.draw = draw
     }
 
-    /// The top-left `size` pixels of `pixels` (the map is rounded up to whole logical pixels);
-    /// `pixels` itself when it already has that size.
-    static func cropped(_ pixels: PixelBuffer, to size: PixelSize) throws -> PixelBuffer {
-        guard pixels.width != size.width || pixels.height != size.height else { return pixels }
-        let out = try PixelBuffer(width: size.width, height: size.height, hasAlpha: pixels.hasAlpha)
-        let rowBytes = min(size.width, pixels.width) * 4
-        for y in 0..<min(size.height, pixels.height) {
-            (out.baseAddress + y * out.bytesPerRow).copyMemory(
-                from: pixels.baseAddress + y * pixels.bytesPerRow, byteCount: rowBytes)
-        }
-        return out
-    }
+    public func picture() throws -> PixelBuffer { try draw() }
 }

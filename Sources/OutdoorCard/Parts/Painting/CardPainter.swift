@@ -27,32 +27,34 @@ struct CardPainter {
         }
     }
 
-    /// The map (`map`'s drawing of `request`) in its rounded `panel`, a hairline around it, and
-    /// the credit line at `credit`; nothing when the layout left the map out.
+    /// The planned map in its rounded `panel`, a hairline around it, and at `credit` the credit
+    /// line of the sources it draws; nothing when the layout left the map out.
     ///
-    /// On a pixel canvas in a `gamut` other than sRGB the map's picture is converted into it.
-    /// Throws `CardError.mapFailed` with the provider's own error when it cannot draw.
+    /// `attribution` is the line the layout made room for (`CardMap.possibleAttribution`); the
+    /// line drawn is composed from the plan's own credits in its style and width. On a pixel
+    /// canvas in a `gamut` other than sRGB the map's picture is converted into it. Throws
+    /// `CardError.mapFailed` with the provider's own error when it cannot draw. Returns the
+    /// credit line drawn, nil when none is.
+    @discardableResult
     func drawMap(
-        _ map: any CardMapProvider, request: MapRequest?, panel: CGRect?, credit: CGRect?,
-        attribution: TextLayout, gamut: ColourSpace = .sRGB
-    ) throws {
-        guard let panel, let credit else { return }
+        _ planned: (any PlannedCardMap)?, panel: CGRect?, credit: CGRect?, attribution: TextLayout,
+        gamut: ColourSpace = .sRGB
+    ) throws -> String? {
+        guard let panel, let credit else { return nil }
         var attribution = attribution
-        if let request, request.showsDetail, !(try map.drawsDetail(request)) {
-            // The card credited imported detail the final view does not draw (it lies just
-            // outside): the credit says only what is drawn.
-            attribution = try TextLayout(
-                attribution.text.replacingOccurrences(of: " · " + MapAttribution.openStreetMap, with: ""),
-                style: attribution.style, width: attribution.width, maxLines: attribution.maxLines,
-                library: attribution.library)
-        }
-        if let request {
+        if let planned {
+            let line = MapAttribution.line(planned.credits)
+            if line != attribution.text {
+                attribution = try TextLayout(
+                    line, style: attribution.style, width: attribution.width, maxLines: attribution.maxLines,
+                    library: attribution.library)
+            }
             let radius = design.cornerRadius
             // The map is drawn in sRGB; a wide-colour card takes its picture converted (it looks the same).
             var converted: PixelBuffer?
             if gamut != .sRGB, !canvas.isVector {
-                let pixels = try map.checkedPanel(
-                    request, croppedTo: CardRenderer.pixelSize(of: panel, scale: canvas.scale))
+                let pixels = try planned.checkedPicture(
+                    croppedTo: CardRenderer.pixelSize(of: panel, scale: canvas.scale))
                 try gamut.convertFromSRGB(pixels)
                 converted = pixels
             }
@@ -62,7 +64,7 @@ struct CardPainter {
                     return
                 }
                 do {
-                    try map.drawPanel(request, on: canvas, in: panel)
+                    try planned.draw(on: canvas, in: panel)
                 } catch let error as CardError {
                     throw error
                 } catch {
@@ -76,6 +78,19 @@ struct CardPainter {
                 style: StrokeStyle(color: palette.hairline, width: hairline))
         }
         try canvas.draw(attribution, at: credit.origin)
+        return attribution.text
+    }
+
+    /// Plans `request` with `map`, turning its failure into `CardError.mapFailed`.
+    static func plan(_ request: MapRequest?, with map: any CardMapProvider) throws -> (any PlannedCardMap)? {
+        guard let request else { return nil }
+        do {
+            return try map.plan(request)
+        } catch let error as CardError {
+            throw error
+        } catch {
+            throw CardError.mapFailed(cause: ErrorCause(error))
+        }
     }
 
     /// The width of hairlines: a pixel on a screen card, a third of a point on paper.

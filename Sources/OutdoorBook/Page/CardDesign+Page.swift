@@ -1,3 +1,5 @@
+import OutdoorCard
+
 /// The entry card's measurements on printed pages, in points (1/72 inch).
 ///
 /// Print sizes, not screen sizes scaled down: a 10-point note and a 24-point title read at

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorCard
 import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorModel
@@ -9,33 +10,28 @@ extension CardRenderer {
     /// printed colours of `options.theme` (`CardPalette.printed`).
     ///
     /// The map is drawn by the provider onto the page (vectors, with the offline map). `photo`
-    /// is drawn whole in its panel; nil lays the card out without one. `tracks` (those holding the
-    /// entry's moment) show around the entry as on the share card. `options.preset` and
-    /// `options.scale` do not apply; the page's resolution is `canvas.scale`. Returns where
-    /// everything went, in page coordinates, and the rest of a note the page had to cut.
+    /// is drawn whole in its panel; nil lays the card out without one. The entry's tracks show
+    /// around it as on the share card. `options.preset` and `options.scale` do not apply; the
+    /// page's resolution is `canvas.scale`. Returns where everything went, in page coordinates,
+    /// and the rest of a note the page had to cut.
     @discardableResult
     public func drawPage(
         _ entry: DisclosedEntry, photo: PagePhoto?, in region: CGRect, on canvas: Canvas,
-        options: CardOptions,
-        arrangement: PageCardArrangement, tracks: [RecordedTrack] = []
+        options: CardOptions, arrangement: PageCardArrangement
     ) throws -> DrawnPageCard {
-        let design = CardDesign.of(arrangement)
-        let palette = CardPalette.printed(options.theme)
-        let grid = CardGrid.page(size: region.size, arrangement: arrangement, photoAspect: photo?.aspect)
-        let composed = try compose(entry, grid: grid, design: design, palette: palette, options: options)
-        var shown: String?
-        try canvas.withSavedState {
+        let surface = CardSurface(
+            grid: CardGrid.page(size: region.size, arrangement: arrangement, photoAspect: photo?.aspect),
+            design: CardDesign.of(arrangement), palette: CardPalette.printed(options.theme), medium: .paper)
+        let drawn = try canvas.withSavedState {
             canvas.translate(x: Double(region.minX), y: Double(region.minY))
-            shown = try paint(
-                composed, entry: entry, on: canvas, options: options, medium: .paper, tracks: tracks
-            ) { panel in
+            return try draw(entry, on: canvas, surface: surface, options: options) { panel in
                 guard let photo else { return }
                 try canvas.drawImage(photo.image, in: panel, fit: .contain, orientation: photo.orientation)
             }
         }
         return DrawnPageCard(
-            layout: composed.layout.offsetBy(dx: Double(region.minX), dy: Double(region.minY)),
-            noteContinuation: Self.continuation(of: composed.text.note, shown: shown))
+            layout: drawn.layout.offsetBy(dx: Double(region.minX), dy: Double(region.minY)),
+            noteContinuation: Self.continuation(of: drawn.text.note, shown: drawn.shownNote))
     }
 
     /// What is left of `note` after the page showed `shown` (its words up to a cut, then "…"):

@@ -1,3 +1,4 @@
+import OutdoorCard
 import OutdoorDrawing
 import OutdoorRaster
 

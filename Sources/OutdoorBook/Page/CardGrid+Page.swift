@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorCard
 
 /// How much of a printed page an entry's card takes.
 public enum PageCardArrangement: String, Sendable, Hashable, CaseIterable {
@@ -95,7 +96,7 @@ extension CardGrid {
 
 extension CardDesign {
     /// The page design of `arrangement`.
-    static func of(_ arrangement: PageCardArrangement) -> CardDesign {
+    public static func of(_ arrangement: PageCardArrangement) -> CardDesign {
         switch arrangement {
         case .fullPage: return .page
         case .halfPage: return .halfPage

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorCard
 import OutdoorDisclosure
 import OutdoorDrawing
 import OutdoorModel
@@ -9,27 +10,21 @@ extension TripSummaryCard {
     /// (`TripSummaryGrid.page`) in the printed colours of `options.theme`.
     ///
     /// The cover's map is drawn by the provider onto the page (vectors, with the offline map),
-    /// with the trip's `tracks` where they cover the route.
+    /// with the trip's tracks where they cover the route.
     /// Returns where everything went, in page coordinates. Throws `CardError.noEntries` without
     /// entries.
     @discardableResult
     public func drawPage(
         _ page: SummaryPage, trip: DisclosedTrip, title: String, in region: CGRect, on canvas: Canvas,
-        options: CardOptions, tracks: [RecordedTrack] = []
+        options: CardOptions
     ) throws -> TripSummaryLayout {
-        guard !trip.entries.isEmpty else { throw CardError.noEntries }
         let frame = SummaryFrame.page(page, size: region.size, trip: trip)
-        let palette = CardPalette.printed(options.theme)
-        let text = TripSummaryText.make(
-            trip: trip, title: title, options: options,
-            mapAttribution: CardMap.attribution(map, showsDetail: Self.detailWidth(trip, map: map) != nil),
-            tracks: tracks)
-        let (grid, texts, layout) = try arrange(text, frame: frame, palette: palette)
-        try canvas.withSavedState {
+        let layout = try canvas.withSavedState {
             canvas.translate(x: Double(region.minX), y: Double(region.minY))
-            _ = try paint(
-                text, trip: trip, grid: grid, texts: texts, layout: layout, design: frame.design,
-                palette: palette, on: canvas, options: options, medium: .paper, tracks: tracks)
+            return try draw(
+                trip: trip, title: title, on: canvas, frame: frame,
+                palette: CardPalette.printed(options.theme),
+                options: options, medium: .paper)
         }
         return layout.offsetBy(dx: Double(region.minX), dy: Double(region.minY))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorCard
 import OutdoorDisclosure
 import OutdoorModel
 

@@ -1,3 +1,5 @@
+import OutdoorCard
+
 /// The trip summary's measurements on printed pages, in points.
 extension SummaryDesign {
     /// The book's cover: the trip's name large, the route map as the hero, figures and weather.
