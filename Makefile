@@ -36,11 +36,13 @@ demo: release
 # SwiftPM's own "prohibited flag(s): -pthread" note about pango's pkg-config flags is not one.
 WERROR ?= -Xswiftc -warnings-as-errors
 
-# The whole test suite (unit, golden-image and end-to-end tests); CI runs exactly this.
+# The whole test suite (unit, golden-image and end-to-end tests); CI runs exactly this. The
+# built bundle runs as one shard per core at once (Scripts/run-tests.sh; OUTDOOR_TEST_JOBS=1 runs
+# it in one process, as `swift test` does).
 test:
 	@Scripts/install-deps.sh --test
 	$(SWIFT) build --build-tests $(WERROR)
-	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) Scripts/run-tests.sh
 
 # Formatting against .swift-format; Package.swift against the imports and the graph in
 # Documentation/Architecture.md, C kept inside its layers, and the concurrency escape hatches
