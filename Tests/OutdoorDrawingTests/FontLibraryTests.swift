@@ -81,11 +81,33 @@ final class FontLibraryTests: XCTestCase {
         let hermetic = try TextLayout(
             title, style: TextStyle(size: 20), library: try DrawingFixtures.hermeticLibrary())
         XCTAssertEqual(hermetic.metrics.unknownGlyphCount, title.count)
-        // It still draws (hex boxes) without failing.
+        XCTAssertGreaterThan(try inkColumns(of: withSystem).count, 40, "the CJK font draws the title")
+    }
+
+    func testHermeticModeDrawsAHexBoxForEachGlyphItLacks() throws {
+        let title = "東京タワー"
+        let layout = try TextLayout(
+            title, style: TextStyle(size: 20), library: try DrawingFixtures.hermeticLibrary())
+        XCTAssertEqual(layout.metrics.unknownGlyphCount, title.count)
+        // Each box is drawn: ink in most columns of the line, from its first box to its last.
+        let columns = try inkColumns(of: layout)
+        let width = Double(layout.metrics.logicalBounds.width)
+        XCTAssertGreaterThan(Double(columns.count), width * 0.6, "\(layout.metrics)")
+        XCTAssertLessThan(Double(try XCTUnwrap(columns.first)), 4 + width * 0.2)
+        XCTAssertGreaterThan(Double(try XCTUnwrap(columns.last)), 4 + width * 0.8)
+    }
+
+    /// The columns of a white canvas holding `layout` that have dark pixels once it is drawn.
+    private func inkColumns(of layout: TextLayout) throws -> [Int] {
         let canvas = try Canvas(pixelWidth: 240, pixelHeight: 40, background: .white)
-        try canvas.draw(hermetic, at: CGPoint(x: 4, y: 4))
-        try canvas.draw(withSystem, at: CGPoint(x: 4, y: 4))
-        XCTAssertNoThrow(try canvas.pixelBuffer())
+        try canvas.draw(layout, at: CGPoint(x: 4, y: 4))
+        let pixels = try canvas.pixelBuffer()
+        return (0..<pixels.width).filter { x in
+            (0..<pixels.height).contains { y in
+                let (r, g, b, _) = pixels.rgba(x: x, y: y)
+                return Int(r) + Int(g) + Int(b) < 3 * 160
+            }
+        }
     }
 
     func testEmojiDrawInColourFromTheBundledFontInBothModes() throws {

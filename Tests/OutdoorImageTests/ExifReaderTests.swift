@@ -113,18 +113,43 @@ final class ExifReaderTests: XCTestCase {
         }
     }
 
-    func testRandomBlocksNeverCrash() {
+    func testRandomBlocksNeverCrash() throws {
+        // Garbage after a valid header: read, reported as damaged, nothing taken from it.
         for seed in 1...200 {
             var block: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0, 0x49, 0x49, 0x2A, 0]
             block += [UInt8](PhotoFixtures.garbage(count: 8 + Int(seed % 300), seed: UInt64(seed)))
-            _ = try? ExifReader.read(exifBlock: block)
+            let result = try ExifReader.read(exifBlock: block)
+            XCTAssertTrue(result.metadata.isEmpty, "seed \(seed): \(result.metadata)")
+            assertMalformed(result.damage, "seed \(seed)")
         }
         let valid = FixtureExif.sample.block()
         for seed in 1...200 {
+            // Flips after the header: always read; any damage is reported in libexif's words.
             let flipped = [UInt8](
                 PhotoFixtures.flippingBits(Data(valid), count: 4, seed: UInt64(seed), skip: 10))
-            _ = try? ExifReader.read(exifBlock: flipped)
-            _ = try? ExifReader.read(exifBlock: Array(valid.prefix(10 + seed % (valid.count - 10))))
+            let result = try ExifReader.read(exifBlock: flipped)
+            if let damage = result.damage { assertMalformed(damage, "flips of seed \(seed)") }
+            // A cut block: too short for its headers is not EXIF; longer is read and reported cut.
+            let length = 10 + seed % (valid.count - 10)
+            let cut = Array(valid.prefix(length))
+            if length < 14 {
+                XCTAssertThrowsError(try ExifReader.read(exifBlock: cut)) {
+                    XCTAssertEqual($0 as? ExifError, .notExif, "a cut at \(length)")
+                }
+            } else {
+                assertMalformed(try ExifReader.read(exifBlock: cut).damage, "a cut at \(length)")
+            }
         }
+    }
+
+    /// Checks that `damage` is libexif's report of a damaged block, with its own words.
+    private func assertMalformed(
+        _ damage: ExifError?, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard case .malformed(let messages)? = damage else {
+            return XCTFail(
+                "\(message): expected .malformed, got \(String(describing: damage))", file: file, line: line)
+        }
+        XCTAssertFalse(messages.isEmpty || messages.contains(""), message, file: file, line: line)
     }
 }

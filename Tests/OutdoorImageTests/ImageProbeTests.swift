@@ -153,7 +153,17 @@ final class ImageProbeTests: XCTestCase {
 
     func testHEICWithBrokenBoxSizeIsCorrupt() throws {
         var bytes = [UInt8](try PhotoFixtures.heic())
-        bytes.replaceSubrange(0..<4, with: [0, 0, 0, 4])  // ftyp claims 4 bytes: smaller than its header
-        XCTAssertNotNil(imageError { _ = try ImageProbe.inspect(Data(bytes)) })
+        // The box after ftyp (meta) claims 4 bytes: smaller than its own header.
+        let next = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
+        bytes.replaceSubrange(next..<next + 4, with: [0, 0, 0, 4])
+        XCTAssertEqual(
+            imageError { _ = try ImageProbe.inspect(Data(bytes)) },
+            .corrupt(.heif, detail: "a box at byte \(next) has an impossible size of 4"))
+    }
+
+    func testHEICWhoseFileTypeBoxIsTooSmallIsNotAnImage() throws {
+        var bytes = [UInt8](try PhotoFixtures.heic())
+        bytes.replaceSubrange(0..<4, with: [0, 0, 0, 4])  // ftyp claims 4 bytes: no brand to read
+        XCTAssertEqual(imageError { _ = try ImageProbe.inspect(Data(bytes)) }, .notAnImage(detectedKind: nil))
     }
 }

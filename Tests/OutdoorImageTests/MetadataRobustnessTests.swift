@@ -14,6 +14,7 @@ final class MetadataRobustnessTests: XCTestCase {
             "exiftool/Apple.jpg", "exiftool/GoPro.jpg", "exiv2/exiv2-bug540.jpg", "exiv2/1343_exif.png",
         ] {
             let original = try Corpus.data(name)
+            let whole = try ImageProbe.inspect(original)
             // JPEG metadata sits between SOI and the first scan; PNG's eXIf before IDAT.
             let end = min(original.count, name.hasSuffix(".png") ? 200 : 2000)
             for _ in 0..<150 {
@@ -22,7 +23,18 @@ final class MetadataRobustnessTests: XCTestCase {
                     let at = 12 + Int(random.next() % UInt64(end - 12))
                     damaged[at] = UInt8(truncatingIfNeeded: random.next())
                 }
-                _ = try? ImageProbe.inspect(damaged)
+                if whole.format == .jpeg {
+                    // A JPEG's first 2000 bytes here are metadata: the photo is still accepted whole.
+                    let probed = try ImageProbe.inspect(damaged)
+                    XCTAssertEqual(
+                        [probed.pixelWidth, probed.pixelHeight], [whole.pixelWidth, whole.pixelHeight], name)
+                    if let damage = probed.exifError, case .malformed(let messages) = damage {
+                        XCTAssertFalse(messages.isEmpty, name)
+                    }
+                } else {
+                    // A PNG's first 200 bytes hold its header chunk too, whose damage refuses it.
+                    assertProbeOutcome(damaged, format: whole.format)
+                }
             }
         }
     }
@@ -33,7 +45,9 @@ final class MetadataRobustnessTests: XCTestCase {
         for at in stride(from: 10, to: block.count - 4, by: 2) {
             var damaged = block
             damaged.replaceSubrange(at..<at + 4, with: [0xFF, 0xFF, 0xFF, 0xFF])
-            _ = try? ExifReader.read(exifBlock: damaged)
+            // Read, never refused: damage is reported in libexif's words.
+            let read = try ExifReader.read(exifBlock: damaged)
+            if case .malformed(let messages)? = read.damage { XCTAssertFalse(messages.isEmpty, "at \(at)") }
             let photo = PhotoFixtures.insertingAPP1(
                 damaged, into: try PhotoFixtures.jpeg(width: 16, height: 16))
             XCTAssertNoThrow(try ImageProbe.inspect(photo), "damaged EXIF must not refuse the photo")

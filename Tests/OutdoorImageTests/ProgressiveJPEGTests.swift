@@ -102,24 +102,36 @@ final class ProgressiveJPEGTests: XCTestCase {
 
     func testDamagedProgressiveDataNeverCrashes() throws {
         let photo = try progressivePhoto(chroma: .yuv420)
+        let size = try ImageProbe.inspect(photo)
+        let full = PixelSize(width: size.pixelWidth, height: size.pixelHeight)
+        /// Checks the Swift decoder's outcome at `numerator`/8: the picture at that scale of the
+        /// header's size, or a `JPEGStreamError` (the caller's cue to fall back to libjpeg).
+        func checkSwiftDecode(_ data: Data, numerator: Int, _ message: String) {
+            do {
+                let (pixels, stored) = try data.withUnsafeBytes {
+                    try ProgressiveJPEGDecoder.decode(
+                        $0, scale: JPEGScale(numerator: numerator), orientation: .up, target: nil)
+                }
+                XCTAssertEqual(stored, full, message)
+                XCTAssertEqual(
+                    [pixels.width, pixels.height],
+                    [(full.width * numerator + 7) / 8, (full.height * numerator + 7) / 8], message)
+            } catch {
+                XCTAssertTrue(error is JPEGStreamError, "\(message): \(error)")
+            }
+        }
         var random = SeededRandom(seed: 42)
-        for _ in 0..<25 {
+        for round in 0..<25 {
             var damaged = photo
             for _ in 0..<(1 + Int(random.next() % 6)) {
                 let at = 2 + Int(random.next() % UInt64(damaged.count - 2))
                 damaged[at] = UInt8(truncatingIfNeeded: random.next())
             }
-            _ = try? damaged.withUnsafeBytes {
-                try ProgressiveJPEGDecoder.decode(
-                    $0, scale: JPEGScale(numerator: 2), orientation: .up, target: nil)
-            }
-            _ = try? ImageDecoder.decode(damaged, covering: PixelSize(width: 64, height: 64))
+            checkSwiftDecode(damaged, numerator: 2, "damage round \(round)")
+            assertDecodeOutcome(damaged, format: .jpeg, covering: PixelSize(width: 64, height: 64))
         }
         for length in stride(from: 2, to: photo.count, by: photo.count / 15) {
-            _ = try? Data(photo.prefix(length)).withUnsafeBytes {
-                try ProgressiveJPEGDecoder.decode(
-                    $0, scale: JPEGScale(numerator: 3), orientation: .up, target: nil)
-            }
+            checkSwiftDecode(Data(photo.prefix(length)), numerator: 3, "a cut at \(length)")
         }
     }
 }

@@ -93,17 +93,37 @@ final class MapOverlayTests: XCTestCase {
     }
 
     func testEveryShippedOverlayHasItsDrawing() throws {
-        let frame = RadarFrame(
-            info: RadarFrameInfo(
-                time: Date(timeIntervalSince1970: 0), source: .rainViewer,
-                bounds: try RadarBounds(west: -10, east: 10, north: 10, south: -10), zoom: 1, pixelWidth: 1,
-                pixelHeight: 1, byteCount: 0),
-            image: Data())
-        let shipped: [any MapOverlay] = [
-            MapMarkers([MapPin(MapFixtures.bergen)]), MapRoute([MapFixtures.bergen, MapFixtures.madrid]),
-            MapArea(around: MapFixtures.bergen, radiusKilometres: 10), MapRadar(frame: frame, timeText: ""),
-        ]
-        for overlay in shipped { XCTAssertTrue(overlay is any DrawnOverlay, "\(type(of: overlay))") }
+        // The kinds come from the type: a new case without a drawing fails here.
+        for kind in MapOverlayKind.allCases {
+            XCTAssertTrue(
+                kind.overlayType is any DrawnOverlay.Type,
+                "\(kind.overlayType) (\(kind)) has no drawing in the renderer")
+        }
+        // And every type in Sources/ that conforms to MapOverlay is a case of the kind.
+        let declared = try Self.overlayTypesDeclaredInSources()
+        let kinds = Set(MapOverlayKind.allCases.map { String(describing: $0.overlayType) })
+        XCTAssertFalse(declared.isEmpty)
+        XCTAssertEqual(declared.subtracting(kinds), [], "overlay types missing from MapOverlayKind")
+        XCTAssertEqual(kinds.subtracting(declared), [], "kinds whose types the scan did not find")
+    }
+
+    /// The names of the types that `Sources/` declares or extends as conforming to `MapOverlay`.
+    private static func overlayTypesDeclaredInSources() throws -> Set<String> {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        let pattern = try NSRegularExpression(
+            pattern: #"(?:struct|class|enum|extension)\s+(\w+)\s*:[^{]*\bMapOverlay\b"#)
+        var names: Set<String> = []
+        let files = try XCTUnwrap(
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let range = NSRange(text.startIndex..., in: text)
+            for match in pattern.matches(in: text, range: range) {
+                if let name = Range(match.range(at: 1), in: text) { names.insert(String(text[name])) }
+            }
+        }
+        return names
     }
 
     func testRequestsCompareAndCheckTheirOverlays() {

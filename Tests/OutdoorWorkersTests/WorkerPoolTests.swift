@@ -37,6 +37,28 @@ final class WorkerPoolTests: XCTestCase {
         XCTAssertEqual(squares, (0..<200).map { $0 * $0 })
     }
 
+    func testJobsRunOnAsManyThreadsAsThePoolHasAndNoMore() {
+        // The first `width` jobs meet: each waits until all of them are running at once, which
+        // only `width` threads working together can do. The wait's deadline only keeps a broken
+        // pool from hanging the suite; no duration is asserted.
+        let width = 3
+        let running = Mutex((now: 0, most: 0))
+        let results = WorkerPool(workers: width).map(60) { index in
+            running.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+            }
+            defer { running.withLock { $0.now -= 1 } }
+            if index < width {
+                let deadline = Date().addingTimeInterval(10)
+                while running.withLock({ $0.most }) < width, Date() < deadline { usleep(200) }
+            }
+            return index
+        }
+        XCTAssertEqual(results, Array(0..<60))
+        XCTAssertEqual(running.withLock { $0.most }, width, "jobs running at once at most")
+    }
+
     func testDeliveriesAreInOrderOnTheCallingThread() throws {
         let caller = ObjectIdentifier(Thread.current)
         var delivered: [Int] = []
