@@ -80,7 +80,7 @@ final class ImportCommandTests: CLITestCase {
         let show = try run(["trip", "show", "May"]).output
         XCTAssertTrue(show.contains("one") && show.contains("two") && !show.contains("outside"), show)
         try run(["trip", "show", "June"], status: 1)
-        try run(["trip", "delete", "May"])
+        try run(["trip", "delete", "May", "--yes"])
         XCTAssertEqual(try logJSON().count, 3)
     }
 }
