@@ -112,6 +112,7 @@ final class CardCommandTests: CLITestCase {
     }
 
     func testTheOverviewMap() throws {
+        try run(["delete", try addEntry(title: "Gone"), "--yes"])
         let empty = try run(["map", "-o", "empty.png"])
         XCTAssertTrue(empty.stderr.contains("no entries"), empty.stderr)
         try addEntry(title: "Bergen")
