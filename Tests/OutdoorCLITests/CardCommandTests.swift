@@ -124,4 +124,22 @@ final class CardCommandTests: CLITestCase {
         try run(["map", "--width", "0"], status: 2)
         try run(["map", "--since", "2030-01-01", "-o", "later.png"])
     }
+
+    /// `map --trip NAME` draws the trip's entries only, as export and book choose them.
+    func testTheMapOfATrip() throws {
+        let bergen = try addEntry(title: "Bergen")
+        try addEntry(title: "Oslo", lat: 59.91, lng: 10.75)
+        try run(["trip", "create", "West coast"])
+        try run(["trip", "add", "West coast", bergen])
+        let map = try run([
+            "map", "--trip", "west coast", "-o", "west.png", "--width", "300", "--height", "200",
+        ])
+        XCTAssertTrue(map.stderr.contains("1 entry on the map"), map.stderr)
+        XCTAssertNotNil(FileManager.default.contents(atPath: dir.path("west.png")))
+        let typo = try run(["map", "--trip", "West cost", "-o", "typo.png"], status: 1)
+        XCTAssertTrue(typo.stderr.contains("no trip named 'West cost'"), typo.stderr)
+        XCTAssertTrue(typo.stderr.contains("did you mean 'West coast'?"), typo.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path("typo.png")))
+        try run(["map", "--trip", "West coast", "--since", "2024-01-01"], status: 2)
+    }
 }
