@@ -44,7 +44,7 @@ final class CardCommandTests: CLITestCase {
         let fitted = try run(["card", id, "--format", "jpeg", "--max-bytes", "150KB", "-o", "small.jpg"])
         XCTAssertTrue(fitted.stderr.contains("JPEG quality"), fitted.stderr)
         XCTAssertLessThanOrEqual(
-            try Data(contentsOf: dir.url.appendingPathComponent("small.jpg")).count, 150 * 1024)
+            try Data(contentsOf: dir.url.appendingPathComponent("small.jpg")).count, 150_000)
     }
 
     func testGamutP3AndABrokenProfilesWarning() throws {
