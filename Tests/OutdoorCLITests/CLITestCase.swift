@@ -56,8 +56,10 @@ class CLITestCase: XCTestCase {
     /// The journal's bytes, to check a failed command left it as it was.
     func journalBytes() -> Data? { FileManager.default.contents(atPath: journal) }
 
-    /// The entries as `outdoor log --json` prints them.
+    /// The entries as `outdoor log --json` prints them; none when no journal was made (where
+    /// `log` says "no journal at PATH").
     func logJSON() throws -> [[String: Any]] {
+        if journalBytes() == nil { return [] }
         let result = try run(["log", "--json"])
         return try XCTUnwrap(JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
     }

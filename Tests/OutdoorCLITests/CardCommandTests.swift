@@ -44,7 +44,7 @@ final class CardCommandTests: CLITestCase {
         let fitted = try run(["card", id, "--format", "jpeg", "--max-bytes", "150KB", "-o", "small.jpg"])
         XCTAssertTrue(fitted.stderr.contains("JPEG quality"), fitted.stderr)
         XCTAssertLessThanOrEqual(
-            try Data(contentsOf: dir.url.appendingPathComponent("small.jpg")).count, 150 * 1024)
+            try Data(contentsOf: dir.url.appendingPathComponent("small.jpg")).count, 150_000)
     }
 
     func testGamutP3AndABrokenProfilesWarning() throws {
@@ -112,6 +112,7 @@ final class CardCommandTests: CLITestCase {
     }
 
     func testTheOverviewMap() throws {
+        try run(["delete", try addEntry(title: "Gone"), "--yes"])
         let empty = try run(["map", "-o", "empty.png"])
         XCTAssertTrue(empty.stderr.contains("no entries"), empty.stderr)
         try addEntry(title: "Bergen")
@@ -122,5 +123,23 @@ final class CardCommandTests: CLITestCase {
         XCTAssertEqual([probe.pixelWidth, probe.pixelHeight], [600, 400])
         try run(["map", "--width", "0"], status: 2)
         try run(["map", "--since", "2030-01-01", "-o", "later.png"])
+    }
+
+    /// `map --trip NAME` draws the trip's entries only, as export and book choose them.
+    func testTheMapOfATrip() throws {
+        let bergen = try addEntry(title: "Bergen")
+        try addEntry(title: "Oslo", lat: 59.91, lng: 10.75)
+        try run(["trip", "create", "West coast"])
+        try run(["trip", "add", "West coast", bergen])
+        let map = try run([
+            "map", "--trip", "west coast", "-o", "west.png", "--width", "300", "--height", "200",
+        ])
+        XCTAssertTrue(map.stderr.contains("1 entry on the map"), map.stderr)
+        XCTAssertNotNil(FileManager.default.contents(atPath: dir.path("west.png")))
+        let typo = try run(["map", "--trip", "West cost", "-o", "typo.png"], status: 1)
+        XCTAssertTrue(typo.stderr.contains("no trip named 'West cost'"), typo.stderr)
+        XCTAssertTrue(typo.stderr.contains("did you mean 'West coast'?"), typo.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path("typo.png")))
+        try run(["map", "--trip", "West coast", "--since", "2024-01-01"], status: 2)
     }
 }

@@ -149,7 +149,7 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertGreaterThanOrEqual(jpegs.count, 3)
         for name in jpegs {
             XCTAssertLessThanOrEqual(
-                try Data(contentsOf: out.appendingPathComponent(name)).count, 200 * 1024, name)
+                try Data(contentsOf: out.appendingPathComponent(name)).count, 200_000, name)
         }
         let blocker = dir.url.appendingPathComponent("a-file")
         try Data("x".utf8).write(to: blocker)

@@ -71,7 +71,7 @@ final class ExportRecoveryTests: CLITestCase {
         try run(["export", "--all", "-o", out.path])
         let gone = try XCTUnwrap(
             try manifestCards().first { $0["entry"] as? String == ids[9] }?["file"] as? String)
-        try run(["delete", ids[9]])
+        try run(["delete", ids[9], "--yes"])
         // Every other card changes, and the export is interrupted after its first.
         for (i, id) in ids.prefix(9).enumerated() { try run(["edit", id, "--title", "Renamed \(i)"]) }
         let log = RunningLog()

@@ -76,6 +76,9 @@ final class FindingEntriesTests: CLITestCase {
         XCTAssertTrue(typo.stderr.contains("did you mean 'June 2024'?"), typo.stderr)
         let part = try run(["trip", "delete", "june"], status: 1)
         XCTAssertTrue(part.stderr.contains("did you mean 'June 2024'?"), part.stderr)
+        let refused = try run(["trip", "delete", "June 2024"], status: 2)
+        XCTAssertTrue(refused.stderr.contains("pass --yes to delete"), refused.stderr)
+        XCTAssertTrue(try run(["trip", "list"]).output.hasPrefix("June 2024"))
         try run(["trip", "create", "Other"])
         XCTAssertTrue(
             try run(["trip", "rename", "Other", "june 2024"], status: 1).stderr.contains("exists already"))
@@ -95,10 +98,14 @@ final class FindingEntriesTests: CLITestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path(name)), name)
         }
         XCTAssertTrue(try run(["card", a, b, "-o", "x.png"], status: 2).stderr.contains("one card's files"))
-        // A script is not asked; an unknown id stops before anything is deleted.
-        XCTAssertTrue(try run(["delete", a, "ffffffff"], status: 1).stderr.contains("ffffffff"))
+        // An unknown id stops before anything is deleted.
+        XCTAssertTrue(try run(["delete", a, "ffffffff", "--yes"], status: 1).stderr.contains("ffffffff"))
         XCTAssertEqual(try titles(["log"]).count, 3)
-        try run(["delete", a, b])
+        // A script cannot be asked: without --yes it refuses and deletes nothing.
+        let refused = try run(["delete", a, b], status: 2)
+        XCTAssertTrue(refused.stderr.contains("cannot be confirmed; pass --yes to delete"), refused.stderr)
+        XCTAssertEqual(try titles(["log"]).count, 3)
+        try run(["delete", a, b, "--yes"])
         XCTAssertEqual(try titles(["log"]), ["Third"])
         // At a terminal it asks; anything but yes keeps the entry.
         let no = try cli.runOnTerminal(["delete", String(c.prefix(6))], typed: "n\n")

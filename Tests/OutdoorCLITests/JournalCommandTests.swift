@@ -118,7 +118,7 @@ final class JournalCommandTests: CLITestCase {
 
     func testDeleteRemovesTheEntry() throws {
         let id = try addEntry()
-        try run(["delete", String(id.prefix(8))])
+        try run(["delete", String(id.prefix(8)), "--yes"])
         XCTAssertTrue(try logJSON().isEmpty)
         let again = try run(["delete", id], status: 1)
         XCTAssertTrue(again.stderr.contains("no entry"), again.stderr)

@@ -41,8 +41,12 @@ final class MapdataCommandTests: CLITestCase {
         XCTAssertEqual(regions.first?["hasCoastline"] as? Bool, true)
         XCTAssertEqual((regions.first?["counts"] as? [String: Int])?["railway"], 315)
 
-        try run(["mapdata", "remove", "kotka"], env: env)
-        let missing = try run(["mapdata", "remove", "kotka"], status: 1, env: env)
+        // A script cannot be asked: without --yes nothing is removed.
+        let refused = try run(["mapdata", "remove", "kotka"], status: 2, env: env)
+        XCTAssertTrue(refused.stderr.contains("pass --yes to remove"), refused.stderr)
+        XCTAssertTrue(try run(["mapdata", "list"], env: env).output.contains("kotka"))
+        try run(["mapdata", "remove", "kotka", "--yes"], env: env)
+        let missing = try run(["mapdata", "remove", "kotka", "--yes"], status: 1, env: env)
         XCTAssertTrue(missing.stderr.contains("no region named 'kotka' (imported: Helsinki)"), missing.stderr)
         let after = try run(["mapdata", "list", "--json"], env: env)
         let left = try XCTUnwrap(JSONSerialization.jsonObject(with: after.stdout) as? [[String: Any]])

@@ -295,7 +295,7 @@ final class ReadmeExampleTests: CLIServerTestCase {
     func testTheMessagingGuideExamplesRun() throws {
         try runExamples(of: "Documentation/Guides/Messaging.md")
         let card = try XCTUnwrap(FileManager.default.contents(atPath: dir.path("walk.jpg")))
-        XCTAssertLessThanOrEqual(card.count, 300 * 1024, "--max-bytes 300KB")
+        XCTAssertLessThanOrEqual(card.count, 300_000, "--max-bytes 300KB")
         XCTAssertEqual(Array(card.prefix(3)), [0xFF, 0xD8, 0xFF], "a JPEG")
         XCTAssertTrue(
             try String(contentsOfFile: dir.path("walk.txt"), encoding: .utf8).hasPrefix("Morning walk\n"))

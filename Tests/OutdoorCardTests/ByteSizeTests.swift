@@ -5,16 +5,18 @@ import XCTest
 final class ByteSizeTests: XCTestCase {
     func testAcceptedForms() throws {
         XCTAssertEqual(try ByteSize.parse("500000"), 500_000)
-        XCTAssertEqual(try ByteSize.parse("800KB"), 819_200)
-        XCTAssertEqual(try ByteSize.parse("800 kb"), 819_200)
-        XCTAssertEqual(try ByteSize.parse("800K"), 819_200)
+        XCTAssertEqual(try ByteSize.parse("300KB"), 300_000)
+        XCTAssertEqual(try ByteSize.parse("300KiB"), 307_200)
+        XCTAssertEqual(try ByteSize.parse("800 kb"), 800_000)
+        XCTAssertEqual(try ByteSize.parse("800K"), 800_000)
         XCTAssertEqual(try ByteSize.parse("800KiB"), 819_200)
-        XCTAssertEqual(try ByteSize.parse("1.5MB"), 1_572_864)
-        XCTAssertEqual(try ByteSize.parse("2m"), 2_097_152)
-        XCTAssertEqual(try ByteSize.parse(" 1MB "), 1_048_576)
+        XCTAssertEqual(try ByteSize.parse("1.5MB"), 1_500_000)
+        XCTAssertEqual(try ByteSize.parse("1.5MiB"), 1_572_864)
+        XCTAssertEqual(try ByteSize.parse("2m"), 2_000_000)
+        XCTAssertEqual(try ByteSize.parse(" 1MB "), 1_000_000)
         XCTAssertEqual(try ByteSize.parse("1000B"), 1_000)
-        XCTAssertEqual(try ByteSize.parse("0.5KB"), 512)
-        XCTAssertEqual(try ByteSize.parse("1024MB"), 1 << 30)
+        XCTAssertEqual(try ByteSize.parse("0.5KB"), 500)
+        XCTAssertEqual(try ByteSize.parse("1024MiB"), 1 << 30)
     }
 
     func testRefusals() {
@@ -45,14 +47,15 @@ final class ByteSizeTests: XCTestCase {
     func testMessagesAreSentences() {
         XCTAssertEqual(
             ByteSizeError.unknownUnit(text: "5GB", unit: "GB").description,
-            "\"5GB\" has an unknown unit \"GB\": use B, KB or MB (1 KB = 1024 bytes)")
+            "\"5GB\" has an unknown unit \"GB\": use B, KB or MB (1 KB = 1000 bytes), KiB or MiB (1 KiB = 1024 bytes)"
+        )
         XCTAssertTrue(ByteSizeError.empty.description.contains("800KB"))
     }
 
     func testDescribe() {
         XCTAssertEqual(ByteSize.describe(900), "900 bytes")
-        XCTAssertEqual(ByteSize.describe(1_024), "1 KB")
-        XCTAssertEqual(ByteSize.describe(191_000), "187 KB")
-        XCTAssertEqual(ByteSize.describe(1_572_864), "1.5 MB")
+        XCTAssertEqual(ByteSize.describe(1_000), "1 KB")
+        XCTAssertEqual(ByteSize.describe(191_000), "191 KB")
+        XCTAssertEqual(ByteSize.describe(1_500_000), "1.5 MB")
     }
 }

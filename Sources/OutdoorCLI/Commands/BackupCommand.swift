@@ -29,7 +29,7 @@ enum BackupCommand: Command {
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let url = context.resolvePath(arguments.positionals[0])
-        guard let store = try JournalLocation.openForReading(arguments[\.journal], context: context) else {
+        guard let store = try JournalLocation.openIfPresent(arguments[\.journal], context: context) else {
             throw CommandError(
                 "no journal at \(JournalLocation.path(arguments[\.journal], context: context)): nothing to back up"
             )

@@ -16,8 +16,8 @@ enum DeleteCommand: Command {
                 "ID", help: "entry ids or unique prefixes of at least 4 characters", variadic: true)
         ],
         discussion: """
-            Deleting is the one thing that loses data: on a terminal it lists the entries and asks. Scripts
-            (standard input not a terminal) are not asked.
+            Deleting is the one thing that loses data: on a terminal it lists the entries and asks. When it
+            cannot ask (standard input not a terminal, as in a script) it refuses unless --yes is given.
             """,
         examples: [
             Example("delete 1a2b", "asks, then deletes the entry and its photo"),
@@ -28,20 +28,16 @@ enum DeleteCommand: Command {
         let store = try JournalLocation.openForWriting(arguments[\.journal], context: context)
         let ids = try EntryLookup.resolveAll(arguments.positionals, store: store)
         let entries = try ids.compactMap { try store.entry(id: $0) }
+        var question =
+            "delete \(EntryPresenter.count(entries.count, "entry", "entries")) and "
+            + "\(entries.count == 1 ? "its photo" : "their photos")?\n"
         if !arguments[\.yes] && isatty(STDIN_FILENO) == 1 {
-            var question =
-                "delete \(EntryPresenter.count(entries.count, "entry", "entries")) and "
-                + "\(entries.count == 1 ? "its photo" : "their photos")?\n"
             for shown in try ListedEntries(context: context).disclose(entries) {
                 question += "  \(EntryPresenter.summaryLine(shown.entry, place: shown.place))\n"
             }
-            context.stderr.write(TerminalText.safe(question, keeping: ["\n"]) + "Delete? [y/N] ")
-            let answer = (readLine() ?? "").trimmingWhitespace().lowercased()
-            guard answer == "y" || answer == "yes" else {
-                context.note("nothing deleted")
-                throw ExitStatus(code: 1)
-            }
         }
+        try DeletionConsent.confirm(
+            question, verb: "delete", yes: arguments[\.yes], command: arguments.command, context: context)
         for entry in entries {
             try store.delete(id: entry.id)
             context.note("deleted \(entry.shortID) \(entry.title)")

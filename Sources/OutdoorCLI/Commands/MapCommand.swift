@@ -20,6 +20,7 @@ enum MapCommand: Command {
             "height", "PX", in: 64...MapRequest.maximumSide, default: 800,
             help: "Height in pixels (default 800).")
         let range = DateRangeOptions()
+        let trip = SelectionOptions.trip
         let theme = CommonOptions.theme
         let units = CommonOptions.units
         let scale = CommonOptions.scale
@@ -38,7 +39,8 @@ enum MapCommand: Command {
             with no tiles and no network. It fits all entries and the recorded tracks of the same time
             (every track without --since/--until), each drawn as recorded; views narrower than 100 km are
             widened, because the data shows little below about 40 km across. With no entries and no
-            tracks it shows the world.
+            tracks it shows the world. --trip NAME draws one trip: its entries and its tracks (imported into
+            it or within its time), as export and book choose them.
             --coords approx shows an area of about 10 km for each entry instead of a dot and rounds the tracks
             to 0.1°; --coords hidden marks no entry, frames views at least 320 km across around positions
             rounded to 1°, draws no track within 25 km of an entry or of the track's ends, and names nothing
@@ -55,15 +57,30 @@ enum MapCommand: Command {
         examples: [
             Example("map", "every entry on journal-map.png"),
             Example("map --since 2024-07-01 --until 2024-07-31 -o july.png --theme dark", "one month, dark"),
+            Example("map --trip \"Iceland 2024\" -o iceland.png", "one trip's entries and tracks"),
         ])
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let theme: MapTheme = arguments[\.theme] == .dark ? .dark : .light
         let (since, until) = try arguments.group(\.range).range()
         let store = try JournalLocation.openForReading(arguments[\.journal], context: context)
-        let entries = try store?.entries(since: since, until: until) ?? []
-        let tracks =
-            try store.map { try TrackLoading.overlapping(since: since, until: until, store: $0) } ?? []
+        let entries: [JournalEntry]
+        let tracks: [RecordedTrack]
+        if let name = arguments[\.trip] {
+            guard since == nil && until == nil else {
+                throw UsageError("give --trip or --since/--until, not both", command: arguments.command)
+            }
+            guard let store else {
+                throw CommandError("no trip named '\(name)': the journal has no entries yet")
+            }
+            let selection = EntrySelection.trip(name)
+            entries = try selection.entries(in: store).0
+            tracks = try selection.tracks(in: store)
+        } else {
+            entries = try store?.entries(since: since, until: until) ?? []
+            tracks =
+                try store.map { try TrackLoading.overlapping(since: since, until: until, store: $0) } ?? []
+        }
         let destination = try arguments.group(\.output).destination(
             defaultName: "journal-map.png", extensions: ["png"], formatName: "PNG", context: context)
         let bundled = try BundledData(context: context)
@@ -85,7 +102,8 @@ enum MapCommand: Command {
         }
         if entries.isEmpty && tracks.isEmpty {
             context.note(
-                "no entries\(since != nil || until != nil ? " in that range" : ""): the map shows the world")
+                "no entries\(since != nil || until != nil ? " in that range" : arguments[\.trip] != nil ? " in that trip" : ""): "
+                    + "the map shows the world")
         } else {
             var note = "\(EntryPresenter.count(entries.count, "entry", "entries"))"
             if !tracks.isEmpty { note += " and \(EntryPresenter.count(tracks.count, "track", "tracks"))" }

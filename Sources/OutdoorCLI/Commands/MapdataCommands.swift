@@ -116,12 +116,19 @@ enum MapdataListCommand: Command {
 
 /// `outdoor mapdata remove NAME`.
 enum MapdataRemoveCommand: Command {
-    struct Options: CommandOptions {}
+    struct Options: CommandOptions {
+        let yes = Flag("yes", short: "y", help: "Do not ask before removing.")
+    }
 
     static let about = CommandAbout(
-        path: ["mapdata", "remove"], summary: "Remove an imported OpenStreetMap region.",
+        path: ["mapdata", "remove"],
+        summary: "Remove an imported OpenStreetMap region (asks first on a terminal).",
         positionals: [PositionalSpec("NAME", help: "the region's name, as 'mapdata list' shows it")],
-        examples: [Example("mapdata remove alps", "maps stop drawing its detail")])
+        discussion: "When it cannot ask (standard input not a terminal) it refuses unless --yes is given.",
+        examples: [
+            Example("mapdata remove alps", "asks; maps stop drawing its detail"),
+            Example("mapdata remove alps --yes", "without asking"),
+        ])
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         guard arguments.positionals.count == 1 else {
@@ -132,6 +139,9 @@ enum MapdataRemoveCommand: Command {
         guard FileManager.default.fileExists(atPath: folder.url.path) else {
             throw MapDataError.unknownRegion(name, known: [])
         }
+        try DeletionConsent.confirm(
+            "remove map region '\(name)'?\n", verb: "remove", yes: arguments[\.yes],
+            command: arguments.command, context: context)
         let lock = try folder.lock(for: "a removal of map data")
         defer { withExtendedLifetime(lock) {} }
         try folder.remove(name)

@@ -218,9 +218,12 @@ enum TrackDeleteCommand: Command {
         positionals: [PositionalSpec("NAME|ID", help: "tracks' names, ids or id prefixes", variadic: true)],
         discussion: """
             The track's points go with it. Entries placed from it keep their position and say which track
-            it came from.
+            it came from. When it cannot ask (standard input not a terminal) it refuses unless --yes is given.
             """,
-        examples: [Example("track delete \"Ridge loop\"", "asks, then deletes the track")])
+        examples: [
+            Example("track delete \"Ridge loop\"", "asks, then deletes the track"),
+            Example("track delete \"Ridge loop\" --yes", "without asking"),
+        ])
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         guard !arguments.positionals.isEmpty else {
@@ -234,16 +237,10 @@ enum TrackDeleteCommand: Command {
                 tracks.append(track)
             }
         }
-        if !arguments[\.yes] && isatty(STDIN_FILENO) == 1 {
-            var question = "delete \(EntryPresenter.count(tracks.count, "track", "tracks"))?\n"
-            for track in tracks { question += "  \(TrackPresenter.summaryLine(track))\n" }
-            context.stderr.write(question + "Delete? [y/N] ")
-            let answer = (readLine() ?? "").trimmingWhitespace().lowercased()
-            guard answer == "y" || answer == "yes" else {
-                context.note("nothing deleted")
-                throw ExitStatus(code: 1)
-            }
-        }
+        var question = "delete \(EntryPresenter.count(tracks.count, "track", "tracks"))?\n"
+        for track in tracks { question += "  \(TrackPresenter.summaryLine(track))\n" }
+        try DeletionConsent.confirm(
+            question, verb: "delete", yes: arguments[\.yes], command: arguments.command, context: context)
         for track in tracks {
             try store.deleteTrack(id: track.id)
             context.note("deleted track \(track.shortID) \(TerminalText.safe(track.name))")

@@ -83,16 +83,27 @@ enum TripRenameCommand: Command {
 
 /// `outdoor trip delete NAME`.
 enum TripDeleteCommand: Command {
-    typealias Options = JournalOnlyOptions
+    struct Options: CommandOptions {
+        let yes = Flag("yes", short: "y", help: "Do not ask before deleting.")
+        let journal = CommonOptions.journal
+    }
 
     static let about = CommandAbout(
-        path: ["trip", "delete"], summary: "Delete a trip (its entries stay in the journal).",
+        path: ["trip", "delete"],
+        summary: "Delete a trip (its entries stay in the journal; asks first on a terminal).",
         positionals: [PositionalSpec("NAME", help: "the trip's name")],
-        examples: [Example("trip delete \"Iceland 2024\"", "the trip goes; its entries stay")])
+        discussion: "When it cannot ask (standard input not a terminal) it refuses unless --yes is given.",
+        examples: [
+            Example("trip delete \"Iceland 2024\"", "asks; the trip goes, its entries stay"),
+            Example("trip delete \"Iceland 2024\" --yes", "without asking"),
+        ])
 
     static func run(_ arguments: Arguments<Options>, context: CommandContext) async throws {
         let (store, trip) = try EntryLookup.storeAndTrip(
             arguments.positionals[0], journal: arguments[\.journal], context: context)
+        try DeletionConsent.confirm(
+            "delete trip '\(trip.name)' (its entries stay)?\n", verb: "delete", yes: arguments[\.yes],
+            command: arguments.command, context: context)
         try store.deleteTrip(trip.name)
         context.note("deleted trip '\(trip.name)'; its entries are still in the journal")
     }

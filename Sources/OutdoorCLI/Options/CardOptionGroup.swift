@@ -25,7 +25,9 @@ struct CardOptionGroup: OptionGroup {
     /// A byte limit for each card.
     let maxBytes = Option.byteSize(
         "max-bytes", "SIZE",
-        help: "Fit each card in SIZE bytes (300KB, 1MB; 1 KB = 1024): JPEG unless PNG is asked for.")
+        help:
+            "Fit each card in SIZE bytes (300KB = 300,000 bytes, 300KiB = 307,200; MB, MiB): JPEG unless PNG is asked for."
+    )
     /// Pixels per point.
     let scale = CommonOptions.scale
     /// How precisely the place is shown.

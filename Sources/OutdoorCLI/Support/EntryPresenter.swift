@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorCard
 import OutdoorDisclosure
 import OutdoorModel
 
@@ -247,8 +248,6 @@ enum EntryPresenter {
 
     /// "2.1 MB", "830 KB", "12 bytes" (1 KB = 1024 bytes).
     static func byteText(_ count: Int) -> String {
-        if count >= 1 << 20 { return String(format: "%.1f MB", Double(count) / Double(1 << 20)) }
-        if count >= 1 << 10 { return "\(Int((Double(count) / 1024).rounded())) KB" }
-        return "\(count) bytes"
+        ByteSize.describe(count)
     }
 }

@@ -29,8 +29,26 @@ enum JournalLocation {
             ?? JournalStore.busyTimeoutMilliseconds
     }
 
-    /// Opens the journal for reading; nil when no journal exists yet.
+    /// Whether the journal's path was given (`--journal`, `OUTDOOR_JOURNAL`) rather than the default.
+    static func isExplicit(_ given: String?, context: CommandContext) -> Bool {
+        !(given ?? "").isEmpty || !(context.environment[.journal] ?? "").isEmpty
+    }
+
+    /// Opens the journal for reading; nil when none exists yet at the default path.
+    ///
+    /// A path given explicitly where no journal exists is refused ("no journal at PATH"): likely a typo.
     static func openForReading(_ journal: String?, context: CommandContext) throws -> JournalStore? {
+        guard let store = try openIfPresent(journal, context: context) else {
+            if isExplicit(journal, context: context) {
+                throw CommandError("no journal at \(path(journal, context: context))")
+            }
+            return nil
+        }
+        return store
+    }
+
+    /// Opens the journal for reading; nil when no journal exists at its path, explicit or not.
+    static func openIfPresent(_ journal: String?, context: CommandContext) throws -> JournalStore? {
         let store: JournalStore
         do {
             store = try JournalStore(
@@ -76,7 +94,7 @@ enum JournalLocation {
     static func openForImport(_ journal: String?, dryRun: Bool, context: CommandContext) throws
         -> ImportJournal
     {
-        guard dryRun, try openForReading(journal, context: context) == nil else {
+        guard dryRun, try openIfPresent(journal, context: context) == nil else {
             return ImportJournal(store: try openForWriting(journal, context: context), scratch: nil)
         }
         TemporaryFolder.removeStale(prefix: "outdoor-dry-run")

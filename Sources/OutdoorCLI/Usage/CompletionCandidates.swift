@@ -20,7 +20,7 @@ enum CompletionCandidates {
             global.first.flatMap { $0.hasPrefix("--\(CommonOptions.journal.spec.name)=") ? $0 : nil }
             .map { String($0.drop { $0 != "=" }.dropFirst()) } ?? (global.count >= 2 ? global[1] : nil)
         do {
-            guard let store = try JournalLocation.openForReading(journal, context: context) else { return 0 }
+            guard let store = try JournalLocation.openIfPresent(journal, context: context) else { return 0 }
             switch kind {
             case "entries":
                 let entries = try store.entries().sorted { $1.isBefore($0) }

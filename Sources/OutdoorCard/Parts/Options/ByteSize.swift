@@ -2,9 +2,9 @@ import OutdoorModel
 
 /// Byte counts as people write them for `--max-bytes`: "500000", "800KB", "1.5 MB".
 ///
-/// A bare number is a whole number of bytes. A suffix multiplies: B (1), K/KB/KiB (1,024),
-/// M/MB/MiB (1,048,576), in any letter case; with a suffix the number may have a fraction,
-/// and the result is rounded down to whole bytes.
+/// A bare number is a whole number of bytes. A suffix multiplies: B (1), K/KB (1,000), KiB (1,024),
+/// M/MB (1,000,000), MiB (1,048,576), in any letter case, as messengers state their limits in
+/// decimal units; with a suffix the number may have a fraction, and the result is rounded down.
 public enum ByteSize {
     /// The largest limit accepted: 1 GiB (a card is a few megabytes at most).
     public static let maximum = 1 << 30
@@ -24,8 +24,10 @@ public enum ByteSize {
         switch suffix.lowercased() {
         case "": unit = 1
         case "b": unit = 1
-        case "k", "kb", "kib": unit = 1_024
-        case "m", "mb", "mib": unit = 1_048_576
+        case "k", "kb": unit = 1_000
+        case "kib": unit = 1_024
+        case "m", "mb": unit = 1_000_000
+        case "mib": unit = 1_048_576
         default: throw ByteSizeError.unknownUnit(text: trimmed, unit: String(suffix))
         }
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
@@ -48,11 +50,11 @@ public enum ByteSize {
         return bytes
     }
 
-    /// A size for messages: "187 KB", "1.4 MB" (1 KB = 1,024 bytes), or "900 bytes".
+    /// A size for messages: "187 KB", "1.4 MB" (1 KB = 1,000 bytes, as `parse` reads it), or "900 bytes".
     public static func describe(_ bytes: Int) -> String {
-        if bytes < 1_024 { return "\(bytes) bytes" }
-        if bytes < 1_048_576 { return "\((bytes + 1_023) / 1_024) KB" }
-        let tenths = (bytes * 10 + 1_048_575) / 1_048_576
+        if bytes < 1_000 { return "\(bytes) bytes" }
+        if bytes < 1_000_000 { return "\((bytes + 999) / 1_000) KB" }
+        let tenths = (bytes * 10 + 999_999) / 1_000_000
         return "\(tenths / 10).\(tenths % 10) MB"
     }
 }
@@ -75,13 +77,14 @@ public enum ByteSizeError: Error, Equatable, CustomStringConvertible {
             return
                 "\"\(text)\" is not a size: write a number of bytes, or a number with KB or MB (800KB, 1.5MB)"
         case .unknownUnit(let text, let unit):
-            return "\"\(text)\" has an unknown unit \"\(unit)\": use B, KB or MB (1 KB = 1024 bytes)"
+            return
+                "\"\(text)\" has an unknown unit \"\(unit)\": use B, KB or MB (1 KB = 1000 bytes), KiB or MiB (1 KiB = 1024 bytes)"
         case .fractionOfByte(let text):
             return "\"\(text)\" is a fraction of a byte: a size in bytes must be a whole number"
         case .zero(let text):
             return "\"\(text)\" is no bytes at all: the size must be at least 1 byte"
         case .tooLarge(let text):
-            return "\"\(text)\" is too large: the largest size accepted is 1024 MB"
+            return "\"\(text)\" is too large: the largest size accepted is 1024 MiB"
         }
     }
 }
