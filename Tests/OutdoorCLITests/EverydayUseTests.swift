@@ -142,6 +142,7 @@ final class CaptureTimeImportTests: CLITestCase {
 /// ambiguous one says which places it took.
 final class NearPlaceNameTests: CLITestCase {
     func testAnUnknownNameIsAnErrorWithSuggestions() throws {
+        try addEntry(title: "Bern")
         let result = try run(["log", "--near", "Grindelwlad"], status: 1)
         XCTAssertTrue(result.stderr.contains("no place named 'Grindelwlad'"), result.stderr)
         XCTAssertTrue(result.stderr.contains("did you mean Grindelwald, CH"), result.stderr)

@@ -39,7 +39,7 @@ final class MapdataCommandTests: CLITestCase {
         let regions = try XCTUnwrap(JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]])
         XCTAssertEqual(regions.map { $0["name"] as? String }, ["Helsinki", "kotka"])
         XCTAssertEqual(regions.first?["hasCoastline"] as? Bool, true)
-        XCTAssertEqual((regions.first?["counts"] as? [String: Int])?["railway"], 315)
+        XCTAssertEqual((regions.first?["counts"] as? [String: Int])?["way.railway"], 315)
 
         // A script cannot be asked: without --yes nothing is removed.
         let refused = try run(["mapdata", "remove", "kotka"], status: 2, env: env)

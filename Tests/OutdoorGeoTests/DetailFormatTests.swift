@@ -98,7 +98,7 @@ final class DetailFormatTests: XCTestCase {
             name: "helsinki", sourceFile: "Helsinki.osm.pbf", sourceBytes: 685_110,
             importedAt: Date(timeIntervalSince1970: 1_700_000_000),
             bounds: GeoBox(west: 24.93, south: 60.16, east: 24.96, north: 60.18), hasCoastline: true,
-            counts: ["path": 3])
+            counts: [.way(.path): 3])
         for name in ["helsinki", ".helsinki.importing-42", "broken"] {
             try FileManager.default.createDirectory(
                 at: dir.url.appendingPathComponent(name), withIntermediateDirectories: true)

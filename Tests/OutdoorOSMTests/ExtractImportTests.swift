@@ -51,13 +51,13 @@ final class ExtractImportTests: XCTestCase {
     func testHelsinkiKeepsWhatItsTagsSay() throws {
         let summary = try importing(Extracts.helsinki, as: "helsinki")
         let counts = summary.info.counts
-        let expected: [String: Int] = [
-            "primary road": 146, "secondary road": 141, "tertiary road": 45, "railway": 315,
-            "built-up area": 56, "meadow": 89, "park": 13, "water": 13, "rock": 1, "wetland": 1,
-            "suburb": 6, "city": 1, "coastline way": 3, "land": 2,
+        let expected: [DetailCountKind: Int] = [
+            .way(.primary): 146, .way(.secondary): 141, .way(.tertiary): 45, .way(.railway): 315,
+            .area(.builtUp): 56, .area(.meadow): 89, .area(.park): 13, .area(.water): 13, .area(.rock): 1,
+            .area(.wetland): 1, .point(.suburb): 6, .point(.city): 1, .coastlineWay: 3, .area(.land): 2,
         ]
-        for (kind, count) in expected { XCTAssertEqual(counts[kind], count, kind) }
-        XCTAssertNil(counts["motorway"])
+        for (kind, count) in expected { XCTAssertEqual(counts[kind], count, kind.key) }
+        XCTAssertNil(counts[.way(.motorway)])
         XCTAssertTrue(summary.info.hasCoastline)
         XCTAssertNil(summary.coastlineProblem)
         XCTAssertEqual(summary.info.sourceFile, "Helsinki.osm.pbf")
@@ -104,13 +104,14 @@ final class ExtractImportTests: XCTestCase {
     func testRuralExtractKeepsWhatItsTagsSay() throws {
         let summary = try importing(Extracts.rural, as: "rural")
         let counts = summary.info.counts
-        let expected: [String: Int] = [
-            "motorway": 12, "secondary road": 13, "tertiary road": 20, "minor road": 126, "track": 2,
-            "railway": 1, "stream": 1, "wood": 5, "built-up area": 23, "meadow": 3, "hamlet": 1, "suburb": 5,
+        let expected: [DetailCountKind: Int] = [
+            .way(.motorway): 12, .way(.secondary): 13, .way(.tertiary): 20, .way(.minorRoad): 126,
+            .way(.track): 2, .way(.railway): 1, .way(.stream): 1, .area(.wood): 5, .area(.builtUp): 23,
+            .area(.meadow): 3, .point(.hamlet): 1, .point(.suburb): 5,
         ]
-        for (kind, count) in expected { XCTAssertEqual(counts[kind], count, kind) }
-        XCTAssertNil(counts["park"])
-        XCTAssertNil(counts["land"])
+        for (kind, count) in expected { XCTAssertEqual(counts[kind], count, kind.key) }
+        XCTAssertNil(counts[.area(.park)])
+        XCTAssertNil(counts[.area(.land)])
         XCTAssertFalse(summary.info.hasCoastline)
     }
 

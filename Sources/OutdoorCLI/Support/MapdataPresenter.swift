@@ -5,10 +5,11 @@ import OutdoorModel
 /// How `mapdata list` and `mapdata import` show a region.
 enum MapdataPresenter {
     /// "path 945, minor road 414, water 13, ...": the kinds kept, most first.
-    static func countsLine(_ counts: [String: Int]) -> String {
-        let sorted = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+    static func countsLine(_ counts: DetailCounts) -> String {
+        let sorted = counts.byKind.map { (name: $0.key.description, count: $0.value) }
+            .sorted { ($1.count, $0.name) < ($0.count, $1.name) }
         guard !sorted.isEmpty else { return "nothing a map draws" }
-        return sorted.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        return sorted.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
     }
 
     /// The region's lines in the listing.
@@ -40,7 +41,11 @@ enum MapdataPresenter {
                 ])
             ),
             ("hasCoastline", .bool(info.hasCoastline)),
-            ("counts", .object(info.counts.sorted { $0.key < $1.key }.map { ($0.key, .integer($0.value)) })),
+            (
+                "counts",
+                .object(
+                    info.counts.byKind.sorted { $0.key < $1.key }.map { ($0.key.key, .integer($0.value)) })
+            ),
             ("formatVersion", .integer(info.formatVersion)),
         ])
     }

@@ -19,15 +19,15 @@ public struct DetailRegionInfo: Codable, Hashable, Sendable {
     public var bounds: GeoBox
     /// Whether land and sea were assembled from the extract's own coastline.
     public var hasCoastline: Bool
-    /// What was kept, by kind ("path": 1234, "peak": 56).
-    public var counts: [String: Int]
+    /// What was kept, by kind (stored as "way.path": 1234, "point.peak": 56).
+    public var counts: DetailCounts
     /// The version of the files (`currentFormatVersion` when written).
     public var formatVersion: Int
 
     /// Makes a description.
     public init(
         name: String, sourceFile: String, sourceBytes: Int, importedAt: Date, bounds: GeoBox,
-        hasCoastline: Bool, counts: [String: Int], formatVersion: Int = DetailRegionInfo.currentFormatVersion
+        hasCoastline: Bool, counts: DetailCounts, formatVersion: Int = DetailRegionInfo.currentFormatVersion
     ) {
         self.name = name
         self.sourceFile = sourceFile

@@ -18,7 +18,7 @@ final class DetailCollector: OSMElementHandler {
     /// The coastline's ways, as runs of known points in their direction.
     private(set) var coastline: [[Coordinate]] = []
     /// What was kept, by kind ("path", "wood", "peak").
-    private(set) var counts: [String: Int] = [:]
+    private(set) var counts = DetailCounts()
     /// The first error a writer gave; the read stops at it.
     private(set) var failure: Error?
 
@@ -48,13 +48,13 @@ final class DetailCollector: OSMElementHandler {
         if OSMClassifier.isCoastline(way.tags) {
             let runs = way.runs
             coastline += runs
-            if !runs.isEmpty { counts["coastline way", default: 0] += 1 }
+            if !runs.isEmpty { counts.add(.coastlineWay) }
             return true
         }
         guard let line = OSMClassifier.line(way.tags) else { return true }
         let runs = way.runs
         guard !runs.isEmpty else { return true }
-        counts[line.kind.description, default: 0] += 1
+        counts.add(.way(line.kind))
         return attempt {
             for tier in TierRules.tiers(from: line.firstTier) {
                 for run in runs {
@@ -77,7 +77,7 @@ final class DetailCollector: OSMElementHandler {
         guard let kind = OSMClassifier.area(area.tags) else { return true }
         let size = RingMeasure.area(of: area.rings)
         guard size > 0 else { return true }
-        counts[kind.description, default: 0] += 1
+        counts.add(.area(kind))
         return attempt {
             for tier in DetailTier.allCases where size >= TierRules.minimumArea(tier) {
                 for ring in area.rings {
@@ -103,7 +103,7 @@ final class DetailCollector: OSMElementHandler {
                 try add(ring.points, hidden: ring.hidden, kind: .land, isLand: ring.isLand, tier: tier)
             }
         }
-        counts["land", default: 0] += rings.filter(\.isLand).count
+        counts.add(.area(.land), rings.filter(\.isLand).count)
     }
 
     /// Adds one ring to a tier, simplified for it: counter-clockwise for land or an outer ring,
@@ -136,7 +136,7 @@ final class DetailCollector: OSMElementHandler {
     private func keep(_ point: DetailPoint) -> Bool {
         attempt {
             try points.add(point)
-            counts[point.kind.description, default: 0] += 1
+            counts.add(.point(point.kind))
         }
     }
 
