@@ -74,7 +74,7 @@ public struct EntryCapture {
         } else if let fallback = request.fallbackCoordinate {
             coordinate = fallback
             usedFallback = true
-        } else if let exifError, let name = request.photo?.name {
+        } else if let exifError, !exifError.isConfinedToMakerNote, let name = request.photo?.name {
             throw CaptureError.noLocation(
                 reason: "\(Self.damage(exifError, of: name)), so its GPS position cannot be read")
         } else if let problem = exif?.gpsProblem, let name = request.photo?.name {

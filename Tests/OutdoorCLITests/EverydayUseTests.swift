@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorImage
 import OutdoorModel
 import TestSupport
 import XCTest
@@ -285,6 +286,38 @@ final class QuietImportOutputTests: CLITestCase {
         XCTAssertFalse(result.stderr.contains("it was not used"), result.stderr)
         XCTAssertTrue(
             result.stderr.contains("the entry's capture time came from what could be read"), result.stderr)
+    }
+
+    func testDamageInAMakerNoteIsNotBlamedForMissingGPS() throws {
+        // A Canon photo whose MakerNote is cut short and which has no GPS at all (issue 37 item 9).
+        var exif = FixtureExif(dateTimeOriginal: "2024:06:14 08:42:05", make: "Canon", model: "EOS 5D")
+        exif.makerNote = [0x02, 0x00, 0x01]
+        let probe = try ExifReader.read(exifBlock: exif.block())
+        XCTAssertEqual(probe.damage?.isConfinedToMakerNote, true, String(describing: probe.damage))
+        let photo = try write(try PhotoFixtures.jpeg(exif: exif), "IMG_0001.JPG")
+        let result = try run(["add", "--title", "Canon", "--photo", photo, "--no-weather"], status: 1)
+        XCTAssertTrue(
+            result.stderr.contains("IMG_0001.JPG has no GPS position in its EXIF data"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("cannot be read"), result.stderr)
+        // The same photo with a position is added, and the damage is still told.
+        let placed = try run([
+            "add", "--title", "Canon", "--photo", photo, "--lat", "46.62", "--lng", "8.04", "--no-weather",
+        ])
+        XCTAssertTrue(placed.stderr.contains("ExifMnoteCanon"), placed.stderr)
+    }
+
+    func testAPhotoWithOnlyDateTimeIsDatedByIt() throws {
+        // A Samsung file writes DateTime and no DateTimeOriginal (issue 37 item 9).
+        var exif = FixtureExif(make: "samsung", model: "SM-G991B")
+        exif.dateTime = "2023:08:01 17:05:09"
+        let photo = try write(try PhotoFixtures.jpeg(exif: exif), "20230801_170509.jpg")
+        let result = try run([
+            "add", "--title", "Samsung", "--photo", photo, "--lat", "46.62", "--lng", "8.04", "--no-weather",
+        ])
+        XCTAssertFalse(result.stderr.contains("no capture time"), result.stderr)
+        let id = String(result.output.prefix(8))
+        let shown = try run(["show", id, "--json"]).output
+        XCTAssertTrue(shown.contains("2023-08-01T"), shown)
     }
 }
 

@@ -126,7 +126,9 @@ final class CorpusTests: XCTestCase {
             "Pentax": "2008-03-02T12:01:23",
             "Ricoh": "2001-11-07T13:08:41", "Ricoh2": "2006-05-26T11:48:48", "Sanyo": "2003-10-11T12:43:05",
             "Sigma": "2003-11-27T10:31:34", "Sony": "2003-12-18T13:51:33", "Unknown": "2005-08-10T06:24:38",
-            "XMP": "2001-05-19T18:36:41", "InfiRay": "",
+            "XMP": "2001-05-19T18:36:41",
+            // The thermal camera writes only DateTime (ModifyDate), no DateTimeOriginal.
+            "InfiRay": "2023-02-08T12:24:35",
         ]
         let names = try Corpus.names(in: "exiftool", suffix: ".jpg")
         XCTAssertEqual(names.count, expected.count)

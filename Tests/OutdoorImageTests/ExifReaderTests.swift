@@ -82,6 +82,38 @@ final class ExifReaderTests: XCTestCase {
         XCTAssertEqual(metadata.dateTimeOriginal?.description, "2023-12-31T23:59:59")
     }
 
+    func testWithoutDateTimeOriginalTheDigitizedTimeThenDateTimeStandIn() throws {
+        // A real Samsung file writes only IFD0's DateTime (issue 37 item 9).
+        var onlyDateTime = FixtureExif()
+        onlyDateTime.dateTime = "2023:08:01 17:05:09"
+        XCTAssertEqual(try read(onlyDateTime).dateTimeOriginal?.description, "2023-08-01T17:05:09")
+        var digitized = onlyDateTime
+        digitized.dateTimeDigitized = "2023:08:01 17:04:00"
+        XCTAssertEqual(try read(digitized).dateTimeOriginal?.description, "2023-08-01T17:04:00")
+        var original = digitized
+        original.dateTimeOriginal = "2023:08:01 17:03:00"
+        XCTAssertEqual(try read(original).dateTimeOriginal?.description, "2023-08-01T17:03:00")
+        // A blank DateTimeOriginal is no time, so the next tag is used.
+        var blank = digitized
+        blank.dateTimeOriginal = "    :  :     :  :  "
+        XCTAssertEqual(try read(blank).dateTimeOriginal?.description, "2023-08-01T17:04:00")
+        // DateTime with OffsetTime (its own offset) is a capture instant.
+        var withOffset = onlyDateTime
+        withOffset.offsetTime = "+03:00"
+        let moment = try XCTUnwrap(try read(withOffset).captureMoment)
+        XCTAssertEqual(moment.source, .offsetTime)
+    }
+
+    func testDamageOnlyInAMakerNoteIsToldApart() {
+        XCTAssertTrue(
+            ExifError.malformed(messages: ["ExifMnoteCanon: Tag 0x0004 past end"]).isConfinedToMakerNote)
+        XCTAssertFalse(
+            ExifError.malformed(messages: ["ExifMnoteCanon: bogus", "ExifData: Tag data past end of buffer"])
+                .isConfinedToMakerNote)
+        XCTAssertFalse(ExifError.malformed(messages: []).isConfinedToMakerNote)
+        XCTAssertFalse(ExifError.notExif.isConfinedToMakerNote)
+    }
+
     func testBlankOrImpossibleDatesAndOffsetsAreIgnored() throws {
         for text in [
             "0000:00:00 00:00:00", "    :  :     :  :  ", "2023:02:30 10:00:00", "2023:13:01 10:00:00",

@@ -25,6 +25,12 @@ public struct FixtureExif: Sendable {
     public var subSecTimeOriginal: String?
     /// OffsetTime text (the offset of DateTime), such as "+02:00".
     public var offsetTime: String?
+    /// DateTime text in IFD0 (the file's change time), such as "2024:06:14 08:42:05".
+    public var dateTime: String?
+    /// DateTimeDigitized text, such as "2024:06:14 08:42:05".
+    public var dateTimeDigitized: String?
+    /// MakerNote bytes written as they are (with `make` "Canon", libexif reads them as Canon's).
+    public var makerNote: [UInt8]?
     /// Latitude components written exactly, replacing `latitude`'s (count 1-3, any signs).
     public var latitudeComponents: [(Int32, Int32)]?
     /// Longitude components written exactly, replacing `longitude`'s.
@@ -90,6 +96,12 @@ public struct FixtureExif: Sendable {
         if let offsetTimeOriginal { Self.addText(ifds.2, EXIF_TAG_OFFSET_TIME_ORIGINAL, offsetTimeOriginal) }
         if let subSecTimeOriginal { Self.addText(ifds.2, EXIF_TAG_SUB_SEC_TIME_ORIGINAL, subSecTimeOriginal) }
         if let offsetTime { Self.addText(ifds.2, EXIF_TAG_OFFSET_TIME, offsetTime) }
+        if let dateTime { Self.addText(ifds.0, EXIF_TAG_DATE_TIME, dateTime) }
+        if let makerNote {
+            let e = Self.add(ifds.2, EXIF_TAG_MAKER_NOTE, EXIF_FORMAT_UNDEFINED, makerNote.count)
+            for (index, byte) in makerNote.enumerated() { e[index] = byte }
+        }
+        if let dateTimeDigitized { Self.addText(ifds.2, EXIF_TAG_DATE_TIME_DIGITIZED, dateTimeDigitized) }
         if rawLatitude != nil || latitude != nil || latitudeComponents != nil {
             let ref = latitudeRef ?? ((latitude ?? 0) < 0 ? "S" : "N")
             if !omitRefs { Self.addText(ifds.3, Self.gps(EXIF_TAG_GPS_LATITUDE_REF), ref) }

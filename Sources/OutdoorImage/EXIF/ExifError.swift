@@ -14,4 +14,11 @@ public enum ExifError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the photo's EXIF metadata is damaged (\(detail)); what could be read was kept"
         }
     }
+
+    /// Whether all the damage is in a camera maker's note (libexif's ExifMnote domains), so the
+    /// standard fields, GPS among them, were read whole.
+    public var isConfinedToMakerNote: Bool {
+        guard case .malformed(let messages) = self, !messages.isEmpty else { return false }
+        return messages.allSatisfy { $0.hasPrefix("ExifMnote") }
+    }
 }

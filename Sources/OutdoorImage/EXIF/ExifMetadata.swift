@@ -17,7 +17,8 @@ public struct ExifMetadata: Hashable, Sendable {
     public var altitude: Double?
     /// The direction the camera faced, from GPSImgDirection and its ref.
     public var direction: CameraDirection?
-    /// The camera's wall-clock time of capture (DateTimeOriginal + SubSecTimeOriginal), no zone.
+    /// The camera's wall-clock time of capture (DateTimeOriginal + SubSecTimeOriginal, else
+    /// DateTimeDigitized, else DateTime, when the earlier tags are missing or blank), no zone.
     public var dateTimeOriginal: LocalDateTime?
     /// The camera's offset from UTC at capture in seconds east (OffsetTimeOriginal, "+02:00").
     public var offsetTimeOriginal: Int?

@@ -96,9 +96,19 @@ final class ExifDocument {
         result.cameraMake = ifd0.text(EXIF_TAG_MAKE)
         result.cameraModel = ifd0.text(EXIF_TAG_MODEL)
         result.cameraSerial = exif.text(EXIF_TAG_BODY_SERIAL_NUMBER)
-        let fraction = exif.text(EXIF_TAG_SUB_SEC_TIME_ORIGINAL).flatMap(Self.fraction) ?? 0
-        result.dateTimeOriginal = exif.text(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap {
-            Self.localDateTime($0, fraction: fraction)
+        // DateTimeOriginal, else DateTimeDigitized, else IFD0's DateTime (some phones, such as
+        // Samsung's, write only DateTime), each with its own sub-second tag (all in the EXIF IFD).
+        let candidates: [(ExifIFD, ExifTag, ExifTag)] = [
+            (exif, EXIF_TAG_DATE_TIME_ORIGINAL, EXIF_TAG_SUB_SEC_TIME_ORIGINAL),
+            (exif, EXIF_TAG_DATE_TIME_DIGITIZED, EXIF_TAG_SUB_SEC_TIME_DIGITIZED),
+            (ifd0, EXIF_TAG_DATE_TIME, EXIF_TAG_SUB_SEC_TIME),
+        ]
+        for (ifd, tag, subSecond) in candidates {
+            let fraction = exif.text(subSecond).flatMap(Self.fraction) ?? 0
+            if let local = ifd.text(tag).flatMap({ Self.localDateTime($0, fraction: fraction) }) {
+                result.dateTimeOriginal = local
+                break
+            }
         }
         result.offsetTimeOriginal = exif.text(EXIF_TAG_OFFSET_TIME_ORIGINAL).flatMap(Self.offsetSeconds)
         result.offsetTime = exif.text(EXIF_TAG_OFFSET_TIME).flatMap(Self.offsetSeconds)
