@@ -97,6 +97,9 @@ public struct EntryCapture {
             (time, source) = (given, .given)
         } else if let moment = exif?.captureMoment {
             (time, source) = moment
+            if let standIn = exif?.captureTimeStandIn {
+                notices.append("the photo has no DateTimeOriginal: dated by its \(standIn) tag")
+            }
         } else if let name = request.photo?.name {
             switch request.missingTime {
             case .refuse:

@@ -315,6 +315,9 @@ final class QuietImportOutputTests: CLITestCase {
             "add", "--title", "Samsung", "--photo", photo, "--lat", "46.62", "--lng", "8.04", "--no-weather",
         ])
         XCTAssertFalse(result.stderr.contains("no capture time"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("the photo has no DateTimeOriginal: dated by its DateTime tag"),
+            result.stderr)
         let id = String(result.output.prefix(8))
         let shown = try run(["show", id, "--json"]).output
         XCTAssertTrue(shown.contains("2023-08-01T"), shown)

@@ -87,12 +87,24 @@ final class ExifReaderTests: XCTestCase {
         var onlyDateTime = FixtureExif()
         onlyDateTime.dateTime = "2023:08:01 17:05:09"
         XCTAssertEqual(try read(onlyDateTime).dateTimeOriginal?.description, "2023-08-01T17:05:09")
+        XCTAssertEqual(try read(onlyDateTime).captureTimeStandIn, "DateTime")
         var digitized = onlyDateTime
         digitized.dateTimeDigitized = "2023:08:01 17:04:00"
         XCTAssertEqual(try read(digitized).dateTimeOriginal?.description, "2023-08-01T17:04:00")
+        XCTAssertEqual(try read(digitized).captureTimeStandIn, "DateTimeDigitized")
         var original = digitized
         original.dateTimeOriginal = "2023:08:01 17:03:00"
         XCTAssertEqual(try read(original).dateTimeOriginal?.description, "2023-08-01T17:03:00")
+        XCTAssertNil(try read(original).captureTimeStandIn)
+        // An XMP capture time beats a stand-in (DateTime is when the file was last changed).
+        let xmp = ExifMetadata(
+            dateTimeOriginal: LocalDateTime(year: 2023, month: 8, day: 1, hour: 9), xmpOffset: 7200)
+        let merged = try read(onlyDateTime).filling(from: xmp)
+        XCTAssertEqual(merged.dateTimeOriginal?.description, "2023-08-01T09:00:00")
+        XCTAssertEqual(merged.xmpOffset, 7200)
+        XCTAssertNil(merged.captureTimeStandIn)
+        XCTAssertEqual(
+            try read(original).filling(from: xmp).dateTimeOriginal?.description, "2023-08-01T17:03:00")
         // A blank DateTimeOriginal is no time, so the next tag is used.
         var blank = digitized
         blank.dateTimeOriginal = "    :  :     :  :  "

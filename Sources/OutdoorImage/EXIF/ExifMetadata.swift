@@ -20,6 +20,9 @@ public struct ExifMetadata: Hashable, Sendable {
     /// The camera's wall-clock time of capture (DateTimeOriginal + SubSecTimeOriginal, else
     /// DateTimeDigitized, else DateTime, when the earlier tags are missing or blank), no zone.
     public var dateTimeOriginal: LocalDateTime?
+    /// Which tag gave `dateTimeOriginal` when DateTimeOriginal itself was missing or blank
+    /// ("DateTimeDigitized" or "DateTime"); nil when DateTimeOriginal gave it, or nothing did.
+    public var captureTimeStandIn: String?
     /// The camera's offset from UTC at capture in seconds east (OffsetTimeOriginal, "+02:00").
     public var offsetTimeOriginal: Int?
     /// The offset of the file's DateTime in seconds east (OffsetTime); stands in for
@@ -93,7 +96,8 @@ public struct ExifMetadata: Hashable, Sendable {
     }
 
     /// These fields, with the gaps filled from `other` (XMP read beside EXIF): a position only
-    /// when this has none, a capture time only with its own offset.
+    /// when this has none, a capture time (with its own offset) when this has none or only a
+    /// stand-in for DateTimeOriginal.
     public func filling(from other: ExifMetadata) -> ExifMetadata {
         var result = self
         if result.gps == nil, other.gps != nil || result.gpsProblem == nil {
@@ -101,8 +105,11 @@ public struct ExifMetadata: Hashable, Sendable {
             result.gpsProblem = other.gps == nil ? other.gpsProblem : nil
             result.gpsAssumptions = other.gpsAssumptions
         }
-        if result.dateTimeOriginal == nil, let local = other.dateTimeOriginal {
+        if result.dateTimeOriginal == nil || result.captureTimeStandIn != nil,
+            let local = other.dateTimeOriginal
+        {
             result.dateTimeOriginal = local
+            result.captureTimeStandIn = nil
             result.xmpOffset = other.xmpOffset
         }
         result.altitude = result.altitude ?? other.altitude

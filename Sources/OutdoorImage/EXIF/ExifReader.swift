@@ -98,15 +98,16 @@ final class ExifDocument {
         result.cameraSerial = exif.text(EXIF_TAG_BODY_SERIAL_NUMBER)
         // DateTimeOriginal, else DateTimeDigitized, else IFD0's DateTime (some phones, such as
         // Samsung's, write only DateTime), each with its own sub-second tag (all in the EXIF IFD).
-        let candidates: [(ExifIFD, ExifTag, ExifTag)] = [
-            (exif, EXIF_TAG_DATE_TIME_ORIGINAL, EXIF_TAG_SUB_SEC_TIME_ORIGINAL),
-            (exif, EXIF_TAG_DATE_TIME_DIGITIZED, EXIF_TAG_SUB_SEC_TIME_DIGITIZED),
-            (ifd0, EXIF_TAG_DATE_TIME, EXIF_TAG_SUB_SEC_TIME),
+        let candidates: [(ExifIFD, ExifTag, ExifTag, String?)] = [
+            (exif, EXIF_TAG_DATE_TIME_ORIGINAL, EXIF_TAG_SUB_SEC_TIME_ORIGINAL, nil),
+            (exif, EXIF_TAG_DATE_TIME_DIGITIZED, EXIF_TAG_SUB_SEC_TIME_DIGITIZED, "DateTimeDigitized"),
+            (ifd0, EXIF_TAG_DATE_TIME, EXIF_TAG_SUB_SEC_TIME, "DateTime"),
         ]
-        for (ifd, tag, subSecond) in candidates {
+        for (ifd, tag, subSecond, standIn) in candidates {
             let fraction = exif.text(subSecond).flatMap(Self.fraction) ?? 0
             if let local = ifd.text(tag).flatMap({ Self.localDateTime($0, fraction: fraction) }) {
                 result.dateTimeOriginal = local
+                result.captureTimeStandIn = standIn
                 break
             }
         }
