@@ -45,6 +45,22 @@ final class TrackDrawingCommandTests: CLITestCase {
         XCTAssertEqual([landscape.pixels.width, landscape.pixels.height], [1200, 630])
     }
 
+    func testTheActivityCardsPhotoTakesFitAndFocus() throws {
+        // --fit and --focus were accepted and ignored on an activity card (issue 37 item 11).
+        try hikeWithEntries()
+        func photoBand(_ extra: [String]) throws -> [UInt8] {
+            let made = try run(["card", "--track", "03-OCT-10", "-o", "-", "--force"] + extra)
+            let image = try ImageDecoder.decode(made.stdout, into: nil)
+            // The top rows: the photo band of the story, above the weather card.
+            let pixels = image.pixels
+            return Array(UnsafeBufferPointer(start: pixels.row(0), count: pixels.bytesPerRow * 200))
+        }
+        let cropped = try photoBand([])
+        XCTAssertNotEqual(cropped, try photoBand(["--fit"]), "--fit shows the whole photo")
+        XCTAssertNotEqual(cropped, try photoBand(["--focus", "0,0"]), "--focus moves the crop")
+        XCTAssertNotEqual(try photoBand(["--focus", "0,0"]), try photoBand(["--focus", "1,1"]))
+    }
+
     func testAHiddenActivityCardNamesOnlyTheRegion() throws {
         try hikeWithEntries()
         let precise = try run(["card", "--track", "03-OCT-10", "-o", dir.path("a.png"), "--alt-text", "-"])
@@ -65,6 +81,13 @@ final class TrackDrawingCommandTests: CLITestCase {
         XCTAssertTrue(both.stderr.contains("not both"), both.stderr)
         let radar = try run(["card", "--track", "03-OCT-10", "--radar"], status: 2)
         XCTAssertTrue(radar.stderr.contains("--radar applies to an entry's card"), radar.stderr)
+        // story-full is a photo-first layout for entries: refused, not drawn as the story (issue 37 item 11).
+        let full = try run(["card", "--track", "03-OCT-10", "--preset", "story-full"], status: 2)
+        XCTAssertTrue(
+            full.stderr.contains(
+                "--preset story-full is for an entry's card: a track's card comes as story, square or landscape"
+            ),
+            full.stderr)
         let unknown = try run(["card", "--track", "03-OCT-01"], status: 1)
         XCTAssertTrue(unknown.stderr.contains("did you mean '03-OCT-10'?"), unknown.stderr)
         XCTAssertEqual(

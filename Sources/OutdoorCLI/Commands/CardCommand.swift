@@ -58,7 +58,8 @@ enum CardCommand: Command {
             --track NAME draws the track's activity card instead: the track on the map (its start and end
             marked, its entries numbered), distance, moving time, ascent, highest point, an elevation profile
             with the entries marked on it, the weather at the start frozen at import with its credit, and the
-            photo of the track's first entry that has one. --coords approx rounds the track to 0.1° and marks
+            photo of the track's first entry that has one (framed as its entry card frames it: --fit, --focus).
+            Activity cards come as story, square and landscape; story-full is refused. --coords approx rounds the track to 0.1° and marks
             its start with an area; --coords hidden draws nothing of a track within 25 km of its entries or of
             its start and end (a day's walk shows no line), and names only the start's region.
             Files: \(OutputTarget.rule)
@@ -99,6 +100,13 @@ enum CardCommand: Command {
             if arguments[\.radar] {
                 throw UsageError(
                     "--\(arguments.spec(\.radar).name) applies to an entry's card, not a track's",
+                    command: arguments.command)
+            }
+            if options.preset == .storyFull {
+                // story-full sets the texts over a full-bleed photo; an activity card's map leads.
+                throw UsageError(
+                    "--\(arguments.spec(\.card.preset).name) story-full is for an entry's card: "
+                        + "a track's card comes as story, square or landscape",
                     command: arguments.command)
             }
             try ActivityCardOutput.run(

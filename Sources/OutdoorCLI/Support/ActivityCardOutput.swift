@@ -21,8 +21,11 @@ enum ActivityCardOutput {
             formatName: output.format.rawValue.uppercased(), context: context)
         // The photo of the first entry that has one, in time order.
         var photo: CardPhoto?
+        var options = options
         for entry in ActivityCard.entries(entries, of: recorded) {
             if let data = try store.photoData(for: entry.id) {
+                // The focus saved with the entry (`edit --focus`) frames it here too.
+                options.framing = options.framing.applied(to: entry)
                 photo = ActivityCard.photo(data, options: options)
                 break
             }

@@ -72,7 +72,16 @@ public final class ActivityCard {
             guard let decoding = photo.decoding(covering: target) else { throw CardError.photoReleased }
             let image = try decoding.image()
             colourWarning = image.colourWarning
-            try canvas.drawImage(image.pixels, in: panel, fit: .cover, orientation: image.orientation)
+            // Framed as the entry card frames it (--fit, --focus, the subject), the weather card
+            // rising over the photo's bottom edge kept off the subject.
+            let covered =
+                layout.weatherCard.map { card in
+                    card.intersects(panel) ? Double(panel.maxY - card.minY) / Double(panel.height) : 0
+                } ?? 0
+            let placement = try PhotoPlacement.make(
+                image: image, panel: target, framing: options.framing, coveredBottom: covered)
+            try CardPainter(canvas: canvas, palette: palette, design: design.card).drawPhoto(
+                image, placement: placement, in: panel)
             photo.painted(target)
         }
         let painter = CardPainter(canvas: canvas, palette: palette, design: design.card)
