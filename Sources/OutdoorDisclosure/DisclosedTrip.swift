@@ -67,15 +67,11 @@ public struct DisclosedTrip: Equatable, Sendable {
         }
     }
 
-    /// The distance travelled with the trip's recorded `tracks`: theirs as recorded with the
-    /// straight legs between (`TripRoute`), measured along the true way (a total says nothing of
-    /// where a stop was); without tracks, the figures' distance between the stops.
+    /// The distance travelled with the trip's recorded `tracks` (`TripRoute.travelledMetres`),
+    /// measured along the true way (a total says nothing of where a stop was); without tracks,
+    /// the figures' distance between the stops.
     func travelledMetres(along tracks: [RecordedTrack]) -> Double {
-        guard !tracks.isEmpty else { return figures.distanceMetres }
-        return tracks.reduce(0) { $0 + $1.track.figures.distanceMetres }
-            + TripRoute.uncoveredLegs(stops: trueStops, tracks: tracks).reduce(0) {
-                $0 + $1.from.distance(to: $1.to)
-            }
+        TripRoute.travelledMetres(stops: trueStops, tracks: tracks) ?? figures.distanceMetres
     }
 
     /// The legs no track covers between the stops, as its maps may draw them: dashed straight

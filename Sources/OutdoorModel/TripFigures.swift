@@ -15,6 +15,16 @@ public struct TripFigures: Equatable, Sendable {
     /// The weather sources of the readings summarised, in the order first met.
     public var weatherSources: [WeatherSource]
 
+    /// The credit lines of `weatherSources`, each once (two sources may share a credit, as
+    /// Open-Meteo's forecast and archive do), in the order first met.
+    public var weatherCredits: [String] {
+        var credits: [String] = []
+        for line in weatherSources.flatMap(\.attribution) where !credits.contains(line) {
+            credits.append(line)
+        }
+        return credits
+    }
+
     /// Computes the figures of `entries` (any order; the route follows time).
     public init(entries: [JournalEntry]) {
         let ordered = entries.sorted { $0.isBefore($1) }
@@ -51,12 +61,24 @@ public struct TripFigures: Equatable, Sendable {
         return max(1, dayNumber(last) - dayNumber(first) + 1)
     }
 
-    /// "412 km" or "256 mi" (whole units; one decimal below 10).
+    /// "412 km", "25,404 km" or "256 mi" (whole units with commas between thousands; one
+    /// decimal below 10): the one way a trip's distance is printed.
     public static func formatDistance(_ metres: Double, units: UnitSystem) -> String {
         let value = units == .metric ? metres / 1000 : metres / 1609.344
         let unit = units == .metric ? "km" : "mi"
         guard value.isFinite, abs(value) < 1e12 else { return "? \(unit)" }
         if value < 10 { return String(format: "%.1f", value) + " " + unit }
-        return "\(Int(value.rounded())) \(unit)"
+        return "\(grouped(Int(value.rounded()))) \(unit)"
+    }
+
+    /// A whole number with commas between thousands, as the program's English reads: "40,008".
+    public static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return number < 0 ? "-" + out : out
     }
 }

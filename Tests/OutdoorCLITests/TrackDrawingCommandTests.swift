@@ -116,6 +116,27 @@ final class TrackDrawingCommandTests: CLITestCase {
         XCTAssertTrue(try run(["export", "--trip", "Kvarner", "-o", out]).stderr.contains("3 up to date"))
     }
 
+    func testTripShowPrintsTheDistanceTheSummaryCardPrints() throws {
+        // trip show gave the straight line between the stops while the summary followed the track
+        // (issue 37 item 8): one figure per fact.
+        try hikeWithEntries()
+        func travelled(_ text: String) -> String? {
+            guard let range = text.range(of: #"[0-9][0-9,.]* km travelled"#, options: .regularExpression)
+            else { return nil }
+            return String(text[range])
+        }
+        let shown = try run(["trip", "show", "Kvarner"]).output
+        let out = dir.path("out")
+        try run(["export", "--trip", "Kvarner", "-o", out])
+        let gallery = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        let figure = try XCTUnwrap(travelled(gallery), gallery)
+        XCTAssertEqual(travelled(shown), figure, shown)
+        let json = try run(["trip", "show", "Kvarner", "--json"]).output
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let metres = try XCTUnwrap(object["distanceMetres"] as? Double)
+        XCTAssertEqual(String(format: "%.0f km travelled", metres / 1000), figure)
+    }
+
     func testTheBookAndTheOverviewDrawTheTrack() throws {
         try hikeWithEntries()
         try run(["book", "--trip", "Kvarner", "-o", dir.path("kvarner.pdf"), "--dpi", "72"])

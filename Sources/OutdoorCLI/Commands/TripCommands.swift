@@ -85,6 +85,8 @@ enum TripShowCommand: Command {
         discussion: """
             A trip's tracks are those imported into it (track import --trip) and those whose time overlaps
             the trip's dates, or, for a trip without dates, the time from its first entry to its last.
+            The distance travelled is the one the trip's summary card prints: along its tracks as recorded,
+            with straight lines between where none was recorded; without tracks, between its entries.
             """,
         examples: [
             Example(
@@ -99,12 +101,17 @@ enum TripShowCommand: Command {
         let entries = try store.entries(inTrip: trip.name)
         let tracks = try store.tracks(inTrip: trip.name)
         let figures = TripFigures(entries: entries)
+        // The one distance every output of the trip prints: along its tracks when it has any.
+        let travelled =
+            TripRoute.travelledMetres(
+                stops: entries, tracks: try TrackLoading.recorded(tracks, store: store))
+            ?? figures.distanceMetres
         let shown = try ListedEntries(context: context).disclose(entries)
         if arguments[\.json] {
             guard case .object(var members) = TripListCommand.json(trip) else { return }
             members += [
                 ("days", .integer(figures.dayCount)),
-                ("distanceMetres", .number(figures.distanceMetres.rounded())),
+                ("distanceMetres", .number(travelled.rounded())),
                 ("entries", .array(shown.map(EntryPresenter.json))),
                 ("tracks", .array(tracks.map(TrackPresenter.json))),
             ]
@@ -121,12 +128,12 @@ enum TripShowCommand: Command {
         text +=
             "  \(EntryPresenter.count(figures.entryCount, "entry", "entries")) · "
             + "\(EntryPresenter.count(figures.dayCount, "day", "days")) · "
-            + "\(TripFigures.formatDistance(figures.distanceMetres, units: units)) travelled\n"
+            + "\(TripFigures.formatDistance(travelled, units: units)) travelled\n"
         if let range = figures.temperatureRange {
             text +=
                 "  \(units.formatTemperature(celsius: range.lowerBound)) to \(units.formatTemperature(celsius: range.upperBound))"
             text += " · " + figures.conditions.map(\.summary).joined(separator: ", ") + "\n"
-            for source in figures.weatherSources { for line in source.attribution { text += "  \(line)\n" } }
+            for line in figures.weatherCredits { text += "  \(line)\n" }
         }
         if !tracks.isEmpty {
             let walked = tracks.reduce(0) { $0 + $1.figures.distanceMetres }

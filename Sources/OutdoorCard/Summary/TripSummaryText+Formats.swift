@@ -17,27 +17,16 @@ extension TripSummaryText {
         return "\(start) \u{2013} \(shownEnd)"
     }
 
-    /// A distance in metres as a value and a unit: ("412", "km"), ("256", "mi"), ("3.2", "km").
-    ///
-    /// Whole units from 10 up, one decimal below (`TripFigures.formatDistance`), with commas
-    /// between thousands ("1,204").
+    /// A distance in metres as a value and a unit: ("412", "km"), ("1,204", "km"), ("3.2", "km"),
+    /// as `TripFigures.formatDistance` prints it.
     public static func distanceText(_ metres: Double, units: UnitSystem) -> (value: String, unit: String) {
         let text = TripFigures.formatDistance(max(0, metres.isFinite ? metres : 0), units: units)
         let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
-        let value = parts.first ?? text
-        return (Int(value).map(grouped) ?? value, parts.count > 1 ? parts[1] : "")
+        return (parts.first ?? text, parts.count > 1 ? parts[1] : "")
     }
 
     /// A whole number with commas between thousands, as the card's English reads: "40,008".
-    public static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return number < 0 ? "-" + out : out
-    }
+    public static func grouped(_ number: Int) -> String { TripFigures.grouped(number) }
 
     /// A range of temperatures in °C as a value and a unit: ("9–19", "°C"), ("14", "°F").
     ///

@@ -96,16 +96,12 @@ public struct TripSummaryText: Sendable, Hashable {
         let symbols = figures.conditions.compactMap { condition in
             readings.first { $0.symbol.condition == condition }?.symbol
         }
-        var credits: [String] = []
-        for line in figures.weatherSources.flatMap(\.attribution) where !credits.contains(line) {
-            credits.append(line)
-        }
         return TripSummaryText(
             title: trimmed.isEmpty ? untitled : trimmed, dateRange: dateRangeText(ordered),
             route: routeText(trip.entries.map(\.place)), figures: shown, conditions: symbols,
             conditionsSummary: figures.conditions.isEmpty
                 ? nil : figures.conditions.map(conditionName).joined(separator: " · "),
-            weatherAttribution: credits, mapAttribution: mapAttribution,
+            weatherAttribution: figures.weatherCredits, mapAttribution: mapAttribution,
             distanceFollowsTracks: hasTracks)
     }
 

@@ -26,6 +26,17 @@ public enum TripRoute {
         }
     }
 
+    /// The distance travelled by `stops` (any order) with `tracks`, in metres; nil without tracks.
+    ///
+    /// The tracks as recorded with the straight legs no track covers; without tracks the trip's
+    /// figures give the distance between the stops. Every output prints this one figure.
+    public static func travelledMetres(stops: [JournalEntry], tracks: [RecordedTrack]) -> Double? {
+        guard !tracks.isEmpty else { return nil }
+        let ordered = stops.sorted { $0.isBefore($1) }
+        return tracks.reduce(0) { $0 + $1.track.figures.distanceMetres }
+            + uncoveredLegs(stops: ordered, tracks: tracks).reduce(0) { $0 + $1.from.distance(to: $1.to) }
+    }
+
     /// The legs no track covers between `ordered` stops (time order) and `tracks`, in time order.
     public static func uncoveredLegs(stops ordered: [JournalEntry], tracks: [RecordedTrack]) -> [Leg] {
         struct Stretch {
