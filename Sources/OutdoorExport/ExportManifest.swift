@@ -25,6 +25,9 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         /// The settings this file was made with (absent in manifests written before they were
         /// recorded per file: then the manifest's own `settings`).
         public var settings: [String: String]? = nil
+        /// The credit lines the card shows (weather and map, as drawn: OpenStreetMap's when its
+        /// detail is on the card); absent in manifests written before they were recorded.
+        public var credits: [String]? = nil
 
         /// The format this file is in ("png", "jpeg"), from its settings, else its name.
         var format: String {
@@ -45,6 +48,9 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     /// Files an earlier export wrote that this one no longer holds, left in place because this
     /// export was interrupted; the next whole export removes them (absent when there are none).
     public var earlier: [Card]?
+    /// Every credit line the cards show (weather and map as drawn, OpenStreetMap's where its
+    /// detail is on a card), each once, the summary's first; the gallery's footer repeats them.
+    public var credits: [String]?
     /// Cards and summaries earlier exports wrote in other formats than this one's, still in the
     /// folder as recorded: an export replaces only files of its own format (absent when none).
     public var otherFormats: [Card]?

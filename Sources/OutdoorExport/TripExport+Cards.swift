@@ -37,7 +37,8 @@ extension TripExport {
                 return .written(
                     ExportManifest.Card(
                         entry: entry.idString, file: file, sha256: SHA256.hex(of: card.data),
-                        key: planned[index].key, altText: card.altText), warnings: card.warnings)
+                        key: planned[index].key, altText: card.altText, credits: card.credits),
+                    warnings: card.warnings)
             } catch {
                 return .failed(entry, error)
             }

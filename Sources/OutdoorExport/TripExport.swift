@@ -164,6 +164,7 @@ public final class TripExport {
                 (records[$0.idString] ?? carried[$0.idString]).map(withSettings)
             })
         manifest.otherFormats = otherFormats.isEmpty ? nil : otherFormats
+        manifest.credits = Self.credits(of: manifest, request: request)
         // Files an earlier export wrote that this one no longer names are removed, unless the
         // export was interrupted: then they stay listed, for the next whole run to remove.
         // Names this export plans keep their earlier files even when not drawn this time; the
@@ -224,7 +225,7 @@ public final class TripExport {
             progress(Progress(file: plan.summaryFile, title: request.title, wrote: true, failure: nil))
             return ExportManifest.Card(
                 entry: nil, file: plan.summaryFile, sha256: SHA256.hex(of: made.data), key: plan.summaryKey,
-                altText: made.altText)
+                altText: made.altText, credits: made.credits)
         } catch {
             report.failures.append((first, ExportError.summary(cause: ErrorCause(error))))
             // The earlier summary stays on disk and in the manifest until one is drawn again.
@@ -255,21 +256,30 @@ public final class TripExport {
         }
     }
 
+    /// The credit lines `manifest`'s cards draw, each once, the summary's first: as each card
+    /// recorded them (OpenStreetMap's where its detail is drawn), or for a card from a manifest
+    /// that did not record them, the credits its texts give.
+    static func credits(of manifest: ExportManifest, request: Request) -> [String] {
+        let byID = Dictionary(
+            request.trip.entries.map { ($0.entry.idString, $0) }, uniquingKeysWith: { first, _ in first })
+        let lines = ([manifest.summary].compactMap { $0 } + manifest.cards).flatMap { card -> [String] in
+            if let recorded = card.credits { return recorded }
+            guard let entry = card.entry.flatMap({ byID[$0] }) else { return [] }
+            let text = CardText.make(for: entry, options: request.options)
+            return (text.weather?.attribution ?? []) + [text.mapAttribution]
+        }
+        return MadeCard.unique(lines)
+    }
+
     /// Writes `index.html` for `manifest`'s cards, unless it already has these bytes.
     static func writeGallery(of manifest: ExportManifest, entries: [JournalEntry], request: Request) throws {
         let size = request.options.pixelSize
         let byID = Dictionary(
             request.trip.entries.map { ($0.entry.idString, $0) }, uniquingKeysWith: { first, _ in first })
-        var credits: [String] = []
         func item(_ card: ExportManifest.Card) -> GalleryPage.Item {
             var caption: GalleryPage.Caption?
             if let entry = card.entry.flatMap({ byID[$0] }) {
-                let text = CardText.make(for: entry, options: request.options)
-                for credit in (text.weather?.attribution ?? []) + [text.mapAttribution]
-                where !credits.contains(credit) {
-                    credits.append(credit)
-                }
-                caption = Self.caption(entry, text: text)
+                caption = Self.caption(entry, text: CardText.make(for: entry, options: request.options))
             } else if card.entry == nil {
                 caption = Self.summaryCaption(
                     request.trip, title: request.title, options: request.options)
@@ -283,7 +293,7 @@ public final class TripExport {
             title: request.title, subtitle: subtitle(entries), summary: manifest.summary.map(item),
             cards: cards, generator: "outdoor",
             colourNote: GalleryPage.colourNote(cardSpace: request.options.gamut.displayName),
-            credits: credits,
+            credits: manifest.credits ?? [],
             sharing: request.baseURL.map(GalleryPage.Sharing.init))
         try writeIfChanged(
             Data(page.utf8), to: request.folder.appendingPathComponent("index.html"),

@@ -83,6 +83,46 @@ final class MapdataCommandTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path("no.png")))
     }
 
+    func testTheExportCreditsOpenStreetMapWhereItsCardsDrawIt() throws {
+        // The gallery's footer named GeoNames and Natural Earth but not OpenStreetMap, though the
+        // cards drew its detail (issue 37 item 5).
+        let helsinki = RepositoryRoot.url.appendingPathComponent(
+            "Sources/OutdoorCLI/SampleJournal/maps/Helsinki.osm.pbf"
+        ).path
+        var env = self.env
+        env["OUTDOOR_JOURNAL"] = dir.path("journal.sqlite")
+        try run(["mapdata", "import", helsinki, "--name", "helsinki"], env: env)
+        let added = try run(
+            [
+                "add", "--title", "Harbour market", "--lat", "60.1675", "--lng", "24.9527", "--at",
+                "2024-06-01 10:00", "--weather-temp", "17", "--weather-code", "partly cloudy",
+            ], env: env)
+        let id = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try run(["trip", "create", "Helsinki"], env: env)
+        try run(["trip", "add", "Helsinki", id], env: env)
+        let out = dir.path("out")
+        try run(["export", "--trip", "Helsinki", "-o", out, "--map-width", "2"], env: env)
+        let gallery = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        let footer = try XCTUnwrap(
+            gallery.split(separator: "\n").first { $0.contains("class=\"credits\"") }, gallery)
+        XCTAssertTrue(footer.contains("OpenStreetMap"), String(footer))
+        XCTAssertTrue(footer.contains("GeoNames"), String(footer))
+        let manifest = try XCTUnwrap(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json")))
+                as? [String: Any])
+        let credits = try XCTUnwrap(manifest["credits"] as? [String], "\(manifest)")
+        XCTAssertTrue(credits.contains { $0.contains("OpenStreetMap") }, "\(credits)")
+        let card = try XCTUnwrap((manifest["cards"] as? [[String: Any]])?.first)
+        XCTAssertTrue(
+            (card["credits"] as? [String] ?? []).contains { $0.contains("OpenStreetMap") }, "\(card)")
+        // A world-wide card draws none of the detail, and credits none.
+        let wide = dir.path("wide")
+        try run(["export", "--trip", "Helsinki", "-o", wide, "--map-width", "2000"], env: env)
+        let wideGallery = try String(contentsOfFile: wide + "/index.html", encoding: .utf8)
+        XCTAssertFalse(wideGallery.contains("OpenStreetMap contributors"), wideGallery)
+    }
+
     func testBadInputIsRefusedByName() throws {
         let text = try write(Data("not a pbf\n".utf8), "notes.osm.pbf")
         let refused = try run(["mapdata", "import", text], status: 1, env: env)

@@ -73,24 +73,26 @@ final class ExportFakes: Sendable {
     private struct CardMaker: EntryCardMaker {
         let fakes: ExportFakes
         func make(_ disclosed: DisclosedEntry, photo: Data?, options: CardOptions, output: CardOutput) throws
-            -> (data: Data, altText: String, warnings: [String])
+            -> MadeCard
         {
             let entry = disclosed.entry
             fakes.log(entry.title)
             if fakes.failingTitles.contains(entry.title) { throw Failure(description: "no ink left") }
-            return (ExportFakes.card(entry, photo: photo, options: options), "\(entry.title)\nalt text", [])
+            return MadeCard(
+                data: ExportFakes.card(entry, photo: photo, options: options),
+                altText: "\(entry.title)\nalt text")
         }
     }
 
     private struct SummaryMaker: TripSummaryMaker {
         let fakes: ExportFakes
         func make(trip: DisclosedTrip, title: String, options: CardOptions, output: CardOutput) throws
-            -> (data: Data, altText: String)
+            -> MadeCard
         {
             fakes.log("summary")
             if fakes.summaryFails { throw Failure(description: "the map data is missing") }
             let stops = trip.entries.map(\.entry.title).joined(separator: ", ")
-            return (Data("summary \(title): \(stops)".utf8), "Trip summary: \(title)")
+            return MadeCard(data: Data("summary \(title): \(stops)".utf8), altText: "Trip summary: \(title)")
         }
     }
 }
