@@ -58,6 +58,17 @@ extension JournalStore {
             [id, id])
     }
 
+    /// The ids of the trip's entries (those added and those in its dates), without reading the entries.
+    public func entryIDs(inTrip name: String) throws -> Set<UUID> {
+        try wrap {
+            guard let id = try tripID(name) else { throw JournalStoreError.tripNotFound(name) }
+            let ids = try db.query("SELECT e.id FROM entry e WHERE \(Self.tripMembership)", [id, id]) {
+                $0.string(0).flatMap(UUID.init(uuidString:))
+            }
+            return Set(ids.compactMap { $0 })
+        }
+    }
+
     /// Adds entries to a trip by id (creating the trip when `create` is set); returns how many were new.
     @discardableResult
     public func addToTrip(_ name: String, ids: [UUID], create: Bool = false, now: Date) throws -> Int {

@@ -48,6 +48,51 @@ final class FindingEntriesTests: CLITestCase {
             try run(["log", "-n", "-1"], status: 2).stderr.contains("--max-count needs a whole number"))
     }
 
+    /// Issue 37 item 7: "Vaduz, LI" is in Liechtenstein, and a trip's name is searched too.
+    func testSearchFindsCountriesByNameCodesAsWordsAndTripNames() throws {
+        try addEntry(title: "Snow in June", lat: 47.10, lng: 9.61, at: "2024-06-10T10:00")
+        try addEntry(title: "Castle view", lat: 47.1393, lng: 9.5215, at: "2024-07-02T10:00")
+        try addEntry(title: "Rhine bike path", lat: 47.165, lng: 9.509, at: "2024-07-03T10:00")
+        try addEntry(title: "Ridge above Malbun", lat: 47.10, lng: 9.61, at: "2024-07-04T10:00")
+        let museum = try addEntry(title: "Stamp museum", lat: 47.118, lng: 9.543, at: "2024-07-05T10:00")
+        try run(["edit", museum, "--place", "Gaflei, Triesenberg, LI"])
+        try addEntry(title: "Train from Buchs", lat: 47.1675, lng: 9.4786, at: "2024-07-06T10:00")
+        try addEntry(title: "Tram 28 in Lisbon", lat: 38.7223, lng: -9.1393, at: "2024-08-01T10:00")
+        try addEntry(title: "Breakfast at Café Zürich", lat: 46.948, lng: 7.447, at: "2024-08-02T10:00")
+        try run([
+            "trip", "create", "Liechtenstein July 2024", "--since", "2024-07-01", "--until", "2024-07-31",
+        ])
+        let inLiechtenstein = ["Stamp museum", "Ridge above Malbun", "Rhine bike path", "Castle view"]
+
+        XCTAssertEqual(
+            try titles(["log", "--search", "liechtenstein"]),
+            ["Train from Buchs"] + inLiechtenstein + ["Snow in June"],
+            "by the country's name for a line ending ', LI', and by the trip's name")
+        XCTAssertEqual(
+            try titles(["log", "--search", "LIECHTENSTEIN"]),
+            ["Train from Buchs"] + inLiechtenstein + ["Snow in June"])
+        XCTAssertEqual(
+            try titles(["log", "--search", "LI"]), inLiechtenstein + ["Snow in June"], "the code, as a word")
+        XCTAssertEqual(
+            try titles(["log", "--search", "li"]), inLiechtenstein + ["Snow in June"], "not 'Lisbon'")
+        XCTAssertEqual(
+            try titles(["log", "--search", "li", "--trip", "liechtenstein july 2024"]), inLiechtenstein)
+        XCTAssertEqual(
+            try titles(["log", "--search", "july 2024"]), ["Train from Buchs"] + inLiechtenstein,
+            "the trip's name")
+        XCTAssertEqual(try titles(["log", "--search", "portugal"]), ["Tram 28 in Lisbon"])
+        XCTAssertEqual(
+            try titles(["log", "--search", "Switzerland"]), ["Breakfast at Café Zürich", "Train from Buchs"])
+        XCTAssertEqual(try titles(["log", "--search", "zurich"]), ["Breakfast at Café Zürich"])
+        XCTAssertEqual(try titles(["log", "--search", "ZÜRICH"]), ["Breakfast at Café Zürich"])
+        XCTAssertEqual(try titles(["log", "--search", "gaflei"]), ["Stamp museum"], "a corrected line")
+        let listed = try run(["log", "--search", "Liechtenstein"])
+        XCTAssertEqual(listed.output.split(separator: "\n").count, 6, listed.output)
+        let help = try run(["log", "--help"]).output
+        XCTAssertTrue(help.contains("place line, country or trip's name"), help)
+        XCTAssertTrue(help.contains("\"LI\" finds \"Vaduz, LI\" but not \"Lisbon\""), help)
+    }
+
     func testTripsRenameRemoveAndJSON() throws {
         let a = try addEntry(title: "a", at: "2024-06-01T10:00")
         let b = try addEntry(title: "b", at: "2024-06-02T10:00")

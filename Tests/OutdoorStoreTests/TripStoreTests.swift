@@ -32,6 +32,10 @@ final class TripStoreTests: XCTestCase {
             try store.addToTrip("Iceland 2024", ids: [c.id, a.id, c.id], now: StoreFixtures.base), 1,
             "a is in the trip by its dates already, and c counts once")
         XCTAssertEqual(try store.entries(inTrip: "Iceland 2024").map(\.title), ["a", "b", "c"])
+        XCTAssertEqual(try store.entryIDs(inTrip: "iceland 2024"), [a.id, b.id, c.id], "by dates and by id")
+        XCTAssertThrowsError(try store.entryIDs(inTrip: "Nowhere")) {
+            XCTAssertEqual($0 as? JournalStoreError, .tripNotFound("Nowhere"))
+        }
         XCTAssertThrowsError(try store.createTrip(name: "ICELAND 2024", since: nil, until: nil, now: Date()))
         {
             XCTAssertEqual($0 as? JournalStoreError, .tripExists("ICELAND 2024"))

@@ -10,7 +10,9 @@ enum LogCommand: Command {
             help: "Show only the N newest entries that match.")
         let search = Option.text(
             "search", "TEXT",
-            help: "Only entries whose title, note or place contains TEXT (any case or accent).")
+            help:
+                "Only entries whose title, note, place line, country or trip's name holds TEXT (any case or accent)."
+        )
         let trip = SelectionOptions.trip
         let near = NearOptions()
         let range = DateRangeOptions()
@@ -36,6 +38,10 @@ enum LogCommand: Command {
         discussion: """
             Each line is "YYYY MMM DD title" in the entry's local time, then its short id and place. On a
             terminal long titles and lines are cut to its width; piped, every title is whole.
+            --search TEXT looks in each entry's title, note and place line as shown, the name of the country
+            the line's code names ("Vaduz, LI" is in Liechtenstein) and the names of the trips the entry is
+            in, ignoring case and accents ("zurich" finds "Zürich" and "ZÜRICH"). TEXT of one or two Latin
+            letters or digits must be a whole word: "LI" finds "Vaduz, LI" but not "Lisbon".
             Dates without an offset are read in the machine's time zone (TZ). Place names come from the
             bundled data: GeoNames places (500 people or more, and seats of government), countries and
             regions from Natural Earth's areas. --near NAME is looked up among those places (case and accents
@@ -45,6 +51,8 @@ enum LogCommand: Command {
         examples: [
             Example("log -n 5", "the five newest entries"),
             Example("log --search pancakes", "entries whose title, note or place mentions pancakes"),
+            Example(
+                "log --search liechtenstein", "entries in Liechtenstein (\"Vaduz, LI\") or a trip so named"),
             Example("log --near Bilbao --within 50", "entries within 50 km of Bilbao"),
             Example("log --trip \"Iceland 2024\" --json", "a trip's entries as JSON"),
         ])
@@ -61,7 +69,7 @@ enum LogCommand: Command {
         }
         let store = try JournalLocation.openForReading(arguments[\.journal], context: context)
         var listing = EntryListing(
-            since: since, until: until, search: arguments[\.search], within: within,
+            since: since, until: until, search: arguments[\.search].map(EntrySearch.init), within: within,
             limit: arguments[\.maxCount])
         if let trip = arguments[\.trip] {
             guard let store else {

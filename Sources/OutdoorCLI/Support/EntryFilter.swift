@@ -2,14 +2,25 @@ import Foundation
 import OutdoorDisclosure
 import OutdoorGeo
 import OutdoorModel
+import OutdoorStore
 
 /// Tells whether an entry is one `log`'s options ask for: by text, by place.
 enum EntryFilter {
-    /// Whether `text` appears in the entry's title, note or place line, ignoring case and accents.
-    static func matches(_ shown: DisclosedEntry, search text: String) -> Bool {
-        let fields = [shown.entry.title, shown.entry.note ?? "", shown.place ?? ""]
-        return fields.contains {
-            $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    /// Whether `search` finds the entry as listed: in its title, note, place line (with its
+    /// country's name from `listed`), or the name of a trip it is in (`inMatchingTrip`).
+    static func matches(
+        _ shown: DisclosedEntry, search: EntrySearch, inMatchingTrip: Bool, listed: ListedEntries
+    ) -> Bool {
+        inMatchingTrip
+            || search.matches(
+                title: shown.entry.title, note: shown.entry.note, place: shown.place,
+                countryName: listed.countryName(code:))
+    }
+
+    /// The ids of the entries in a trip whose name `search` finds.
+    static func entriesInTrips(matching search: EntrySearch, store: JournalStore) throws -> Set<UUID> {
+        try store.trips().filter { search.matches($0.name) }.reduce(into: Set<UUID>()) {
+            $0.formUnion(try store.entryIDs(inTrip: $1.name))
         }
     }
 

@@ -12,8 +12,8 @@ struct EntryListing {
     var until: Date?
     /// Only the entries of this trip (its name as stored).
     var trip: String?
-    /// Only entries whose title, note or place line contains this text.
-    var search: String?
+    /// Only entries this finds in their title, note, place line (and its country) or trips' names.
+    var search: EntrySearch?
     /// Only entries within `within` kilometres of one of these points (`--near`).
     var near: [Coordinate]?
     /// How near `near` means, in kilometres.
@@ -27,10 +27,17 @@ struct EntryListing {
     ) throws {
         guard let store, limit != 0 else { return }
         var count = 0
+        let inMatchingTrips =
+            try search.map { try EntryFilter.entriesInTrips(matching: $0, store: store) } ?? []
         try store.forEachEntry(since: since, until: until, inTrip: trip) { entry in
             if let near, !EntryFilter.isNear(entry, points: near, kilometres: within) { return true }
             guard let shown = listed.discloseUnkept(entry) else { return true }
-            if let search, !EntryFilter.matches(shown, search: search) { return true }
+            if let search,
+                !EntryFilter.matches(
+                    shown, search: search, inMatchingTrip: inMatchingTrips.contains(entry.id), listed: listed)
+            {
+                return true
+            }
             try body(shown)
             count += 1
             return limit.map { count < $0 } ?? true

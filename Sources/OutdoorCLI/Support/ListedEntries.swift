@@ -1,5 +1,6 @@
 import Foundation
 import OutdoorDisclosure
+import OutdoorGeo
 import OutdoorJournal
 import OutdoorModel
 
@@ -12,6 +13,10 @@ import OutdoorModel
 final class ListedEntries {
     private let context: CommandContext
     private var disclosure: Disclosure?
+    /// The map data the disclosure reads, nil when it cannot be read.
+    private var database: GeoDatabase?
+    /// The map data's country names by ISO code, read at the first asking.
+    private var countries: [String: String]?
     /// Entries disclosed so far, by id: a listing that filters and then prints asks twice.
     private var done: [UUID: DisclosedEntry] = [:]
 
@@ -55,9 +60,30 @@ final class ListedEntries {
         }
     }
 
+    /// The English name of the country with this ISO code in the map data ("LI" -> "Liechtenstein"),
+    /// nil for a code it lacks or when it cannot be read (said once, in a warning).
+    func countryName(code: String) -> String? {
+        if disclosure == nil { disclosure = makeDisclosure() }
+        if countries == nil {
+            do {
+                countries = Dictionary(
+                    try database?.countries().map { ($0.code, $0.name) } ?? [],
+                    uniquingKeysWith: { first, _ in first })
+            } catch {
+                context.warn(
+                    "the map data's countries cannot be read (\(ErrorText.sentence(error))): a search "
+                        + "does not find places by their country's name")
+                countries = [:]
+            }
+        }
+        return countries?[code.uppercased()]
+    }
+
     private func makeDisclosure() -> Disclosure {
         do {
-            return try BundledData(context: context).disclosure(.precise)
+            let data = try BundledData(context: context)
+            database = data.database
+            return data.disclosure(.precise)
         } catch {
             context.warn(
                 "the map data cannot be read (\(ErrorText.sentence(error))): places are shown by their "
