@@ -1,3 +1,4 @@
+import Foundation
 import OutdoorModel
 
 /// What a GPX file holds, as read: its name, its tracks and routes as segments, its waypoints.
@@ -20,11 +21,17 @@ public struct GPXDocument: Hashable, Sendable {
     public var version: String?
     /// The program that wrote the file, as it says.
     public var creator: String?
+    /// The time the file gives for itself (`metadata/time` in GPX 1.1, `time` in GPX 1.0).
+    ///
+    /// Usually when it was written. Nil when it gives none, or one that is no real time
+    /// (Garmin's "clock unknown" value, before GPS time began, more than a day ahead), which is
+    /// left out without refusing the file.
+    public var time: Date?
 
     /// Makes a document.
     public init(
         name: String?, recording: TrackRecording, trackCount: Int, routeCount: Int, unknownTimes: Int,
-        version: String?, creator: String?
+        version: String?, creator: String?, time: Date? = nil
     ) {
         self.name = name
         self.recording = recording
@@ -33,5 +40,6 @@ public struct GPXDocument: Hashable, Sendable {
         self.unknownTimes = unknownTimes
         self.version = version
         self.creator = creator
+        self.time = time
     }
 }

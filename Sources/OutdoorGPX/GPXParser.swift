@@ -52,7 +52,7 @@ struct GPXGrammar {
     }
 
     private enum TextField {
-        case documentName, trackName, routeName, waypointName, elevation, time
+        case documentName, documentTime, trackName, routeName, waypointName, elevation, time
     }
 
     private var stack: [Role] = []
@@ -61,6 +61,7 @@ struct GPXGrammar {
     private var version: String?
     private var creator: String?
     private var documentName: String?
+    private var documentTime: Date?
     private var firstTrackName: String?
     private var segments: [[TrackPoint]] = []
     private var current: [TrackPoint] = []
@@ -91,7 +92,7 @@ struct GPXGrammar {
             name: documentName ?? firstTrackName,
             recording: TrackRecording(segments: segments, waypoints: waypoints),
             trackCount: trackCount, routeCount: routeCount, unknownTimes: unknownTimes,
-            version: version, creator: creator)
+            version: version, creator: creator, time: documentTime)
     }
 
     // MARK: Events
@@ -200,8 +201,10 @@ struct GPXGrammar {
             }
             if named("metadata") { return .metadata }
             if named("name") { return startText(.documentName, attributes) }
+            if named("time") { return startText(.documentTime, attributes) }  // GPX 1.0
         case .metadata:
             if named("name") { return startText(.documentName, attributes) }
+            if named("time") { return startText(.documentTime, attributes) }
         case .track:
             if named("trkseg") {
                 current = []
@@ -299,6 +302,13 @@ struct GPXGrammar {
                     line: textLine, detail: "a point's height is impossible: \(problem)")
             }
             point?.elevation = height
+        case .documentTime:
+            // The file's own time dates a track whose points have none; one that is not a real
+            // time is left out, never a reason to refuse the file.
+            guard documentTime == nil, let time = text.withUnsafeBufferPointer(GPXTime.parse),
+                !TrackRules.isUnknownTime(time), TrackRules.timeProblem(time, now: now) == nil
+            else { return }
+            documentTime = time
         case .time:
             guard !text.allSatisfy(Self.isSpace) else { return }
             guard let time = text.withUnsafeBufferPointer(GPXTime.parse) else {

@@ -147,8 +147,8 @@ public struct TrackImport {
         let track = Track(
             name: try name.map(Track.validatedName) ?? trackName(document.name, file: file),
             sourceFileName: String(file.lastPathComponent.prefix(255)), figures: figures,
-            waypointCount: recording.waypoints.count, timeZoneIdentifier: zone, createdAt: now, updatedAt: now
-        )
+            waypointCount: recording.waypoints.count, timeZoneIdentifier: zone, fileTime: document.time,
+            createdAt: now, updatedAt: now)
         return Prepared(track: track, recording: recording, notes: notes)
     }
 
@@ -170,10 +170,14 @@ public struct TrackImport {
         return clean.isEmpty ? "Track" : String(clean.prefix(200))
     }
 
-    /// Looks up the weather at the track's first timed point, or notes why there is none.
+    /// Looks up the weather at the track's first timed point, or notes why there is none (the
+    /// file's own time never stands in for one: it gives the day, not the hour).
     static func completeWeather(_ prepared: inout Prepared, plan: WeatherPlan, now: Date) async {
         guard let first = prepared.recording.firstTimedPoint, let time = first.time else {
-            prepared.track.weatherNote = "the track has no times to look the weather up at"
+            prepared.track.weatherNote =
+                prepared.track.fileTime == nil
+                ? "the track has no times to look the weather up at"
+                : "the track has no times to look the weather up at (its file gives the day, not the hour)"
             return
         }
         switch plan {

@@ -14,8 +14,8 @@ public enum Slug {
     /// in the 255 bytes most filesystems allow a name.
     public static let maxBytes = 200
 
-    /// A lowercase slug of at most `maxLength` characters; "entry" when nothing usable is left.
-    public static func make(_ text: String, maxLength: Int = 60) -> String {
+    /// A lowercase slug of at most `maxLength` characters; `fallback` when nothing usable is left.
+    public static func make(_ text: String, maxLength: Int = 60, fallback: String = "entry") -> String {
         var words: [String] = []
         var current = ""
         for scalar in text.lowercased().precomposedStringWithCanonicalMapping.unicodeScalars {
@@ -38,7 +38,7 @@ public enum Slug {
             }
             out = candidate
         }
-        return out.isEmpty ? "entry" : out
+        return out.isEmpty ? fallback : out
     }
 
     /// Whether `scalar` belongs in a slug: a letter, a combining mark or a digit of any script.

@@ -263,6 +263,18 @@ public enum JournalSchema {
             CHECK (place_correction IS NULL OR length(trim(place_correction)) BETWEEN 1 AND 200);
         ALTER TABLE entry DROP COLUMN place_name;
         """,
+        // 9 (self-contained, so it can be renumbered): the time a track's GPX file gives for
+        // itself (metadata/time), which dates a track whose points have no times to the day.
+        // Frozen with its points; tracks imported before have none (they show undated).
+        """
+        ALTER TABLE track ADD COLUMN file_time_ms INTEGER;
+        CREATE TRIGGER track_file_time_is_frozen
+        BEFORE UPDATE OF file_time_ms ON track
+        WHEN NEW.file_time_ms IS NOT OLD.file_time_ms
+        BEGIN
+            SELECT RAISE(ABORT, 'the file time of a track is frozen once saved');
+        END;
+        """,
     ]
 
     /// The schema version this build writes.

@@ -179,12 +179,12 @@ extension JournalStore {
                 == 1
         else { return }
         let rows = try db.query(
-            "SELECT \(Self.trackColumns), t.rowid, t.points_bytes, t.points_crc32, t.points_sha256 \(Self.trackFrom) ORDER BY t.id"
+            "SELECT \(try trackColumnsAsTheyAre()), t.rowid, t.points_bytes, t.points_crc32, t.points_sha256 \(Self.trackFrom) ORDER BY t.id"
         ) { row -> (String, Result<Track, Error>, Int64?, Int64?, Int64?, String?) in
             (
-                row.string(0) ?? "rowid ?", Result { try Self.track(from: row) }, row.int64(37),
-                row.int64(38),
-                row.int64(39), row.string(40)
+                row.string(0) ?? "rowid ?", Result { try Self.track(from: row) },
+                row.int64(Self.trackColumnCount), row.int64(Self.trackColumnCount + 1),
+                row.int64(Self.trackColumnCount + 2), row.string(Self.trackColumnCount + 3)
             )
         }
         report.trackCount = rows.count
@@ -218,6 +218,17 @@ extension JournalStore {
                     JournalProblem(trackID: id, message: "its points cannot be read: \(error.message)"))
             }
         }
+    }
+
+    /// `trackColumns` for the journal as it is: a column its schema version has not added yet
+    /// (the file's time before version 9) reads as NULL, as `entryColumnsAsTheyAre` does for entries.
+    private func trackColumnsAsTheyAre() throws -> String {
+        let present = Set(try db.query("SELECT name FROM pragma_table_info('track')") { $0.string(0) ?? "" })
+        return Self.trackColumns.split(separator: ",").map { column -> String in
+            let name = column.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard name.hasPrefix("t.") else { return name }
+            return present.contains(String(name.dropFirst(2))) ? name : "NULL"
+        }.joined(separator: ", ")
     }
 
     /// The schema's differences from what the journal's migrations make, each with what to do.

@@ -1,8 +1,8 @@
 import Foundation
 import OutdoorModel
 
-/// Recorded tracks (schema 7): their points frozen as a checked blob, their figures and start
-/// weather beside them, and which entries and trips they belong to by time.
+/// Recorded tracks (schema 7; their file's time, schema 9): their points frozen as a checked blob,
+/// their figures and start weather beside them, and which entries and trips they belong to by time.
 extension JournalStore {
     /// The columns read for a track (never its points), in `track(from:)`'s order.
     static let trackColumns = """
@@ -10,11 +10,16 @@ extension JournalStore {
         t.end_ms, t.time_zone, t.distance_m, t.moving_s, t.ascent_m, t.descent_m, t.lowest_m, t.lowest_lat,
         t.lowest_lng, t.highest_m, t.highest_lat, t.highest_lng, t.start_lat, t.start_lng, t.end_lat, t.end_lng,
         t.south, t.north, t.west, t.east, t.weather_summary, t.weather_temp, t.weather_symbol, t.weather_code,
-        t.weather_source, t.weather_observed_ms, t.weather_note, t.created_ms, t.updated_ms
+        t.weather_source, t.weather_observed_ms, t.weather_note, t.created_ms, t.updated_ms, t.file_time_ms
         """
+    /// How many columns `trackColumns` names (the columns a query adds after them start here).
+    static let trackColumnCount = Int32(trackColumns.split(separator: ",").count)
     static let trackFrom = "FROM track t LEFT JOIN trip tr ON tr.id = t.trip_id"
-    /// Newest first by start; tracks without times (routes) last.
-    static let trackOrder = "ORDER BY t.start_ms IS NULL, t.start_ms DESC, t.created_ms DESC, t.id"
+    /// Newest first by start (a track without times by its file's time); undated tracks last.
+    static let trackOrder = """
+        ORDER BY coalesce(t.start_ms, t.file_time_ms) IS NULL, coalesce(t.start_ms, t.file_time_ms) DESC,
+            t.created_ms DESC, t.id
+        """
 
     /// Saves a track and its points in one transaction, into the trip `tripName` when given
     /// (created when missing).
@@ -64,7 +69,7 @@ extension JournalStore {
                     w?.temperatureCelsius, w?.symbol.rawValue, w?.wmoCode, w?.source.rawValue,
                     w?.observedAt.map(Self.milliseconds), track.weatherNote,
                     Self.milliseconds(track.createdAt),
-                    Self.milliseconds(track.updatedAt),
+                    Self.milliseconds(track.updatedAt), track.fileTime.map(Self.milliseconds),
                 ]
                 let statement = try db.prepare(
                     """
@@ -73,7 +78,7 @@ extension JournalStore {
                         ascent_m, descent_m, lowest_m, lowest_lat, lowest_lng, highest_m, highest_lat, highest_lng,
                         start_lat, start_lng, end_lat, end_lng, south, north, west, east, weather_summary, weather_temp,
                         weather_symbol, weather_code, weather_source, weather_observed_ms, weather_note, created_ms,
-                        updated_ms)
+                        updated_ms, file_time_ms)
                     VALUES (\(Array(repeating: "?", count: values.count).joined(separator: ", ")))
                     """)
                 try statement.bind(values)
@@ -92,7 +97,7 @@ extension JournalStore {
         }
     }
 
-    /// Every track, newest first (by start; tracks without times last).
+    /// Every track, newest first (by start, else by its file's time; undated tracks last).
     public func tracks() throws -> [Track] {
         try wrap {
             try db.query(
@@ -322,7 +327,7 @@ extension JournalStore {
         return Track(
             id: id, name: name, sourceFileName: source, figures: figures, waypointCount: waypoints,
             timeZoneIdentifier: row.string(9), tripName: row.string(3), weather: weather,
-            weatherNote: row.string(34),
+            weatherNote: row.string(34), fileTime: row.int64(37).map(date),
             createdAt: date(created), updatedAt: date(updated))
     }
 }

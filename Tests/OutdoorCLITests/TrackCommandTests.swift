@@ -76,6 +76,62 @@ final class TrackCommandTests: CLIServerTestCase {
             route.contains("weather   none: the track has no times to look the weather up at"), route)
     }
 
+    /// Garmin's Mojstrovka hike, every point at its "clock unknown" time, and a route: the hike
+    /// is dated by the time its file gives (2010-12-14), to the day and never by its import, with
+    /// no weather looked up and no trip joined by that day; the route, whose file gives none, is
+    /// undated (issue 37 item 12).
+    func testATrackWithoutTimesIsDatedByItsFileNeverByItsImport() throws {
+        server.serveOpenMeteo(
+            FakeOpenMeteoWeather(
+                temperatureCelsius: 3, weatherCode: 3, timeZoneIdentifier: "Europe/Ljubljana"))
+        let imported = try run(["track", "import", corpus("gpxpy/Mojstrovka.gpx"), corpus("gpxpy/route.gpx")])
+        XCTAssertTrue(
+            imported.stderr.contains(
+                "Mojstrovka: 2.7 km · ↑ 467 m ↓ 436 m, 2010 DEC 14 (the date its file gives)"),
+            imported.stderr)
+        XCTAssertFalse(
+            server.requests.contains { $0.path.contains("forecast") || $0.path.contains("archive") },
+            "a day without hours has no weather to look up")
+
+        let list = try run(["track", "list"]).output
+        XCTAssertTrue(list.hasPrefix("2010 DEC 14 Mojstrovka"), list)
+        XCTAssertTrue(list.contains("(undated)   route"), list)
+        let shown = try run(["track", "show", "Mojstrovka"]).output
+        for text in [
+            "when      2010 DEC 14 (the date its file gives); no times recorded",
+            "weather   none: the track has no times to look the weather up at (its file gives the day, not the hour)",
+        ] {
+            XCTAssertTrue(shown.contains(text), "'\(text)' missing from:\n\(shown)")
+        }
+        XCTAssertTrue(
+            try run(["track", "show", "route"]).output.contains(
+                "when      undated: no times recorded (a route, or a device without a clock) and no date in its file"
+            ))
+        let hike = try XCTUnwrap(try json(["track", "show", "Mojstrovka", "--json"]) as? [String: Any])
+        XCTAssertEqual(hike["day"] as? String, "2010-12-14")
+        XCTAssertEqual(hike["fileTime"] as? String, "2010-12-14T06:17:04Z")
+        XCTAssertTrue(hike["start"] is NSNull)
+        let route = try XCTUnwrap(try json(["track", "show", "route", "--json"]) as? [String: Any])
+        XCTAssertTrue(route["day"] is NSNull)
+        XCTAssertTrue(route["fileTime"] is NSNull)
+
+        // The activity cards: named and dated by the file's day, or by the name alone.
+        let card = try run(["card", "--track", "Mojstrovka", "--alt-text", "-"])
+        XCTAssertTrue(card.stderr.contains("wrote \(dir.path("2010-12-14-mojstrovka.png"))"), card.stderr)
+        XCTAssertTrue(
+            card.output.hasPrefix(
+                "Activity: Mojstrovka\nTuesday 14 December 2010, the date its file gives (no times recorded)\n"
+            ),
+            card.output)
+        let routeCard = try run(["card", "--track", "route", "--alt-text", "-"])
+        XCTAssertTrue(routeCard.stderr.contains("wrote \(dir.path("route.png"))"), routeCard.stderr)
+        XCTAssertTrue(routeCard.output.hasPrefix("Activity: route\nStart: "), routeCard.output)
+
+        // A trip of the days around it does not take it by that day.
+        try run(["trip", "create", "December 2010", "--since", "2010-12-01", "--until", "2010-12-31"])
+        XCTAssertFalse(try run(["trip", "show", "December 2010"]).output.contains("Mojstrovka"))
+    }
+
     func testEntriesAndTripsShowTheirTracks() throws {
         let id = try addEntry(
             title: "Lunch at the top", lat: 45.43, lng: 14.07, at: "2010-10-03T13:00:00+02:00")

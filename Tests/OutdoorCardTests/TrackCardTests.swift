@@ -270,6 +270,52 @@ final class TrackCardTests: XCTestCase {
         XCTAssertEqual(bare.figures.map(\.kind), [.distance])
     }
 
+    /// A track whose points have no times (Garmin's "clock unknown", a route) is dated by the day
+    /// its file gives, without hours, else undated: never by the day it was imported.
+    func testATrackWithoutTimesIsDatedByItsFileElseUndatedNeverByItsImport() throws {
+        let untimed = TrackRecording(segments: [
+            (0..<40).map {
+                TrackPoint(
+                    latitude: 46.43 + Double($0) * 0.0005, longitude: 13.74,
+                    elevation: 1_600 + 10 * Double($0))
+            }
+        ])
+        let imported = Date(timeIntervalSince1970: 1_796_300_000)  // 2026-12-03
+        func card(fileTime: Date?) throws -> (Track, ActivityText, String, RenderedActivityCard) {
+            let track = Track(
+                name: "Mojstrovka", sourceFileName: "Mojstrovka.gpx",
+                figures: try XCTUnwrap(TrackFigures(untimed)), timeZoneIdentifier: "Europe/Ljubljana",
+                fileTime: fileTime, createdAt: imported, updatedAt: imported)
+            let recorded = RecordedTrack(track: track, recording: untimed)
+            let text = ActivityText.make(track, place: "Kranjska Gora, SI", options: CardOptions())
+            let alt = ActivityAltText.make(recorded, entries: [], text: text, options: CardOptions())
+            let rendered = try ActivityCard(fonts: try CardFixtures.hermeticFonts(), map: StandInMap())
+                .render(
+                    recorded, entries: [], place: "Kranjska Gora, SI", photo: nil,
+                    options: CardOptions(preset: .story))
+            return (track, text, alt, rendered)
+        }
+        // Dated by its file (2010-12-14T06:17:04Z, 07:17 in Ljubljana): the day only.
+        let (dated, text, alt, rendered) = try card(fileTime: Date(timeIntervalSince1970: 1_292_307_424))
+        XCTAssertEqual(dated.dating, .fileDay(Date(timeIntervalSince1970: 1_292_307_424)))
+        XCTAssertEqual(text.date, "2010 DEC 14")
+        XCTAssertEqual(
+            alt.split(separator: "\n").dropFirst().first,
+            "Tuesday 14 December 2010, the date its file gives (no times recorded)")
+        let dateBox = try XCTUnwrap(rendered.layout.date)
+        XCTAssertEqual(rendered.layout.overflow, 0)
+        // Undated: no date line on the card or in its alt text, the title where the date would be.
+        let (_, bare, bareAlt, bareCard) = try card(fileTime: nil)
+        XCTAssertNil(bare.date)
+        XCTAssertEqual(bareAlt.split(separator: "\n").dropFirst().first, "Start: Kranjska Gora, SI")
+        XCTAssertNil(bareCard.layout.date)
+        XCTAssertEqual(Double(bareCard.layout.title.minY), Double(dateBox.minY), accuracy: 0.01)
+        XCTAssertEqual(bareCard.layout.overflow, 0)
+        for shown in [text.date ?? "", alt, bareAlt] {
+            XCTAssertFalse(shown.contains("2026"), "the import's day shown: \(shown)")
+        }
+    }
+
     func testTheActivityCardFitsEveryPresetWithAndWithoutAPhoto() throws {
         let walk = recording()
         let recorded = try track(walk)

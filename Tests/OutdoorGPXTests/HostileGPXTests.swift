@@ -173,6 +173,31 @@ final class HostileGPXTests: XCTestCase {
         XCTAssertNil(points[3].elevation)
     }
 
+    /// The file's own time (`metadata/time`) dates a track whose points have none; one that is
+    /// no real time is left out, and never refuses the file as a point's would.
+    func testAFilesOwnTimeIsReadAndOneThatIsNoRealTimeLeftOut() throws {
+        func fileTime(_ value: String) throws -> String? {
+            let document = try GPXReader.read(
+                data: GPXFixtures.track(
+                    ["<trkpt lat=\"46\" lon=\"8\"/>", "<trkpt lat=\"46.1\" lon=\"8\"/>"],
+                    metadata:
+                        "<metadata><author><time>2001-01-01T00:00:00Z</time></author>\(value)</metadata>"),
+                now: now)
+            XCTAssertNil(document.recording.timeRange, value)
+            return document.time.map(EntryDateFormat.iso8601UTC)
+        }
+        XCTAssertEqual(try fileTime("<time>2024-05-14T11:00:00+02:00</time>"), "2024-05-14T09:00:00Z")
+        XCTAssertEqual(
+            try fileTime("<time>2013-01-01T12:00:00</time>"), "2013-01-01T12:00:00Z", "no offset: UTC")
+        // Garmin's "clock unknown", before GPS time, more than a day ahead, not a time, empty.
+        for value in [
+            "1901-12-13T20:45:52.207Z", "1970-01-01T00:00:00Z", "2027-01-17T08:00:00Z", "14 May 2024", "",
+        ] {
+            XCTAssertNil(try fileTime("<time>\(value)</time>"), value)
+        }
+        XCTAssertNil(try fileTime(""), "an author's time is not the file's")
+    }
+
     func testOtherFormatsAreRecognisedAndRefusedWithAWayToConvertThem() throws {
         var fit = Data([14, 0x10, 0x5D, 0x08, 0, 0, 0, 0])
         fit.append(Data(".FIT".utf8))

@@ -24,6 +24,22 @@ final class RealGPXTests: XCTestCase {
         XCTAssertEqual(cleaning.unknownTimes, 0, "the reader counts them; cleaning has nothing left to do")
     }
 
+    /// What the files say of their own time (GPX 1.0's `time`, GPX 1.1's `metadata/time`): when
+    /// they were written, which dates a track whose points have no times.
+    func testTheFilesOwnTimeIsRead() throws {
+        let times = try [
+            "gpxpy/Mojstrovka.gpx", "gpxpy/cerknicko-without-times.gpx", "gpxpy/around-visnjan-with-car.gpx",
+            "gpxpy/gpx1.1_with_all_fields.gpx", "gpxpy/route.gpx",
+        ].map { try read($0).time.map(EntryDateFormat.iso8601UTC) }
+        XCTAssertEqual(
+            times,
+            [
+                "2010-12-14T06:17:04Z", "2010-08-06T10:36:35Z", "2020-12-18T06:24:32Z",
+                "2013-01-01T12:00:00Z",
+                nil,
+            ])
+    }
+
     func testSegmentsWaypointsAndNamesOfAGPX10Ride() throws {
         let document = try read("gpxpy/cerknicko-jezero.gpx")
         XCTAssertEqual(document.name, "ACTIVE LOG")

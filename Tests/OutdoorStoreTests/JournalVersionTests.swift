@@ -173,6 +173,12 @@ final class JournalVersionTests: XCTestCase {
             XCTAssertEqual(track.figures.highest?.elevation, number(row["highest_m"]), label)
             XCTAssertEqual(track.weather?.summary, optionalText(row["weather_summary"]), label)
             XCTAssertEqual(track.weather?.temperatureCelsius, number(row["weather_temp"]), label)
+            // The file's own time (version 9): it dates a track without times to the day, never by import.
+            let fileTime = integer(row["file_time_ms"]).map { Date(timeIntervalSince1970: Double($0) / 1000) }
+            XCTAssertEqual(track.fileTime, fileTime, label)
+            if track.figures.timeRange == nil {
+                XCTAssertEqual(track.dating, fileTime.map(TrackDating.fileDay) ?? .undated, label)
+            }
             let recording = try store.trackRecording(id: id)
             XCTAssertEqual(recording.pointCount, track.figures.pointCount, label)
             XCTAssertEqual(recording.segments.count, Int(try XCTUnwrap(integer(row["segment_count"]))), label)

@@ -168,6 +168,51 @@ final class TrackStoreTests: XCTestCase {
         XCTAssertEqual(try store.tracks(inTrip: "Later").map(\.id), [saved.id])
     }
 
+    /// A track whose points have no times (a route, Garmin's "clock unknown"), dated only by the
+    /// time its file gives: kept and frozen, listed by that day, joined to no trip or entry by it.
+    func testATrackWithoutTimesKeepsItsFilesTimeButJoinsNothingByIt() throws {
+        let store = try store()
+        let timed = recording(seconds: 60)
+        try store.insertTrack(try track(timed, name: "Timed"), recording: timed, tripName: nil, now: t0)
+        let untimed = TrackRecording(segments: [
+            (0..<20).map {
+                TrackPoint(latitude: 46.43 + Double($0) * 0.0005, longitude: 13.74, elevation: 1600)
+            }
+        ])
+        let fileTime = t0.addingTimeInterval(-30 * 86_400)
+        var dated = try track(untimed, name: "Dated by its file")
+        dated.fileTime = fileTime
+        try store.insertTrack(dated, recording: untimed, tripName: nil, now: t0.addingTimeInterval(10))
+        let older = TrackRecording(segments: [
+            untimed.segments[0].map {
+                TrackPoint(latitude: $0.latitude, longitude: 13.8, elevation: $0.elevation)
+            }
+        ])
+        try store.insertTrack(
+            try track(older, name: "Undated"), recording: older, tripName: nil, now: t0.addingTimeInterval(20)
+        )
+        let read = try XCTUnwrap(try store.track(id: dated.id))
+        XCTAssertEqual(read.fileTime, fileTime)
+        XCTAssertEqual(read.dating, .fileDay(fileTime))
+        // Newest first by day: the timed track, the one a month older by its file, the undated last.
+        XCTAssertEqual(try store.tracks().map(\.name), ["Timed", "Dated by its file", "Undated"])
+        // The day is known, the hours are not: no entry, and no trip of dates around it, joins it.
+        var that = StoreFixtures.entry(title: "That day")
+        that.timestamp = fileTime
+        try store.insert(that, photoData: nil)
+        XCTAssertEqual(try store.tracks(for: that), [])
+        XCTAssertEqual(try store.entries(duringTrack: read), [])
+        _ = try store.createTrip(
+            name: "That month", since: fileTime.addingTimeInterval(-86_400),
+            until: fileTime.addingTimeInterval(86_400), now: t0)
+        XCTAssertEqual(try store.tracks(inTrip: "That month"), [])
+        // Frozen with its points.
+        let db = try Database(path: dir.path("j.sqlite"), mode: .readWrite)
+        XCTAssertThrowsError(try db.run("UPDATE track SET file_time_ms = 0 WHERE id = ?", dated.idString))
+        XCTAssertEqual(try store.track(id: dated.id)?.fileTime, fileTime)
+        XCTAssertEqual(try store.check().problems.map(\.description), [])
+    }
+
     func testPointsFiguresAndWeatherAreFrozenEvenAgainstSQL() throws {
         let store = try store()
         let walk = recording(seconds: 60)

@@ -34,8 +34,10 @@ enum TrackImportCommand: Command {
             1980 or more than a day ahead is refused whole, naming the line. Cleaning: Garmin's "clock
             unknown" time (1901-12-13T20:45:52Z) is no time; a point at 0° 0° and a point repeating the one
             before are dropped; time going backwards splits the segment; heights that are all 0 m are none.
-            The same points are never imported twice. New track ids are printed on standard output; the exit
-            status is 1 when any file was not imported.
+            A track whose points have no times is dated by the time its file gives (metadata/time), to the
+            day only: no weather is looked up for it and no trip or entry joins it by time; without such a
+            time it is undated (never dated by its import). The same points are never imported twice. New
+            track ids are printed on standard output; the exit status is 1 when any file was not imported.
 
             Figures: distance on the WGS 84 ellipsoid (Vincenty); moving time over stretches of at least
             20 s that moved at 1 km/h or more; ascent and descent counting rises and drops of 5 m or more from

@@ -54,11 +54,11 @@ enum ActivityCardOutput {
         }
     }
 
-    /// "2024-05-18-ridge-loop.png": the track's start day in its zone (its import day without
-    /// times) and its name as a slug.
+    /// "2024-05-18-ridge-loop.png": the track's day in its zone (its start's, else the day its
+    /// file gives) and its name as a slug; an undated track's is its slug alone, "ridge-loop.png".
     static func fileName(_ track: Track, format: CardFormat) -> String {
-        let day = EntryDateFormat.isoDay(
-            track.figures.timeRange?.lowerBound ?? track.createdAt, in: track.timeZone)
-        return "\(day)-\(Slug.make(track.name, maxLength: 60)).\(format.fileExtension)"
+        let slug = Slug.make(track.name, maxLength: 60, fallback: "track")
+        guard let day = track.isoDay else { return "\(slug).\(format.fileExtension)" }
+        return "\(day)-\(slug).\(format.fileExtension)"
     }
 }

@@ -62,25 +62,31 @@ enum TrackPresenter {
         return parts.joined(separator: " · ")
     }
 
-    /// `track list` lines: date, name, short id, figures; newest first as given.
+    /// The day a track without times has from its file: "2010 DEC 14 (the date its file gives)";
+    /// nil for a track with times or an undated one.
+    static func fileDay(_ track: Track) -> String? {
+        guard case .fileDay(let time) = track.dating else { return nil }
+        return "\(EntryDateFormat.listDate(time, in: track.timeZone)) (the date its file gives)"
+    }
+
+    /// `track list` lines: date (its start's, else its file's; "(undated)"), name, short id,
+    /// figures; newest first as given.
     static func listLines(_ tracks: [Track], units: UnitSystem) -> String {
         let width = min(40, tracks.map { TerminalText.width(TerminalText.safe($0.name)) }.max() ?? 0)
         var text = ""
         for track in tracks {
-            let date =
-                track.figures.timeRange.map { EntryDateFormat.listDate($0.lowerBound, in: track.timeZone) }
-                ?? "(no times) "
+            let date = track.listDay ?? "(undated)  "
             let name = TerminalText.padded(TerminalText.safe(track.name), to: width)
             text += "\(date) \(name)  \(track.shortID)  \(figuresLine(track.figures, units: units))\n"
         }
         return text
     }
 
-    /// A one-line summary for messages: short id, name, figures, time.
+    /// A one-line summary for messages: short id, name, figures, time (or the day its file gives).
     static func summaryLine(_ track: Track, units: UnitSystem = .metric) -> String {
         var text =
             "\(track.shortID) \(TerminalText.safe(track.name)): \(figuresLine(track.figures, units: units))"
-        if let span = timeSpan(track) { text += ", \(span)" }
+        if let span = timeSpan(track) ?? fileDay(track) { text += ", \(span)" }
         return text
     }
 
@@ -99,8 +105,14 @@ enum TrackPresenter {
         if let span = timeSpan(track) {
             rows.append(
                 ("when", span + (track.timeZoneIdentifier.map { " \($0)" } ?? " (time zone unknown: UTC)")))
+        } else if let day = fileDay(track) {
+            rows.append(("when", "\(day); no times recorded"))
         } else {
-            rows.append(("when", "no times recorded (a route, or a device without a clock)"))
+            rows.append(
+                (
+                    "when",
+                    "undated: no times recorded (a route, or a device without a clock) and no date in its file"
+                ))
         }
         rows.append(
             (
@@ -191,6 +203,9 @@ enum TrackPresenter {
             ("start", .optional(f.timeRange.map { EntryDateFormat.iso8601($0.lowerBound, in: zone) })))
         fields.append(
             ("end", .optional(f.timeRange.map { EntryDateFormat.iso8601($0.upperBound, in: zone) })))
+        // Its day: its start's, else the one its file gives (`fileTime`); null when undated.
+        fields.append(("day", .optional(track.isoDay)))
+        fields.append(("fileTime", .optional(track.fileTime.map(EntryDateFormat.iso8601UTC))))
         fields.append(("timeZone", .optional(track.timeZoneIdentifier)))
         fields.append(("pointCount", .integer(f.pointCount)))
         fields.append(("segmentCount", .integer(f.segmentCount)))

@@ -45,7 +45,8 @@ public struct EncodedActivityCard: Sendable {
 
 /// A plain-text description of an activity card, for screen readers and the body of a message.
 ///
-/// One fact per line: the track's name; its date and times; where it started (as `--coords`
+/// One fact per line: the track's name; its date and times (only the day its file gives for a
+/// track without times, nothing for an undated one); where it started (as `--coords`
 /// allows); the figures; the profile's heights and the entries marked on it; the weather at the
 /// start with its provider's credit. English, whatever the machine's locale, like the card.
 public enum ActivityAltText {
@@ -54,10 +55,16 @@ public enum ActivityAltText {
         _ track: RecordedTrack, entries: [JournalEntry], text: ActivityText, options: CardOptions
     ) -> String {
         var lines = ["Activity: \(text.title)"]
-        if let range = track.track.figures.timeRange {
-            let zone = track.track.timeZone
+        let zone = track.track.timeZone
+        switch track.track.dating {
+        case .times(let range):
             let start = CardAltText.longDateTime(range.lowerBound, in: zone)
             lines.append("\(start) to \(EntryDateFormat.timeOfDay(range.upperBound, in: zone))")
+        case .fileDay(let time):
+            lines.append(
+                "\(CardAltText.longDate(time, in: zone)), the date its file gives (no times recorded)")
+        case .undated:
+            break
         }
         if let place = text.place { lines.append("Start: \(place)") }
         lines.append(text.figures.map(\.text).joined(separator: ", ") + ".")

@@ -2,8 +2,8 @@ import Foundation
 
 /// The heights of an activity card's blocks in points, measured at its grid's column widths.
 public struct ActivityMeasurements: Sendable, Hashable {
-    /// The header's lines: the date, the title, the place (nil without one).
-    public var dateHeight: Double
+    /// The header's lines: the date (nil for an undated track), the title, the place (nil without one).
+    public var dateHeight: Double?
     public var titleHeight: Double
     public var placeHeight: Double?
     /// The figures grid's height.
@@ -17,7 +17,7 @@ public struct ActivityMeasurements: Sendable, Hashable {
 
     /// Makes measurements.
     public init(
-        dateHeight: Double, titleHeight: Double, placeHeight: Double?, figuresHeight: Double,
+        dateHeight: Double?, titleHeight: Double, placeHeight: Double?, figuresHeight: Double,
         weatherCardHeight: Double?, profileHeight: Double?, mapAttributionHeight: Double
     ) {
         self.dateHeight = dateHeight
@@ -46,8 +46,8 @@ public struct ActivityLayout: Sendable, Hashable {
     public var canvasSize: CGSize
     /// The photo's panel, or nil without a photo.
     public var photo: CGRect?
-    /// The header's boxes: date, title, place (nil without one).
-    public var date: CGRect
+    /// The header's boxes: date (nil for an undated track), title, place (nil without one).
+    public var date: CGRect?
     public var title: CGRect
     public var place: CGRect?
     /// The figures grid.
@@ -66,9 +66,10 @@ public struct ActivityLayout: Sendable, Hashable {
 
     /// Every block's box with a name, for checks such as "nothing overlaps".
     public var namedBoxes: [(name: String, box: CGRect)] {
-        var boxes: [(String, CGRect)] = [("date", date), ("title", title)]
+        var boxes: [(String, CGRect)] = [("title", title)]
         let optional: [(String, CGRect?)] = [
-            ("place", place), ("figures", figures), ("weatherCard", weatherCard), ("profile", profile),
+            ("date", date), ("place", place), ("figures", figures), ("weatherCard", weatherCard),
+            ("profile", profile),
             ("map", map), ("mapAttribution", mapAttribution),
         ]
         for case (let name, let box?) in optional { boxes.append((name, box)) }
@@ -87,7 +88,7 @@ public struct ActivityLayout: Sendable, Hashable {
     {
         let d = design.card
         var layout = ActivityLayout(
-            canvasSize: grid.canvasSize, photo: grid.photo, date: .zero, title: .zero, place: nil,
+            canvasSize: grid.canvasSize, photo: grid.photo, date: nil, title: .zero, place: nil,
             figures: nil,
             weatherCard: nil, profile: nil, map: nil, mapAttribution: nil, overflow: 0, columns: grid.columns)
         for column in grid.columns {
@@ -125,7 +126,7 @@ public struct ActivityLayout: Sendable, Hashable {
         switch block {
         case .header:
             let boxes = m.header.boxes(at: origin, width: width, design: d)
-            layout.date = boxes.date
+            layout.date = m.dateHeight == nil ? nil : boxes.date
             layout.title = boxes.title
             layout.place = boxes.lines[0]
         case .figures: layout.figures = box

@@ -6,8 +6,9 @@ public struct ActivityText: Sendable, Hashable {
     /// The track's name, trimmed.
     public var title: String
     /// The date and times, "2024 MAY 18  09:12–15:40", or "2024 MAY 18 – MAY 19" across days,
-    /// in the track's time zone; the date of import for a track without times.
-    public var date: String
+    /// in the track's time zone; only the day its file gives for a track without times
+    /// ("2010 DEC 14"); nil when it is undated (never the day it was imported).
+    public var date: String?
     /// Where it started, as the options allow ("Oñati, Basque Country, ES"); nil when unknown.
     public var place: String?
     /// Distance, moving time (with times), ascent and highest point (with heights), in order.
@@ -86,11 +87,15 @@ public struct ActivityText: Sendable, Hashable {
     }
 
     /// "2024 MAY 18  09:12–15:40" within a day, "2024 MAY 18 – MAY 19" across days (the year
-    /// repeated when it changes), in the track's zone; the import's date without times.
-    public static func dateText(_ track: Track) -> String {
+    /// repeated when it changes), in the track's zone; without times the day its file gives,
+    /// "2010 DEC 14", and nil when it gives none.
+    public static func dateText(_ track: Track) -> String? {
         let zone = track.timeZone
-        guard let range = track.figures.timeRange else {
-            return EntryDateFormat.listDate(track.createdAt, in: zone)
+        let range: ClosedRange<Date>
+        switch track.dating {
+        case .times(let times): range = times
+        case .fileDay(let time): return EntryDateFormat.listDate(time, in: zone)
+        case .undated: return nil
         }
         let start = EntryDateFormat.listDate(range.lowerBound, in: zone)
         let end = EntryDateFormat.listDate(range.upperBound, in: zone)

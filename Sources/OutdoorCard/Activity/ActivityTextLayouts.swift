@@ -2,7 +2,7 @@ import OutdoorDrawing
 
 /// The activity card's texts shaped with its fonts at its grid's column widths.
 struct ActivityTextLayouts {
-    /// The date, the title, then the place (nil without one).
+    /// The date (nil for an undated track), the title, then the place (nil without one).
     var header: HeaderTexts
     var figures: [FigureTexts]
     var figureValueSize: Double
@@ -97,7 +97,7 @@ struct ActivityTextLayouts {
     /// The heights the layout stacks, at `grid`'s widths; `hasProfile` when the track has heights.
     func measurements(design: ActivityDesign, grid: ActivityGrid, hasProfile: Bool) -> ActivityMeasurements {
         ActivityMeasurements(
-            dateHeight: header.date.metrics.height, titleHeight: header.title.metrics.height,
+            dateHeight: header.date?.metrics.height, titleHeight: header.title.metrics.height,
             placeHeight: header.lines[0]?.metrics.height,
             figuresHeight: figures.isEmpty ? 0 : figureGrid(design: design, grid: grid).height,
             weatherCardHeight: weatherCard(

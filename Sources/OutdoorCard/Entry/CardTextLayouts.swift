@@ -44,7 +44,7 @@ struct CardTextLayouts {
     func measurements(weatherCard: WeatherCardLayout?) -> CardMeasurements {
         let noteLines = note?.metrics.lineCount ?? 0
         return CardMeasurements(
-            weatherCardHeight: weatherCard?.height, dateHeight: header.date.metrics.height,
+            weatherCardHeight: weatherCard?.height, dateHeight: header.date?.metrics.height ?? 0,
             titleHeight: header.title.metrics.height, placeHeight: header.lines[0]?.metrics.height,
             coordinatesHeight: header.lines[1]?.metrics.height,
             noteLineHeight: noteLines > 0 ? (note?.metrics.height ?? 0) / Double(noteLines) : 0,

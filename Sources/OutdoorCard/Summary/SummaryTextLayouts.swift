@@ -108,7 +108,7 @@ struct SummaryTextLayouts {
     {
         let full = Double(grid.canvasSize.width)
         return TripSummaryMeasurements(
-            dateHeight: header.date.metrics.height, titleHeight: header.title.metrics.height,
+            dateHeight: header.date?.metrics.height ?? 0, titleHeight: header.title.metrics.height,
             routeHeight: header.lines[0]?.metrics.height,
             figuresHeight: figureGrid(design: design, grid: grid).height,
             weatherCardHeight: conditionsCard(

@@ -4,7 +4,7 @@ extension Track {
     /// What breaks the journal's rules in this track's description, one sentence each.
     ///
     /// Its name must pass `validatedName`, its zone be one this system knows, its figures lie
-    /// on the globe and in time, its weather within `FrozenLimits`.
+    /// on the globe and in time (its file's time too), its weather within `FrozenLimits`.
     public var problems: [String] {
         var problems: [String] = []
         do {
@@ -25,6 +25,9 @@ extension Track {
             !FrozenLimits.isValidMoment(range.lowerBound) || !FrozenLimits.isValidMoment(range.upperBound)
         {
             problems.append("its time range is not between year 1 and 9999")
+        }
+        if let fileTime, !FrozenLimits.isValidMoment(fileTime) {
+            problems.append("its file's time is not between year 1 and 9999")
         }
         if !f.distanceMetres.isFinite || f.distanceMetres < 0 {
             problems.append("its distance is not a distance")

@@ -23,7 +23,10 @@ public struct Track: Identifiable, Hashable, Sendable {
     public var weather: WeatherReading?
     /// Why it has no weather ("--no-weather", "the track has no times", a failed lookup).
     public var weatherNote: String?
-    /// When it was imported.
+    /// The time its GPX file gives for itself (`metadata/time`), usually when the file was
+    /// written: it dates a track whose points have no times, to the day only (`dating`).
+    public var fileTime: Date?
+    /// When it was imported (never the track's date: see `dating`).
     public var createdAt: Date
     /// When it was last renamed (or imported).
     public var updatedAt: Date
@@ -33,7 +36,7 @@ public struct Track: Identifiable, Hashable, Sendable {
         id: UUID = UUID(), name: String, sourceFileName: String, figures: TrackFigures,
         waypointCount: Int = 0,
         timeZoneIdentifier: String? = nil, tripName: String? = nil, weather: WeatherReading? = nil,
-        weatherNote: String? = nil, createdAt: Date, updatedAt: Date
+        weatherNote: String? = nil, fileTime: Date? = nil, createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.name = name
@@ -44,6 +47,7 @@ public struct Track: Identifiable, Hashable, Sendable {
         self.tripName = tripName
         self.weather = weather
         self.weatherNote = weatherNote
+        self.fileTime = fileTime
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

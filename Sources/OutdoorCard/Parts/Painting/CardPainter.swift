@@ -18,9 +18,9 @@ struct CardPainter {
     let design: CardDesign
 
     /// The date line, the title and the lines under it, each in its box (a line without text or
-    /// without a box is left out).
-    func drawHeader(_ header: HeaderTexts, date: CGRect, title: CGRect, lines: [CGRect?]) throws {
-        try canvas.draw(header.date, at: date.origin)
+    /// without a box is left out, the date line too).
+    func drawHeader(_ header: HeaderTexts, date: CGRect?, title: CGRect, lines: [CGRect?]) throws {
+        if let line = header.date, let date { try canvas.draw(line, at: date.origin) }
         try canvas.draw(header.title, at: title.origin)
         for case (let line?, let box?) in zip(header.lines, lines) {
             try canvas.draw(line, at: box.origin)

@@ -1,6 +1,7 @@
 import OutdoorDrawing
 
-/// A card's header shaped for its column: the date line, the title, and the lines under it.
+/// A card's header shaped for its column: the date line (none for an undated track), the
+/// title, and the lines under it.
 ///
 /// Both cards open the same way: tracked capitals for the date, then the title at the largest
 /// of its sizes that needs at most two lines (cut after a whole word with "…" when even the
@@ -11,7 +12,8 @@ struct HeaderTexts {
     /// One line under the title: its text (nil when the card has none) and its style.
     typealias Line = (text: String?, style: TextStyle)
 
-    var date: TextLayout
+    /// The date line; nil when the card has none.
+    var date: TextLayout?
     var title: TextLayout
     /// The title size used, in points.
     var titleSize: Double
@@ -24,7 +26,8 @@ struct HeaderTexts {
 
     /// Shapes `date`, `title` (trying `titleSizes`) and `lines` in a column `width` points wide.
     init(
-        date: String, title: String, lines: [Line], titleSizes: [Double], type: CardTypography, width: Double,
+        date: String?, title: String, lines: [Line], titleSizes: [Double], type: CardTypography,
+        width: Double,
         fonts: FontLibrary
     ) throws {
         let fit = try TextFit.titleSize(sizes: titleSizes) { size in
@@ -48,7 +51,9 @@ struct HeaderTexts {
             style.alignment = alignment
             return style
         }
-        self.date = try TextLayout(date, style: aligned(type.date), width: width, maxLines: 1, library: fonts)
+        self.date = try date.map {
+            try TextLayout($0, style: aligned(type.date), width: width, maxLines: 1, library: fonts)
+        }
         self.lines = try lines.map { line in
             try line.text.map {
                 try TextLayout($0, style: aligned(line.style), width: width, maxLines: 1, library: fonts)
