@@ -24,7 +24,9 @@ import OutdoorModel
 ///   route, a track). Centred on the coarse grid, the empty patch a crowded map shows there
 ///   tells no more than that half-degree cell.
 ///
-/// The person's own words (title, note) and the moment's time and weather are never changed.
+/// The person's own words (title, note) and the moment's time and weather are never changed; a
+/// title the program wrote with the place in it (`GeneratedTitle`) is replaced by the moment
+/// under `approx` and `hidden`.
 public struct Disclosure {
     /// How precisely places are shown.
     public var mode: CoordinatesMode
@@ -84,6 +86,18 @@ public struct Disclosure {
         case .hidden:
             place = try places?.coarsePlace(at: coordinate).map { PlaceLine(text: Self.hiddenLine($0)) }
             withheld = [Self.withheldArea(around: coordinate)]
+        }
+        if mode != .precise, GeneratedTitle.endsWithItsTime(entry) {
+            // A title the program wrote may name the place ("Arezzo, 16:28" from journals imported
+            // before titles were the moment alone): it is replaced by the moment. A title the
+            // person typed is theirs and passes unchanged.
+            let computed =
+                mode == .approx && entry.placeCorrection == nil
+                ? place?.text : try places?.place(at: coordinate)?.text
+            let lines = [entry.placeCorrection, computed].compactMap { $0 }
+            if GeneratedTitle.isGenerated(entry, placeLines: lines) {
+                shown.title = GeneratedTitle.moment(entry.timestamp, in: entry.timeZone)
+            }
         }
         var disclosed = DisclosedEntry(
             entry: shown, mode: mode, place: place?.text,

@@ -31,7 +31,7 @@ public struct PhotoImport {
         public var geotagging: Geotagging?
 
         /// The default title rule, "Selfoss, 14:32".
-        public static let defaultTitleTemplate = "{place}, {time}"
+        public static let defaultTitleTemplate = "{day}, {time}"
 
         /// Makes options.
         public init(
@@ -526,7 +526,8 @@ public struct PhotoImport {
         (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
     }
 
-    /// Fills a title template for an entry whose place line is `place`: "{place}, {time}" ->
+    /// Fills a title template for an entry whose place line is `place`: "{day}, {time}" ->
+    /// "14 Jun 2025, 14:32" (the default, `GeneratedTitle.moment`), "{place}, {time}" ->
     /// "Selfoss, 14:32".
     public static func title(_ template: String, entry: JournalEntry, place: String?, file: URL) -> String {
         let zone = entry.timeZone
@@ -536,16 +537,14 @@ public struct PhotoImport {
             .replacingOccurrences(of: "{place}", with: place)
             .replacingOccurrences(of: "{time}", with: EntryDateFormat.timeOfDay(entry.timestamp, in: zone))
             .replacingOccurrences(of: "{date}", with: EntryDateFormat.isoDay(entry.timestamp, in: zone))
+            .replacingOccurrences(of: "{day}", with: GeneratedTitle.day(entry.timestamp, in: zone))
             .replacingOccurrences(of: "{file}", with: file.deletingPathExtension().lastPathComponent)
         let clean = text.trimmingWhitespace()
         return clean.isEmpty ? file.lastPathComponent : String(clean.prefix(EntryText.maxTitleLength))
     }
 
     /// "Selfoss" from "Selfoss, South, IS"; "Near Selfoss" from "near Selfoss, South, IS".
-    static func shortPlace(_ name: String) -> String {
-        let first = name.split(separator: ",").first.map(String.init)?.trimmingWhitespace() ?? name
-        return first.hasPrefix("near ") ? "Near " + first.dropFirst(5) : first
-    }
+    static func shortPlace(_ name: String) -> String { GeneratedTitle.shortPlace(name) }
 }
 
 /// A file `outdoor import` was given could not be read; `cause` is the system's error.

@@ -179,7 +179,8 @@ final class QuietImportOutputTests: CLITestCase {
         let out = result.output.split(separator: "\n")
         XCTAssertEqual(out.count, 3, result.output)
         XCTAssertTrue(out.allSatisfy { $0.split(separator: " ").first?.count == 36 }, "the id first")
-        XCTAssertTrue(out.contains { $0.hasSuffix("iceland/b-selfoss.jpg  Selfoss, 14:32") }, result.output)
+        XCTAssertTrue(
+            out.contains { $0.hasSuffix("iceland/b-selfoss.jpg  1 Jul 2024, 14:32") }, result.output)
         let err = result.stderr.split(separator: "\n")
         // The duplicate, the corrupt file, the photo without GPS, and the summary.
         XCTAssertEqual(err.count, 4, result.stderr)
@@ -353,5 +354,41 @@ final class AboutAndUserAgentTests: CLITestCase {
             ["add", "--title", "Bad"] + place, status: 1, env: ["OUTDOOR_CONTACT": "me (home)"])
         XCTAssertTrue(refused.stderr.contains("OUTDOOR_CONTACT"), refused.stderr)
         XCTAssertEqual(server.requests.count, count, "nothing sent")
+    }
+}
+
+/// Issue 37 item 1: a title the program wrote carries no place, and one an earlier import wrote
+/// with the place in it is replaced wherever the place is hidden; a typed title is the person's.
+final class GeneratedTitleTests: CLITestCase {
+    func testAnEarlierImportsPlaceTitleIsReplacedWhenThePlaceIsHidden() throws {
+        // As imports before titles were the moment alone wrote it: "{place}, {time}".
+        let id = try addEntry(title: "Reykjavík, 09:10", lat: 64.1466, lng: -21.9426, at: "2024-07-01T09:10")
+        let precise = try run(["card", id, "--alt-text", "-", "-o", dir.path("precise.png")]).output
+        XCTAssertTrue(precise.contains("Reykjavík, 09:10"), precise)
+        let hidden = try run(["card", id, "--coords", "hidden", "--alt-text", "-"])
+        XCTAssertFalse(hidden.output.contains("Reykjavík"), hidden.output)
+        XCTAssertTrue(hidden.output.contains("1 Jul 2024, 09:10"), hidden.output)
+        XCTAssertTrue(hidden.stderr.contains("2024-07-01-1-jul-2024-09-10.png"), hidden.stderr)
+        XCTAssertFalse(hidden.stderr.lowercased().contains("reykjav"), hidden.stderr)
+        let approx = try run(["card", id, "--coords", "approx", "--alt-text", "-", "-o", dir.path("a.png")])
+        XCTAssertTrue(
+            approx.output.hasPrefix("1 Jul 2024, 09:10") || approx.output.contains("\n1 Jul 2024, 09:10"),
+            approx.output)
+        // The journal keeps the title as it was.
+        XCTAssertTrue(try run(["log"]).output.contains("2024 JUL 01 Reykjavík, 09:10"))
+    }
+
+    func testATitleThePersonTypedPassesUnchanged() throws {
+        let id = try addEntry(
+            title: "Harbour walk in Reykjavík", lat: 64.1466, lng: -21.9426, at: "2024-07-01T09:10")
+        let hidden = try run(["card", id, "--coords", "hidden", "--alt-text", "-", "-o", dir.path("h.png")])
+            .output
+        XCTAssertTrue(hidden.contains("Harbour walk in Reykjavík"), hidden)
+        // A typed title that only looks like the rule, at another time, is the person's too.
+        let other = try addEntry(
+            title: "Reykjavík, 18:00", lat: 64.1466, lng: -21.9426, at: "2024-07-01T09:10")
+        let typed = try run(["card", other, "--coords", "hidden", "--alt-text", "-", "-o", dir.path("t.png")])
+            .output
+        XCTAssertTrue(typed.contains("Reykjavík, 18:00"), typed)
     }
 }

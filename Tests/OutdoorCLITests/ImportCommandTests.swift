@@ -20,9 +20,16 @@ final class ImportCommandTests: CLITestCase {
         XCTAssertTrue(
             result.stderr.contains("d-corrupt.jpg") && result.stderr.contains("truncated"), result.stderr)
         XCTAssertTrue(result.stderr.contains("skipped 1 file"), result.stderr)
-        let titles = try logJSON().compactMap { $0["title"] as? String }
-        // Vík (about 300 people) is in the places data (GeoNames cities500): its entry is named by it.
-        XCTAssertEqual(titles, ["Vík í Mýrdal, 11:05", "Selfoss, 14:32", "Reykjavík, 09:10"])
+        let listed = try logJSON()
+        // The program's titles are the moment alone: the place is in the place line only (issue 37 item 1).
+        XCTAssertEqual(
+            listed.compactMap { $0["title"] as? String },
+            ["2 Jul 2024, 11:05", "1 Jul 2024, 14:32", "1 Jul 2024, 09:10"])
+        // Vík (about 300 people) is in the places data (GeoNames cities500): its place line names it.
+        let places = listed.compactMap { $0["placeName"] as? String }
+        XCTAssertEqual(places.count, 3, "\(listed)")
+        XCTAssertTrue(places[0].hasPrefix("Vík í Mýrdal"), places[0])
+        XCTAssertTrue(places[1].contains("Selfoss"), places[1])
         let trip = try run(["trip", "show", "iceland 2024"]).output
         XCTAssertTrue(trip.contains("3 entries · 2 days"), trip)
         XCTAssertTrue(trip.contains("km travelled"), trip)
@@ -49,7 +56,7 @@ final class ImportCommandTests: CLITestCase {
         let folder = try makeTripFolder()
         let result = try run(["import", folder.path, "--dry-run"], status: 1)
         XCTAssertTrue(result.stderr.contains("would import 3 photos"), result.stderr)
-        XCTAssertTrue(result.output.contains("2024 JUL 01 Selfoss, 14:32"), result.output)
+        XCTAssertTrue(result.output.contains("2024 JUL 01 1 Jul 2024, 14:32"), result.output)
         XCTAssertNil(journalBytes(), "a dry run made a journal")
         XCTAssertTrue(try run(["log"], status: 1).stderr.contains("no journal at \(journal)"))
     }

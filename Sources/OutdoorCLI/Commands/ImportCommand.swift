@@ -19,7 +19,9 @@ enum ImportCommand: Command {
             help: "file-mtime: date photos that carry no capture time by their file's modification time.")
         let title = Option.text(
             "title", "RULE",
-            help: "Title rule with {place}, {time}, {date}, {file} (default \"{place}, {time}\").")
+            help:
+                "Title rule with {day}, {time}, {date}, {place}, {file} (default \"{day}, {time}\": no place in a title)."
+        )
         let placement = PlacementOptions()
         let dryRun = Flag("dry-run", help: "Only show what would be imported.")
         let verbose = Flag(
