@@ -38,13 +38,6 @@ public struct MadeCard: Sendable {
         self.warnings = warnings
         self.credits = credits
     }
-
-    /// `lines` with repeats left out, in order.
-    static func unique(_ lines: [String]) -> [String] {
-        var seen: [String] = []
-        for line in lines where !line.isEmpty && !seen.contains(line) { seen.append(line) }
-        return seen
-    }
 }
 
 extension CardRenderer: EntryCardMaker {
@@ -55,11 +48,10 @@ extension CardRenderer: EntryCardMaker {
     {
         let prepared = photo.map { CardPhoto($0, options: options, inBackground: false) }
         let card = try export(entry, preparedPhoto: prepared, options: options, output: output)
-        let text = card.card.text
         return MadeCard(
             data: card.data, altText: card.altText,
             warnings: [card.card.photoResolutionWarning].compactMap { $0 },
-            credits: MadeCard.unique((text.weather?.attribution ?? []) + [text.mapAttribution]))
+            credits: TripFigures.eachOnce(card.card.text.credits))
     }
 }
 
@@ -72,6 +64,6 @@ extension TripSummaryCard: TripSummaryMaker {
         let text = summary.summary.text
         return MadeCard(
             data: summary.data, altText: summary.altText,
-            credits: MadeCard.unique(text.weatherAttribution + [text.mapAttribution]))
+            credits: TripFigures.eachOnce(text.weatherAttribution + [text.mapAttribution]))
     }
 }

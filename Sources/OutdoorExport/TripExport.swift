@@ -265,10 +265,9 @@ public final class TripExport {
         let lines = ([manifest.summary].compactMap { $0 } + manifest.cards).flatMap { card -> [String] in
             if let recorded = card.credits { return recorded }
             guard let entry = card.entry.flatMap({ byID[$0] }) else { return [] }
-            let text = CardText.make(for: entry, options: request.options)
-            return (text.weather?.attribution ?? []) + [text.mapAttribution]
+            return CardText.make(for: entry, options: request.options).credits
         }
-        return MadeCard.unique(lines)
+        return TripFigures.eachOnce(lines)
     }
 
     /// Writes `index.html` for `manifest`'s cards, unless it already has these bytes.

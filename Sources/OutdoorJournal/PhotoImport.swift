@@ -531,7 +531,7 @@ public struct PhotoImport {
     /// "Selfoss, 14:32".
     public static func title(_ template: String, entry: JournalEntry, place: String?, file: URL) -> String {
         let zone = entry.timeZone
-        let place = place.map(shortPlace) ?? entry.coordinate.hemisphereText(decimals: 2, compact: true)
+        let place = GeneratedTitle.placeWord(line: place, coordinate: entry.coordinate)
         let text =
             template
             .replacingOccurrences(of: "{place}", with: place)
@@ -542,9 +542,6 @@ public struct PhotoImport {
         let clean = text.trimmingWhitespace()
         return clean.isEmpty ? file.lastPathComponent : String(clean.prefix(EntryText.maxTitleLength))
     }
-
-    /// "Selfoss" from "Selfoss, South, IS"; "Near Selfoss" from "near Selfoss, South, IS".
-    static func shortPlace(_ name: String) -> String { GeneratedTitle.shortPlace(name) }
 }
 
 /// A file `outdoor import` was given could not be read; `cause` is the system's error.

@@ -24,6 +24,13 @@ public enum EntryDateFormat {
         return "\(pad(c.hour, 2)):\(pad(c.minute, 2))"
     }
 
+    /// The local date as a title writes it, "14 Jun 2025" (`GeneratedTitle`).
+    public static func titleDate(_ date: Date, in timeZone: TimeZone) -> String {
+        let c = components(date, timeZone)
+        let month = months[c.month - 1]
+        return "\(c.day) \(month.prefix(1))\(month.dropFirst().lowercased()) \(pad(c.year, 4))"
+    }
+
     /// The local calendar date, "2025-06-14", for file names.
     public static func isoDay(_ date: Date, in timeZone: TimeZone) -> String {
         let c = components(date, timeZone)

@@ -8,10 +8,6 @@ import Foundation
 /// "Near Buzet, 12:10"); such a title, equal to that rule rendered from the entry's own place and
 /// time, counts as generated too, so a disclosure that hides the place can replace it.
 public enum GeneratedTitle {
-    private static let months = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-
     /// The default title of a photo imported at `date` in `timeZone`: "14 Jun 2025, 08:42".
     public static func moment(_ date: Date, in timeZone: TimeZone) -> String {
         "\(day(date, in: timeZone)), \(EntryDateFormat.timeOfDay(date, in: timeZone))"
@@ -19,11 +15,13 @@ public enum GeneratedTitle {
 
     /// The local day as a title writes it, "14 Jun 2025".
     public static func day(_ date: Date, in timeZone: TimeZone) -> String {
-        let iso = EntryDateFormat.isoDay(date, in: timeZone).split(separator: "-").compactMap { Int($0) }
-        guard iso.count == 3, (1...12).contains(iso[1]) else {
-            return EntryDateFormat.isoDay(date, in: timeZone)
-        }
-        return "\(iso[2]) \(months[iso[1] - 1]) \(iso[0])"
+        EntryDateFormat.titleDate(date, in: timeZone)
+    }
+
+    /// What "{place}" stands for in a title rule: the place line's first part ("Near Buzet"),
+    /// else the coordinates ("43.46°N 11.88°E").
+    public static func placeWord(line: String?, coordinate: Coordinate) -> String {
+        line.map(shortPlace) ?? coordinate.hemisphereText(decimals: 2, compact: true)
     }
 
     /// "Selfoss" from "Selfoss, South, IS"; "Near Selfoss" from "near Selfoss, South, IS".
@@ -48,8 +46,9 @@ public enum GeneratedTitle {
         let time = EntryDateFormat.timeOfDay(entry.timestamp, in: zone)
         guard title.hasSuffix(", " + time) else { return false }
         let place = String(title.dropLast(time.count + 2))
-        let candidates =
-            placeLines.map(shortPlace) + [entry.coordinate.hemisphereText(decimals: 2, compact: true)]
+        let candidates = (placeLines.map { $0 } + [nil]).map {
+            placeWord(line: $0, coordinate: entry.coordinate)
+        }
         return candidates.contains(place)
     }
 }

@@ -17,12 +17,13 @@ public struct TripFigures: Equatable, Sendable {
 
     /// The credit lines of `weatherSources`, each once (two sources may share a credit, as
     /// Open-Meteo's forecast and archive do), in the order first met.
-    public var weatherCredits: [String] {
-        var credits: [String] = []
-        for line in weatherSources.flatMap(\.attribution) where !credits.contains(line) {
-            credits.append(line)
-        }
-        return credits
+    public var weatherCredits: [String] { Self.eachOnce(weatherSources.flatMap(\.attribution)) }
+
+    /// `lines` without repeats or empty lines, in the order first met: credits said once.
+    public static func eachOnce(_ lines: [String]) -> [String] {
+        var seen: [String] = []
+        for line in lines where !line.isEmpty && !seen.contains(line) { seen.append(line) }
+        return seen
     }
 
     /// Computes the figures of `entries` (any order; the route follows time).

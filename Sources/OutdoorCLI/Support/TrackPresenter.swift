@@ -17,15 +17,7 @@ enum TrackPresenter {
     static func height(_ metres: Double, units: UnitSystem) -> String {
         let value = units == .metric ? metres : metres / 0.3048
         guard value.isFinite, abs(value) < 1e7 else { return "? \(units == .metric ? "m" : "ft")" }
-        let whole = Int(value.rounded())
-        var digits = String(abs(whole))
-        var groups: [String] = []
-        while digits.count > 3 {
-            groups.insert(String(digits.suffix(3)), at: 0)
-            digits = String(digits.dropLast(3))
-        }
-        groups.insert(digits, at: 0)
-        return "\(whole < 0 ? "-" : "")\(groups.joined(separator: ",")) \(units == .metric ? "m" : "ft")"
+        return "\(TripFigures.grouped(Int(value.rounded()))) \(units == .metric ? "m" : "ft")"
     }
 
     /// "3 h 05 min", "42 min", "15 s".

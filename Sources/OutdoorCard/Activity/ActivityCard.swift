@@ -74,12 +74,9 @@ public final class ActivityCard {
             colourWarning = image.colourWarning
             // Framed as the entry card frames it (--fit, --focus, the subject), the weather card
             // rising over the photo's bottom edge kept off the subject.
-            let covered =
-                layout.weatherCard.map { card in
-                    card.intersects(panel) ? Double(panel.maxY - card.minY) / Double(panel.height) : 0
-                } ?? 0
             let placement = try PhotoPlacement.make(
-                image: image, panel: target, framing: options.framing, coveredBottom: covered)
+                image: image, panel: target, framing: options.framing,
+                coveredBottom: PhotoPlacement.coveredShare(of: panel, by: layout.weatherCard))
             try CardPainter(canvas: canvas, palette: palette, design: design.card).drawPhoto(
                 image, placement: placement, in: panel)
             photo.painted(target)

@@ -87,10 +87,8 @@ public final class CardRenderer {
             colourWarning = image.colourWarning
             // The weather card rising over the photo's bottom edge hides what is under it.
             let covered =
-                composed.layout.weatherCard.map { card in
-                    card.intersects(panel) && !composed.layout.photoIsBackdrop
-                        ? Double(panel.maxY - card.minY) / Double(panel.height) : 0
-                } ?? 0
+                composed.layout.photoIsBackdrop
+                ? 0 : PhotoPlacement.coveredShare(of: panel, by: composed.layout.weatherCard)
             let placed = try PhotoPlacement.make(
                 image: image, panel: photoTarget, framing: options.framing.applied(to: entry.entry),
                 coveredBottom: covered)

@@ -18,6 +18,9 @@ public struct CardText: Sendable, Hashable {
     public var note: String?
     /// The map data's credit line (with the radar's credit when the map shows radar).
     public var mapAttribution: String
+
+    /// The credit lines the card shows: the weather's provider, then the map's.
+    public var credits: [String] { (weather?.attribution ?? []) + [mapAttribution] }
     /// What the map's radar shows, for the alt text ("Radar: precipitation at 08:40 CEST, from
     /// RainViewer."), or nil when it shows none.
     public var radar: String?

@@ -14,6 +14,13 @@ public struct PhotoPlacement: Sendable, Hashable {
     /// Device pixels of the card per pixel of the photo as stored (above 1: enlarged).
     public var enlargement: Double
 
+    /// The share of `panel`'s height that `card` (the weather card rising over the photo's bottom
+    /// edge) hides, 0 when it does not meet the panel: the `coveredBottom` of `make`.
+    public static func coveredShare(of panel: CGRect, by card: CGRect?) -> Double {
+        guard let card, card.intersects(panel), panel.height > 0 else { return 0 }
+        return Double(panel.maxY - card.minY) / Double(panel.height)
+    }
+
     /// Photos enlarged more than this on a card are said to look soft.
     public static let softEnlargement = 1.5
 
