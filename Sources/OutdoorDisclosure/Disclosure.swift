@@ -95,15 +95,10 @@ public struct Disclosure {
             extent = coarse?.extent
             withheld = [Self.withheldArea(around: coordinate)]
         }
-        if mode != .precise, GeneratedTitle.endsWithItsTime(entry) {
-            // A title the program wrote may name the place ("Arezzo, 16:28" from journals imported
-            // before titles were the moment alone): it is replaced by the moment. A title the
-            // person typed is theirs and passes unchanged.
-            let computed = mode == .approx ? place?.text : try places?.place(at: coordinate)?.text
-            let lines = [entry.placeCorrection, computed].compactMap { $0 }
-            if GeneratedTitle.isGenerated(entry, placeLines: lines) {
-                shown.title = GeneratedTitle.moment(entry.timestamp, in: entry.timeZone)
-            }
+        if mode != .precise, try titleIsGenerated(entry, place: place) {
+            // A title the program wrote may name the place ("Arezzo, 16:28"): it is replaced by the
+            // moment. A title the person typed is theirs and passes unchanged.
+            shown.title = GeneratedTitle.moment(entry.timestamp, in: entry.timeZone)
         }
         var disclosed = DisclosedEntry(
             entry: shown, mode: mode, place: place?.text,
@@ -116,6 +111,18 @@ public struct Disclosure {
             tracks, at: coordinate, coordinates: mode, radiusKilometres: Self.entryTrackRadiusKilometres)
         disclosed.trackIDs = tracks.map(\.track.idString).sorted()
         return disclosed
+    }
+
+    /// Whether the program wrote `entry`'s title: as the journal recorded it, or, for an entry
+    /// saved before it did (`titleIsGenerated` nil), when the title is the moment alone or the
+    /// earlier rule "{place}, {time}" rendered from the entry's own place line (its correction,
+    /// the line computed now, or `place` as shown) and time.
+    func titleIsGenerated(_ entry: JournalEntry, place: PlaceLine?) throws -> Bool {
+        if let recorded = entry.titleIsGenerated { return recorded }
+        guard GeneratedTitle.endsWithItsTime(entry) else { return false }
+        let computed = mode == .approx ? place?.text : try places?.place(at: entry.coordinate)?.text
+        let lines = [entry.placeCorrection, computed].compactMap { $0 }
+        return GeneratedTitle.isGenerated(entry, placeLines: lines)
     }
 
     /// What may be shown of each of `entries`, in the order given, each with its card's part of

@@ -142,6 +142,26 @@ final class DisclosureTests: XCTestCase {
         XCTAssertNil(try disclose(.precise, entry(), places: places).pin().extent)
     }
 
+    func testATitleTheProgramWroteIsReplacedByTheMomentAsTheJournalRecordsIt() throws {
+        var imported = entry()
+        imported.title = "Iceland trip, Boulder"  // a rule with "{file}" in it, say
+        imported.titleIsGenerated = true
+        let moment = GeneratedTitle.moment(imported.timestamp, in: imported.timeZone)
+        XCTAssertEqual(try disclose(.precise, imported).entry.title, "Iceland trip, Boulder")
+        XCTAssertEqual(try disclose(.approx, imported).entry.title, moment)
+        XCTAssertEqual(try disclose(.hidden, imported).entry.title, moment)
+        // Typed (or taken over with `edit --title`): the person's, even in the rule's shape.
+        var typed = entry()
+        typed.title = "Near Boulder, " + EntryDateFormat.timeOfDay(typed.timestamp, in: typed.timeZone)
+        typed.titleIsGenerated = false
+        XCTAssertEqual(try disclose(.hidden, typed).entry.title, typed.title)
+        // Not recorded (a journal from before schema 10): the rule's shape tells.
+        typed.titleIsGenerated = nil
+        XCTAssertEqual(try disclose(.hidden, typed).entry.title, moment)
+        typed.title = "Flatirons"
+        XCTAssertEqual(try disclose(.hidden, typed).entry.title, "Flatirons")
+    }
+
     func testARoundTripIsOneThatEndsWhereItBegan() throws {
         let disclosure = Disclosure(mode: .hidden, places: Places())
         func trip(_ points: [(Double, Double)]) throws -> DisclosedTrip {
