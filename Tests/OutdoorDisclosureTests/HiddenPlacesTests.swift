@@ -252,6 +252,28 @@ final class HiddenPlacesTests: XCTestCase {
         XCTAssertEqual(Self.labelProblems(try XCTUnwrap(log.all.first)), [])
     }
 
+    func testAHiddenMapFramesItsRegionCentredEvenOnACoast() throws {
+        // Issue 43 item 13: the hidden card of an Istrian entry framed Austria and Slovenia with
+        // Istria cut off at the bottom edge (the view leaned towards land).
+        let disclosure = Disclosure(mode: .hidden, places: try HiddenFixtures.places())
+        let renderer = MapRenderer(
+            database: try HiddenFixtures.database(), fonts: try CardFixtures.hermeticFonts())
+        for (point, line) in [
+            (Coordinate(latitude: 45.4094, longitude: 13.9667), "Istria, HR"),
+            (Coordinate(latitude: 35.3192, longitude: 139.5467), "Kanagawa, JP"),
+        ] {
+            let shown = try disclosure.entry(HiddenFixtures.entry(1, at: point))
+            XCTAssertEqual(shown.place, line)
+            let extent = try XCTUnwrap(shown.extent)
+            let view = try renderer.layout(try HiddenFixtures.cardMapRequest(shown, preset: .square)).viewport
+            let middle = Coordinate(
+                latitude: (extent.south + extent.north) / 2, longitude: (extent.west + extent.east) / 2)
+            let centre = view.project(middle)
+            XCTAssertEqual(centre.x / Double(view.width), 0.5, accuracy: 0.1, line)
+            XCTAssertEqual(centre.y / Double(view.height), 0.5, accuracy: 0.1, line)
+        }
+    }
+
     func testAHiddenPlaceInMadridCannotBeReadAsTheCity() throws {
         let places = try HiddenFixtures.places()
         let madrid = Coordinate(latitude: 40.4168, longitude: -3.7038)
