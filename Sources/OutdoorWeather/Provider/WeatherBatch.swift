@@ -35,7 +35,10 @@ public enum WeatherBatch {
         results.reserveCapacity(requests.count)
         var timeoutsInARow = 0
         do {
-            try await WorkerPool(workers: width).run(requests.count) {
+            // No lookup starts more than `width` ahead of the oldest result not yet delivered, so
+            // when timeouts in a row stop the batch, at most `width` more were sent, however slow
+            // the first ones were to fail.
+            try await WorkerPool(workers: width).run(requests.count, window: width) {
                 index -> Result<WeatherLookup, WeatherLookupError> in
                 // Not sent once the provider's limit is reached or the batch has stopped.
                 if let stop = batch.stop { return .failure(stop) }
