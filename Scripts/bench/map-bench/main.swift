@@ -447,8 +447,13 @@ do {
                     + fmt(percentile(layouts.sorted(), 0.5)).leftPad(7) + " ms")
         }
     case "survey":
-        // What the entry cards' maps say over a varied set of real places (issue 24).
-        try runContextSurvey(verbose: arguments.contains("--verbose"))
+        if arguments.dropFirst().first == "cards" {
+            // What the entry cards' maps say over a varied set of real places (issue 24).
+            try runContextSurvey(verbose: arguments.contains("--verbose"))
+        } else {
+            // What a cartographer checks over places x widths, trips and world views (issue 35).
+            try runCartographySurvey(arguments: arguments)
+        }
     case "make-dense":
         // The city-density stand-in (DenseDetail.swift) from the imported Helsinki region.
         guard arguments.count >= 2 else { throw BenchError.unknownScenario("") }

@@ -17,6 +17,8 @@ struct MapPlan {
     var overlays: [any OverlayPlan]
     /// The overlays' markers, their pins numbered across the overlays in order.
     var markers: [PlacedMarker]
+    /// The pins whose places are named, in the overlays' order.
+    var placesToName: [PlaceToName]
     var furniture: MapFurniture
     var labels: [LabelPlan]
     /// The locator inset, when the map carries one.
@@ -101,7 +103,7 @@ extension MapRenderer {
         return MapPlan(
             request: request, style: style, viewport: viewport, level: level, projector: projector,
             coast: coast,
-            land: land, overlays: overlays, markers: markers,
+            land: land, overlays: overlays, markers: markers, placesToName: placesToName,
             furniture: furniture, labels: labels, locator: locator, southernLimit: southern,
             worldOutline: viewport.projection == .equalEarth ? Self.worldOutline(of: viewport) : nil,
             detail: detail)

@@ -157,10 +157,11 @@ extension MapRenderer {
     }
 
     /// Strokes state borders (dashed) and national borders (over a soft halo); returns points drawn.
-    func drawBorders(
-        on canvas: Canvas, viewport: MapViewport, level coastLevel: GeoLevel, _ projector: MapProjector,
-        _ style: MapStyle
-    ) throws -> Int {
+    func drawBorders(_ plan: MapPlan, surfaces: CoastSurfaces, on canvas: Canvas) throws -> Int {
+        let viewport = plan.viewport
+        let coastLevel = plan.level
+        let projector = plan.projector
+        let style = plan.style
         guard let level = lineLevel(.borders, coastLevel: coastLevel) else { return 0 }
         let features = try database.features(.borders, level: level, in: viewport.visibleBox)
         var national = Path()
