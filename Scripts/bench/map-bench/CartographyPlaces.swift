@@ -1,6 +1,7 @@
-/// The cartography survey's places (issue 35): every continent; the places the cartographer's
-/// review named; dense cities, coasts, archipelagos, fjords, borders, exclaves, polar places and
-/// the 180th meridian. Positions are the places' usual coordinates (town centres, or a point in
+/// The cartography survey's places (issue 35), on every continent.
+///
+/// The places the cartographer's review named; dense cities, coasts, archipelagos, fjords,
+/// borders, exclaves, polar places and the 180th meridian. Positions are the places' usual coordinates (town centres, or a point in
 /// the water or on the ground the name says).
 let cartographyPlaces: [(name: String, continent: String, latitude: Double, longitude: Double)] = [
     // The review's own places.
