@@ -209,6 +209,11 @@ func request(named name: String, scale: Double) -> MapRequest? {
         r.showsDetail = name.hasSuffix("-detail")
         return r
     default:
+        // "survey:ID": one map of the cartography survey ("survey:Gibraltar @10 km").
+        if name.hasPrefix("survey:"), let database = try? GeoDatabase(directory: dataDirectory) {
+            let id = String(name.dropFirst(7))
+            return (try? cartographyMaps(database: database))?.first { $0.id == id }?.request
+        }
         return contextRequest(named: name)
     }
 }

@@ -14,7 +14,8 @@ public struct MapAudit: Sendable {
     /// What the map placed where.
     public var details: MapRenderDetails
     /// Capitals and places of `majorPopulation` or more whose dot lies in the frame, that are
-    /// not named although a position beside the dot is free.
+    /// not named although a position beside the dot is free (on the maps that name every one,
+    /// `MapRenderer.namesEveryMajor`).
     public var unnamedMajorPlaces: [Place] = []
     /// Water names (seas, bays, straits, lakes) whose centre is not in the polygon they name, or on land.
     public var waterLabelsOutside: [String] = []
@@ -31,8 +32,6 @@ public struct MapAudit: Sendable {
     /// Border pixels drawn in all (logical pixels): how much border the map shows.
     public var borderPixels = 0
 
-    /// The population from which a place must be named while a position for it is free.
-    public static let majorPopulation = 500_000
     /// An ocean's or sea's name needs open water at least this share of the frame's width across.
     public static let inletShare = 0.2
 
@@ -75,7 +74,11 @@ extension MapRenderer {
         for label in labels { placer.block(label.frame) }
         for plan in plan.labels {
             guard let dot = plan.label.dot else { continue }
-            placer.block(MarkerGeometry.footprint(radius: plan.tier.dotRadius + 1, at: dot))
+            // As the label engine keeps them: a dot's clearance belongs to its own name.
+            let reach = Self.dotClearance - Self.labelSpacing / 2
+            placer.block(
+                MarkerGeometry.footprint(radius: plan.tier.dotRadius + 1, at: dot).insetBy(
+                    dx: -reach, dy: -reach))
         }
         for marker in plan.markers {
             placer.block(marker.frame.insetBy(dx: -Self.markerClearance, dy: -Self.markerClearance))
@@ -86,9 +89,8 @@ extension MapRenderer {
         }
         for box in plan.overlays.flatMap(\.obstacles) { placer.block(box) }
         let withholding = try LabelWithholding(plan.request, database: database)
-        if plan.request.showsPlaceLabels {
-            for place in try database.places(in: plan.viewport, limit: 400)
-            where place.isCapital || place.population >= MapAudit.majorPopulation {
+        if plan.request.showsPlaceLabels, Self.namesEveryMajor(plan.viewport, level: plan.level) {
+            for place in try database.places(in: plan.viewport, limit: 400) where Self.isMajor(place) {
                 let p = plan.viewport.project(place.coordinate)
                 guard inner.contains(CGPoint(x: p.x, y: p.y)), !labelled.contains(key(place)),
                     withholding?.withholds(place) != true
@@ -154,12 +156,7 @@ extension MapRenderer {
             let inside = try mask(outline.layer).owner(at: center) == outline.index
             if !inside || plan.land.isLand(center) { audit.waterLabelsOutside.append(area.name) }
             if area.kind == .ocean || area.kind == .sea {
-                // Open water: no land within a tenth of the frame's width of the name's centre.
-                let reach = MapAudit.inletShare / 2 * Double(view.width) * 0.8
-                let box = CGRect(
-                    x: Double(center.x) - reach, y: Double(center.y) - reach, width: 2 * reach,
-                    height: 2 * reach)
-                if plan.land.waterFraction(in: box.intersection(view)) < 1 {
+                if !AreaNaming.isOpenWater(around: center, in: plan.land, mapWidth: Double(view.width)) {
                     audit.oceanLabelsInInlets.append(area.name)
                 }
             }

@@ -96,7 +96,9 @@ struct AreaNaming {
                 }), namedLabels.insert(lake).inserted
             else { continue }
             named.append(
-                LabelCandidate(subject: .area(lake), role: place.role, pins: [place.index], mustName: true))
+                LabelCandidate(
+                    subject: .area(lake), role: place.role, pins: [place.index], mustName: true,
+                    rank: MapRenderer.RankBand.own.rawValue))
         }
 
         // Countries: at borders on card maps, by share or label point on wider ones.
@@ -149,9 +151,12 @@ struct AreaNaming {
                 break
             }
         }
+        // On world and continent maps countries and oceans come before cities; on others after the
+        // capitals and big places.
+        let band: MapRenderer.RankBand = context.level == .coarse ? .worldArea : .area
         func ordered(_ list: [(label: AreaLabel, weight: Double)]) -> [LabelCandidate] {
             list.sorted { ($0.weight, $1.label.name) > ($1.weight, $0.label.name) }.map {
-                LabelCandidate(subject: .area($0.label), role: .context)
+                LabelCandidate(subject: .area($0.label), role: .context, rank: band.rawValue)
             }
         }
         candidates =
@@ -260,6 +265,21 @@ struct AreaNaming {
         return best?.text ?? text
     }
 
+    /// The share of the map's width across which the water around an ocean's or sea's name must be
+    /// open (no land): narrower water is an inlet, a fjord, a harbour or a lagoon, which the
+    /// ocean's name would misname.
+    static let openWaterShare = 0.2
+
+    /// Whether the water around `center` is open: no land within a tenth of the map's width
+    /// (a square of that reach, shrunk to about the inscribed circle's area).
+    static func isOpenWater(around center: CGPoint, in land: LandMask, mapWidth: Double) -> Bool {
+        let reach = openWaterShare / 2 * mapWidth * 0.8
+        let box = CGRect(
+            x: Double(center.x) - reach, y: Double(center.y) - reach, width: 2 * reach, height: 2 * reach)
+        let view = CGRect(x: 0, y: 0, width: mapWidth, height: Double(land.rows) * land.cellSize)
+        return land.waterFraction(in: box.intersection(view)) >= 1
+    }
+
     /// The most of an area's name that may lie outside the part of the area the map shows.
     static let maximumOutside = 0.12
 
@@ -362,6 +382,13 @@ struct AreaNaming {
                     if let mask, let owner, mask.share(of: owner, in: glyphs) < required { return .null }
                     let water = context.land.waterFraction(in: glyphs)
                     if area.kind.isWater ? water < required : water > 0.5 { return .null }
+                    // An ocean's or sea's name never goes into an inlet: open water all around it.
+                    if area.kind == .ocean || area.kind == .sea, !mustName,
+                        !Self.isOpenWater(
+                            around: center, in: context.land, mapWidth: Double(placer.bounds.width))
+                    {
+                        return .null
+                    }
                     return box
                 }
                 guard
