@@ -37,17 +37,53 @@ extension MapRenderer {
         try canvas.fill(land, color: style.land, rule: .winding)
     }
 
+    /// The finest view urban areas and glaciers are drawn on, in metres per logical pixel: Natural
+    /// Earth's 1:50m outlines are a kilometre or two off, which on finer views covers villages
+    /// with ice (Zermatt) and draws towns as angular blobs (Dongguan, Shenzhen).
+    static let landCoverMinimumMetresPerPixel = 400.0
+
+    /// The latitude south of which land is Antarctica's ice (and the ice-capped islands near it).
+    static let antarcticIceLatitude = -60.0
+
     /// Fills urban areas and glaciers (Natural Earth 1:50m, the finest any package carries) on
-    /// every map but world views, inside the land only; returns points drawn.
+    /// regional and continent maps, and Antarctica's ice on every map, inside the land only;
+    /// returns points drawn.
     ///
-    /// On card maps the 1:50m outlines are rounder than the coast (a glacier's tongue, a town's
-    /// edge are a kilometre or two off), but the ice and the towns are where they are: the Khumbu
-    /// and the Patagonian ice fields show, as a cartographer would rather than leave them out.
-    /// Those outlines also reach kilometres out over the sea (Helsinki's covers half its
-    /// archipelago, Aarhus's its bay), so they are clipped to the coast's land.
+    /// The 1:50m outlines are rounder than the coast (a glacier's tongue, a town's edge are a
+    /// kilometre or two off), so they are drawn only on views of `landCoverMinimumMetresPerPixel`
+    /// or coarser, where that error is a pixel or two. They also reach kilometres out over the
+    /// sea (Helsinki's covers half its archipelago, Aarhus's its bay), so they are clipped to the
+    /// coast's land.
     func drawLandCover(_ plan: MapPlan, land: Path, on canvas: Canvas) throws -> Int {
+        guard !land.isEmpty || plan.southernLimit != nil else { return 0 }
+        // Lakes are filled over the land cover later; the sea is the background, so the land
+        // cover is clipped to the land (the coast's rings, nonzero like their fill, and the
+        // ice beyond Web Mercator's southern limit).
+        var clip = land
+        if let bottom = plan.southernLimit {
+            clip.append(
+                Path.rect(
+                    CGRect(
+                        x: 0, y: bottom, width: Double(plan.viewport.width),
+                        height: Double(plan.viewport.height) - bottom)))
+        }
+        // Antarctica's ice sheet and shelves (GSHHG stores both as land).
+        let ice = plan.viewport.projectUnwrapped(
+            Coordinate(latitude: Self.antarcticIceLatitude, longitude: plan.viewport.center.longitude)
+        ).y
+        if ice < Double(plan.viewport.height) {
+            let top = max(0, ice)
+            try canvas.withClip(to: clip, rule: .winding) {
+                try canvas.fill(
+                    CGRect(
+                        x: 0, y: top, width: Double(plan.viewport.width),
+                        height: Double(plan.viewport.height) - top),
+                    color: plan.style.glacier)
+            }
+        }
         // World maps show neither: too small to see, and tens of thousands of points to fill.
-        guard plan.level != .coarse, !land.isEmpty, let level = lineLevel(.landCover, coastLevel: plan.level)
+        guard plan.level != .coarse, plan.viewport.metresPerPixel >= Self.landCoverMinimumMetresPerPixel,
+            let level = lineLevel(.landCover, coastLevel: plan.level)
         else {
             return 0
         }
@@ -67,17 +103,6 @@ extension MapRenderer {
         let urban = paths[0]
         let glaciers = paths[1]
         guard !urban.isEmpty || !glaciers.isEmpty else { return drawn }
-        // Lakes are filled over the land cover later; the sea is the background, so the land
-        // cover is clipped to the land (the coast's rings, nonzero like their fill, and the
-        // ice beyond Web Mercator's southern limit).
-        var clip = land
-        if let bottom = plan.southernLimit {
-            clip.append(
-                Path.rect(
-                    CGRect(
-                        x: 0, y: bottom, width: Double(plan.viewport.width),
-                        height: Double(plan.viewport.height) - bottom)))
-        }
         try canvas.withClip(to: clip, rule: .winding) {
             // Holes are rings of their own: even-odd leaves them open.
             if !urban.isEmpty { try canvas.fill(urban, color: plan.style.urban, rule: .evenOdd) }
