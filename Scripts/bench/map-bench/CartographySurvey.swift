@@ -60,10 +60,9 @@ func cartographyMaps(database: GeoDatabase) throws -> [SurveyMap] {
             overlays: [MapRoute(joining: pins), MapMarkers(pins)], showsAttribution: false)
         maps.append(SurveyMap(id: "trip \(trip.name)", request: request))
     }
-    maps.append(
-        SurveyMap(
-            id: "world polar entries",
-            request: MapRequest.overview(of: polarEntries(), width: 1200, height: 800)))
+    var polar = MapRequest.overview(of: polarEntries(), width: 1200, height: 800)
+    polar.legend = "Journal · 13 entries · 2024 JAN 03 – 2025 DEC 28"
+    maps.append(SurveyMap(id: "world polar entries", request: polar))
     maps.append(SurveyMap(id: "world empty", request: MapRequest(width: 1080, height: 540, view: .world)))
     return maps
 }

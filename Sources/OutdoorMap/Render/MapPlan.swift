@@ -43,6 +43,7 @@ struct MapPlan {
         details.detailRegions = detail?.regions ?? []
         details.detailTier = detail?.tier
         details.attribution = furniture.attribution?.text.text
+        details.legendLineFrame = furniture.legend?.frame
         details.credits = request.credits(showingDetail: detail != nil)
         return details
     }
@@ -81,7 +82,9 @@ extension MapRenderer {
         var obstacles = overlays.flatMap(\.obstacles)
         let (markers, placesToName) = Self.markersAndPlaces(of: overlays)
         var furniture = try layOutFurniture(request, viewport: viewport, style, showingDetail: detail != nil)
-        if let frame = furniture.attribution?.frame { obstacles.append(frame) }
+        for frame in [furniture.attribution?.frame, furniture.legend?.frame].compactMap({ $0 }) {
+            obstacles.append(frame)
+        }
         // Names first, then the locator inset where the map names nothing a stranger knows (the
         // names planned again around it), then the scale bar in a corner they leave free.
         var labels: [LabelPlan] = []
@@ -99,7 +102,7 @@ extension MapRenderer {
         placeScaleBar(
             &furniture, labels: &labels,
             blocked: overlays.flatMap(\.obstacles) + markers.map(\.frame)
-                + [furniture.attribution?.frame, locator?.frame].compactMap { $0 })
+                + [furniture.attribution?.frame, furniture.legend?.frame, locator?.frame].compactMap { $0 })
         return MapPlan(
             request: request, style: style, viewport: viewport, level: level, projector: projector,
             coast: coast,

@@ -133,7 +133,9 @@ struct AreaNaming {
             switch label.kind {
             case .ocean:
                 if let s {
-                    if s >= 0.06 { oceans.append((label, s)) }
+                    // Every ocean of a world map (the North Atlantic shows 4% of one); on others,
+                    // an ocean that shows widely.
+                    if s >= (context.level == .coarse ? 0.02 : 0.06) { oceans.append((label, s)) }
                 } else if pointInView(label) {
                     oceans.append((label, 1))
                 }
@@ -153,10 +155,15 @@ struct AreaNaming {
         }
         // On world and continent maps countries and oceans come before cities; on others after the
         // capitals and big places.
-        let band: MapRenderer.RankBand = context.level == .coarse ? .worldArea : .area
+        // On world maps the oceans and the largest countries (Natural Earth's label rank 2 or less:
+        // the United States, Russia, Brazil, India, Australia...) come first of all.
+        let world = context.level == .coarse
         func ordered(_ list: [(label: AreaLabel, weight: Double)]) -> [LabelCandidate] {
             list.sorted { ($0.weight, $1.label.name) > ($1.weight, $0.label.name) }.map {
-                LabelCandidate(subject: .area($0.label), role: .context, rank: band.rawValue)
+                let largest =
+                    world && ($0.label.kind == .ocean || ($0.label.kind == .country && $0.label.rank <= 2))
+                let band: MapRenderer.RankBand = largest ? .worldLargest : world ? .worldArea : .area
+                return LabelCandidate(subject: .area($0.label), role: .context, rank: band.rawValue)
             }
         }
         candidates =
@@ -185,6 +192,27 @@ struct AreaNaming {
             }
             return AreaOutline(areaIndex: outline.areaIndex, points: points)
         }
+    }
+
+    /// Points around a country's label point, within the map and inside the country, nearest first.
+    private func shiftedCountryCenters(around point: CGPoint, owner: Int, view: CGRect) throws -> [CGPoint] {
+        let database = renderer.database
+        let table = try database.areaTable(.countries)
+        guard table.indices.contains(owner) else { return [] }
+        let code = table[owner].countryCode
+        var found: [CGPoint] = []
+        for (dx, dy) in [
+            (0.0, 16.0), (0, -16), (36, 0), (-36, 0), (36, 16), (-36, 16), (36, -16), (-36, -16),
+        ] {
+            let p = CGPoint(x: Double(point.x) + dx, y: Double(point.y) + dy)
+            guard view.contains(p) else { continue }
+            let coordinate = context.viewport.unproject(MapPoint(x: Double(p.x), y: Double(p.y)))
+            guard coordinate.isValid else { continue }
+            if try database.areas(.countries, at: coordinate).contains(where: { $0.countryCode == code }) {
+                found.append(p)
+            }
+        }
+        return found
     }
 
     /// How an area's name is set.
@@ -307,6 +335,10 @@ struct AreaNaming {
         }
         if let mask, let owner {
             centers += mask.deepestPoints(of: owner, limit: 12, spacing: 5).map(\.point)
+        } else if area.kind == .country, let owner, view.contains(labelPoint) {
+            // A world map reads no outlines: the name may move a little off Natural Earth's label
+            // point (off an entry's name, say), where the point is still in its own country.
+            centers += try shiftedCountryCenters(around: labelPoint, owner: owner, view: view)
         }
         guard !centers.isEmpty else { return nil }
         let type = typography(of: area, mustName: mustName)
@@ -382,8 +414,20 @@ struct AreaNaming {
                     if let mask, let owner, mask.share(of: owner, in: glyphs) < required { return .null }
                     let water = context.land.waterFraction(in: glyphs)
                     if area.kind.isWater ? water < required : water > 0.5 { return .null }
+                    // On a world map a water name keeps off the coasts and inside the world's outline.
+                    if context.level == .coarse, area.kind.isWater, !mustName {
+                        guard water >= 0.98 else { return .null }
+                        for corner in [
+                            MapPoint(x: Double(glyphs.minX), y: Double(glyphs.minY)),
+                            MapPoint(x: Double(glyphs.maxX), y: Double(glyphs.minY)),
+                            MapPoint(x: Double(glyphs.minX), y: Double(glyphs.maxY)),
+                            MapPoint(x: Double(glyphs.maxX), y: Double(glyphs.maxY)),
+                        ] where !context.viewport.showsEarth(at: corner) {
+                            return .null
+                        }
+                    }
                     // An ocean's or sea's name never goes into an inlet: open water all around it.
-                    if area.kind == .ocean || area.kind == .sea, !mustName,
+                    if area.kind == .ocean || area.kind == .sea, !mustName, context.level != .coarse,
                         !Self.isOpenWater(
                             around: center, in: context.land, mapWidth: Double(placer.bounds.width))
                     {

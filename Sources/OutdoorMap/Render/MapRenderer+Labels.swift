@@ -222,7 +222,10 @@ extension MapRenderer {
         case major = 80
         /// The entries' own places and lakes, a trip's other stops.
         case own = 70
-        /// Countries and oceans on world and continent maps (the largest first).
+        /// Oceans and the largest countries on world maps: named before anything else but a
+        /// trip's ends.
+        case worldLargest = 75
+        /// The other countries and seas on world maps.
         case worldArea = 65
         /// Cities of the large and major tiers.
         case big = 60
