@@ -180,6 +180,7 @@ public final class MapRenderer {
             }
             return bundled + (try drawDetailWays([.river, .stream], plan, on: canvas))
         case .ways:
+            try drawDetailEdge(plan, on: canvas)
             return try drawDetailWays(Self.detailRoutes, plan, on: canvas)
         case .overlay:
             return 0  // overlays only
