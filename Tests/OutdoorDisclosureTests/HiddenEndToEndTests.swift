@@ -122,7 +122,7 @@ final class HiddenEndToEndTests: XCTestCase {
         for output in outputs {
             XCTAssertGreaterThanOrEqual(output.labels.count, 31, "every card and the summary drew a map")
             for labels in output.labels {
-                problems += HiddenPlacesTests.labelProblems(labels, points: points, near: allNear)
+                problems += HiddenPlacesTests.labelProblems(labels)
             }
             for (what, text) in output.texts {
                 let words = HiddenFixtures.words(text)

@@ -88,12 +88,12 @@ extension MapRenderer {
             if let frame { placer.block(frame) }
         }
         for box in plan.overlays.flatMap(\.obstacles) { placer.block(box) }
-        let withholding = try LabelWithholding(plan.request, database: database)
+        let withholding = LabelWithholding(plan.request)
         if plan.request.showsPlaceLabels, Self.namesEveryMajor(plan.viewport, level: plan.level) {
             for place in try database.places(in: plan.viewport, limit: 400) where Self.isMajor(place) {
                 let p = plan.viewport.project(place.coordinate)
                 guard inner.contains(CGPoint(x: p.x, y: p.y)), !labelled.contains(key(place)),
-                    withholding?.withholds(place) != true
+                    withholding?.withholds(.place(place)) != true
                 else { continue }
                 let tier = Self.tier(of: place, role: .context, level: plan.level)
                 let dot = MarkerGeometry.footprint(radius: tier.dotRadius + 1, at: p)
@@ -170,11 +170,17 @@ extension MapRenderer {
         let canvas = try Canvas(pixelWidth: width, pixelHeight: height, scale: 1, background: nil)
         _ = try drawBorders(plan, surfaces: buildCoastSurfaces(plan), on: canvas)
         let pixels = try canvas.pixelBuffer()
+        // The land at every pixel (the plan's mask samples every other one).
+        let land = LandMask(
+            features: plan.coast, projector: plan.projector, width: Double(width), height: Double(height),
+            cellSize: 1, southernLimit: plan.southernLimit, detail: plan.detail)
         for y in 0..<height {
             for x in 0..<width where pixels.rgba(x: x, y: y).a >= 128 {
                 audit.borderPixels += 1
-                let box = CGRect(x: Double(x) - 1.5, y: Double(y) - 1.5, width: 4, height: 4)
-                if plan.land.waterFraction(in: box) >= 1 { audit.borderPixelsOverWater += 1 }
+                // Over water: no land within a pixel (the line's antialiased edge along a coast
+                // is not over water).
+                let box = CGRect(x: Double(x) - 1, y: Double(y) - 1, width: 3, height: 3)
+                if land.waterFraction(in: box) >= 1 { audit.borderPixelsOverWater += 1 }
             }
         }
     }

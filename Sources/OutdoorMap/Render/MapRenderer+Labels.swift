@@ -239,9 +239,9 @@ extension MapRenderer {
     static let majorPopulation = 500_000
 
     /// The widest view, in metres per logical pixel, on which every capital and place of
-    /// `majorPopulation` or more in the frame is named while a position is free (about 600 km
+    /// `majorPopulation` or more in the frame is named while a position is free (about 700 km
     /// across a card's panel): wider maps hold too many of them and name them by rank and room.
-    static let majorMetresPerPixel = 1_250.0
+    static let majorMetresPerPixel = 1_500.0
 
     /// Whether a map names every major place it can: regional maps (intermediate and high
     /// detail) up to `majorMetresPerPixel`.
