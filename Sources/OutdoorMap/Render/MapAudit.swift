@@ -156,7 +156,7 @@ extension MapRenderer {
             let inside = try mask(outline.layer).owner(at: center) == outline.index
             if !inside || plan.land.isLand(center) { audit.waterLabelsOutside.append(area.name) }
             if area.kind == .ocean || area.kind == .sea, plan.level != .coarse {
-                if !AreaNaming.isOpenWater(around: center, in: plan.land, mapWidth: Double(view.width)) {
+                if try !isOpenWater(around: center, land: plan.land, viewport: plan.viewport) {
                     audit.oceanLabelsInInlets.append(area.name)
                 }
             }

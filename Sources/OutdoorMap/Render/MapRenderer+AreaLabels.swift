@@ -6,6 +6,39 @@ import OutdoorModel
 import OutdoorRaster
 
 extension MapRenderer {
+    /// Whether the water around `center` is open: no land within a tenth of the map's width nor
+    /// within `AreaNaming.openWaterKilometres` (a square of that reach, shrunk to about the
+    /// inscribed circle's area). The map's land mask answers where the square lies mostly on the
+    /// map; else the data's coast is asked at points across it (a 3 km map of open ocean is open,
+    /// one inside Venice's lagoon is not).
+    func isOpenWater(around center: CGPoint, land: LandMask, viewport: MapViewport) throws -> Bool {
+        let width = Double(viewport.width)
+        let reach =
+            max(
+                AreaNaming.openWaterShare / 2 * width,
+                AreaNaming.openWaterKilometres * 1000 / viewport.metresPerPixel)
+            * 0.8
+        let box = CGRect(
+            x: Double(center.x) - reach, y: Double(center.y) - reach, width: 2 * reach, height: 2 * reach)
+        let view = CGRect(x: 0, y: 0, width: width, height: Double(viewport.height))
+        let seen = box.intersection(view)
+        if !seen.isNull, Double(seen.width * seen.height) >= 0.6 * Double(box.width * box.height) {
+            return land.waterFraction(in: seen) >= 1
+        }
+        let steps = 6
+        for i in 0...steps {
+            for j in 0...steps {
+                let p = MapPoint(
+                    x: Double(box.minX) + Double(box.width) * Double(i) / Double(steps),
+                    y: Double(box.minY) + Double(box.height) * Double(j) / Double(steps))
+                let c = viewport.unproject(p)
+                guard c.isValid else { continue }
+                if try database.isLand(c) { return false }
+            }
+        }
+        return true
+    }
+
     /// Cell size of the masks that find where an area's name fits, in logical pixels.
     static let areaMaskCell = 6.0
     /// The widest view whose countries and lakes are found by their outlines, in kilometres;
@@ -300,15 +333,9 @@ struct AreaNaming {
     /// ocean's name would misname.
     static let openWaterShare = 0.2
 
-    /// Whether the water around `center` is open: no land within a tenth of the map's width
-    /// (a square of that reach, shrunk to about the inscribed circle's area).
-    static func isOpenWater(around center: CGPoint, in land: LandMask, mapWidth: Double) -> Bool {
-        let reach = openWaterShare / 2 * mapWidth * 0.8
-        let box = CGRect(
-            x: Double(center.x) - reach, y: Double(center.y) - reach, width: 2 * reach, height: 2 * reach)
-        let view = CGRect(x: 0, y: 0, width: mapWidth, height: Double(land.rows) * land.cellSize)
-        return land.waterFraction(in: box.intersection(view)) >= 1
-    }
+    /// The least open water around an ocean's or sea's name, in kilometres either way: a lagoon
+    /// or a harbour that fills a fine map is still no sea (Venice's lagoon on a 10 km map).
+    static let openWaterKilometres = 5.0
 
     /// The most of an area's name that may lie outside the part of the area the map shows.
     static let maximumOutside = 0.12
@@ -399,6 +426,14 @@ struct AreaNaming {
                 box: glyphBox(try TextLayout(broken, style: style(type.size), library: renderer.fonts))
             )
         }
+        // An ocean's or sea's name never goes into an inlet: open water all around it (asked
+        // once per centre).
+        let needsOpenWater =
+            (area.kind == .ocean || area.kind == .sea) && !mustName && context.level != .coarse
+        let open = try centers.map {
+            try !needsOpenWater
+                || renderer.isOpenWater(around: $0, land: context.land, viewport: context.viewport)
+        }
         var size = type.size
         while size >= type.smallest - 1e-9 {
             let k = size / type.size
@@ -407,7 +442,7 @@ struct AreaNaming {
                 let width = Double(variant.box.width) * k + 1
                 let height = Double(variant.box.height) * k + 1
                 let halo = type.capitals ? 0.22 * size : 0.2 * size
-                let boxes = centers.map { center -> CGRect in
+                let boxes = centers.enumerated().map { index, center -> CGRect in
                     let glyphs = CGRect(
                         x: Double(center.x) - width / 2, y: Double(center.y) - height / 2, width: width,
                         height: height)
@@ -429,12 +464,7 @@ struct AreaNaming {
                         }
                     }
                     // An ocean's or sea's name never goes into an inlet: open water all around it.
-                    if area.kind == .ocean || area.kind == .sea, !mustName, context.level != .coarse,
-                        !Self.isOpenWater(
-                            around: center, in: context.land, mapWidth: Double(placer.bounds.width))
-                    {
-                        return .null
-                    }
+                    if !open[index] { return .null }
                     return box
                 }
                 guard

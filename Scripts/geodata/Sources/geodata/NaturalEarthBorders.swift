@@ -68,8 +68,8 @@ enum NaturalEarthBorders {
     }
 
     /// Adds the admin-1 lines at `level` to `writer`, each part tagged with the area class of the
-    /// smaller of the regions on its two sides, as `regions` (the program's own reader of
-    /// regions.oug) finds them a kilometre either side of the part's middle.
+    /// smaller of the admin-1 polygons on its two sides, found (with the program's own reader) a
+    /// kilometre either side of the part's middle.
     static func addRegions(
         shapefile: String, level: GeoLevel, regions: RegionSizes, into writer: inout GeoFeatureWriter,
         summary: inout Summary
@@ -95,23 +95,28 @@ enum NaturalEarthBorders {
     }
 }
 
-/// The area of every first-level region, from the regions file the converter wrote.
+/// The area of every admin-1 polygon of Natural Earth (qgis-common's world_map.gpkg, the polygons
+/// regions.oug is made from), one by one: regions.oug merges the polygons of one named region
+/// (all of London's boroughs are "England"), so it cannot tell a borough's size.
 struct RegionSizes {
     let database: GeoDatabase
-    /// Square kilometres by region (country code, code and name).
+    /// Square kilometres by polygon index.
     private var areas: [String: Double] = [:]
 
-    init(database: GeoDatabase) throws {
-        self.database = database
-        let table = try database.areaTable(.regions)
-        let world = GeoBox(west: -180, south: -90, east: 180, north: 90)
-        for outline in try database.areaOutlines(.regions, in: world) {
-            let area = table[outline.areaIndex]
-            areas[Self.key(area), default: 0] += Self.squareKilometres(outline.points)
+    init(options: Options) throws {
+        let sources = try AreaLayers.readSourceRegions(options: options)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "geodata-region-sizes-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try AreaLayers.writeSourceRegions(
+            sources, to: scratch.appendingPathComponent(GeoDatabase.fileName(areas: .regions)))
+        database = try GeoDatabase(directory: scratch)
+        for (i, source) in sources.enumerated() {
+            areas["\(i)"] = source.rings.reduce(0) { $0 + Self.squareKilometres($1) }
         }
     }
 
-    static func key(_ area: GeoArea) -> String { area.countryCode + "/" + area.code + "/" + area.name }
+    static func key(_ area: GeoArea) -> String { area.code }
 
     /// The area of a ring on the sphere, in square kilometres.
     static func squareKilometres(_ ring: [Coordinate]) -> Double {

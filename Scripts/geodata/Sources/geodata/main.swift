@@ -38,8 +38,8 @@ func run() throws {
         }
     }
     if options.only.contains("borders") {
-        // Region sizes come from regions.oug, as the program reads it.
-        let regions = try RegionSizes(database: GeoDatabase(directory: options.output))
+        // Region sizes come from the admin-1 polygons, one by one.
+        let regions = try RegionSizes(options: options)
         for level in GeoLevel.allCases {
             var writer = try GeoFeatureWriter.standard(layer: .borders, level: level)
             var summary = NaturalEarthBorders.Summary()
