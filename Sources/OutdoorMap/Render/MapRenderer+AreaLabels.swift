@@ -6,11 +6,12 @@ import OutdoorModel
 import OutdoorRaster
 
 extension MapRenderer {
-    /// Whether the water around `center` is open: no land within a tenth of the map's width nor
-    /// within `AreaNaming.openWaterKilometres` (a square of that reach, shrunk to about the
-    /// inscribed circle's area). The map's land mask answers where the square lies mostly on the
-    /// map; else the data's coast is asked at points across it (a 3 km map of open ocean is open,
-    /// one inside Venice's lagoon is not).
+    /// Whether the water around `center` is open: no land within reach of it.
+    ///
+    /// The reach is a tenth of the map's width or `AreaNaming.openWaterKilometres`, whichever is
+    /// more (a square of that reach, shrunk to about the inscribed circle's area). The map's land
+    /// mask answers where the square lies mostly on the map; else the data's coast is asked at
+    /// points across it (a 3 km map of open ocean is open, one inside Venice's lagoon is not).
     func isOpenWater(around center: CGPoint, land: LandMask, viewport: MapViewport) throws -> Bool {
         let width = Double(viewport.width)
         let reach =
