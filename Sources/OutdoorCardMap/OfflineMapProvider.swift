@@ -26,13 +26,15 @@ public final class OfflineMapProvider: CardMapProvider {
     /// smaller (at least 1 km), so the view shows the region's detail rather than mostly the
     /// coarser bundled data around it.
     public func detailWidthKilometres(covering coordinates: [Coordinate]) -> Double? {
+        // Covered by what the region holds (its data's outline), not by its header's box: Buchs
+        // and Feldkirch, in the Liechtenstein extract's box but outside its data, keep the wide view.
         let covering = renderer.detail.regions.filter { region in
-            coordinates.contains { region.info.bounds.contains($0) }
+            coordinates.contains { region.info.covers($0) }
         }
         guard !covering.isEmpty else { return nil }
         let side =
             covering.map { region -> Double in
-                let b = region.info.bounds
+                let b = region.info.coverage?.box ?? region.info.bounds
                 let middle = (b.south + b.north) / 2
                 let west = Coordinate(latitude: middle, longitude: b.west)
                 let east = Coordinate(latitude: middle, longitude: b.east)

@@ -64,6 +64,9 @@ public struct MapRequest: Hashable, Sendable {
     /// Logical pixels kept free between fitted content (markers included) and the map's edges;
     /// an overlay may ask for more (several pins keep a margin around them).
     public var padding: Double
+    /// A line saying what the map shows ("Iceland 2024 · 12 entries · 2024 JUL 02 – 2024 JUL 14"),
+    /// drawn top left on a panel of its own; nil for none.
+    public var legend: String?
 
     /// Makes a request; everything but the size has a default suited to a card's map panel.
     public init(

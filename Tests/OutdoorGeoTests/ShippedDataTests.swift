@@ -237,7 +237,8 @@ final class ShippedDataTests: XCTestCase {
             GeoBox(west: 100, south: 25, east: 110, north: 32),
         ] {
             let states = try db.features(.borders, level: .high, in: box).filter {
-                $0.kind == .border(.state)
+                if case .border(.region) = $0.kind { return true }
+                return false
             }
             XCTAssertGreaterThan(states.count, 5, "\(box)")
         }

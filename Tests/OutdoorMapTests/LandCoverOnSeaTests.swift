@@ -18,7 +18,9 @@ final class LandCoverOnSeaTests: XCTestCase {
         let renderer = try MapFixtures.renderer()
         for place in places {
             let request = MapRequest(
-                width: 800, height: 800, view: .centered(place, widthKilometres: 40), showsPlaceLabels: false)
+                // 400 m a pixel: the finest view urban areas are drawn on (1:50m outlines).
+                width: 800, height: 800, view: .centered(place, widthKilometres: 320), showsPlaceLabels: false
+            )
             let plan = try renderer.plan(request)
             let image = try renderer.render(request)
             var sea = 0
@@ -43,7 +45,7 @@ final class LandCoverOnSeaTests: XCTestCase {
             XCTAssertGreaterThan(sea, 300, "\(place)")
             XCTAssertEqual(
                 urbanOnSea, 0, "\(place): urban colour on \(urbanOnSea) of \(sea) open-sea samples")
-            XCTAssertGreaterThan(urbanOnLand, 100, "\(place): the town itself is still drawn as urban")
+            XCTAssertGreaterThan(urbanOnLand, 20, "\(place): the town itself is still drawn as urban")
         }
     }
 

@@ -95,7 +95,16 @@ final class MapPlacementPropertyTests: XCTestCase {
                     if frame.contains(CGPoint(x: p.x, y: p.y)) {
                         inFrame += 1
                         let label = details.labels.first { $0.role == .entryPlace }
-                        XCTAssertEqual(label?.place, town, "\(town.name) is not named: \(context)")
+                        // When room is short the pin's own name goes first, to capitals and big
+                        // cities (issue 35): Caloocan yields to Manila and Quezon City.
+                        let yielded = details.labels.contains {
+                            $0.role == .context && $0.place.map(MapRenderer.isMajor) == true
+                        }
+                        if label == nil, yielded {
+                            inFrame -= 1
+                        } else {
+                            XCTAssertEqual(label?.place, town, "\(town.name) is not named: \(context)")
+                        }
                         if label != nil { named += 1 }
                     }
                 }
@@ -154,10 +163,10 @@ final class MapPlacementPropertyTests: XCTestCase {
                 "\(label.name) is \(d) px from its symbol: \(context)")
             if let dot = label.dot {
                 XCTAssertEqual(dot, anchor.center, "\(label.name) sits beside its own dot: \(context)")
-                let dotBox = MarkerGeometry.footprint(radius: 2, at: dot)
+                // A teardrop hides what is under its head and body, not its box's empty corners.
                 for marker in details.markers {
                     XCTAssertFalse(
-                        LabelPlacer.overlaps(dotBox, marker.frame),
+                        MapRenderer.covers(marker, dot: dot, radius: 2),
                         "a marker hides \(label.name)'s dot: \(context)")
                 }
             }

@@ -99,7 +99,9 @@ enum RadarFixtures {
                 var delta = 0
                 for c in 0..<3 { delta = max(delta, abs(Int(pa[x * 4 + c]) - Int(pb[x * 4 + c]))) }
                 guard delta > 8 else { continue }
-                let weight = Double(delta)
+                // Every changed pixel counts alike: how much the radar changes a pixel depends on
+                // what lies under it (land, sea), not on where the cell is.
+                let weight = 1.0
                 sum += weight
                 sx += (Double(x) + 0.5) * weight
                 sy += (Double(y) + 0.5) * weight

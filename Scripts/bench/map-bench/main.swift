@@ -209,6 +209,11 @@ func request(named name: String, scale: Double) -> MapRequest? {
         r.showsDetail = name.hasSuffix("-detail")
         return r
     default:
+        // "survey:ID": one map of the cartography survey ("survey:Gibraltar @10 km").
+        if name.hasPrefix("survey:"), let database = try? GeoDatabase(directory: dataDirectory) {
+            let id = String(name.dropFirst(7))
+            return (try? cartographyMaps(database: database))?.first { $0.id == id }?.request
+        }
         return contextRequest(named: name)
     }
 }
@@ -447,8 +452,13 @@ do {
                     + fmt(percentile(layouts.sorted(), 0.5)).leftPad(7) + " ms")
         }
     case "survey":
-        // What the entry cards' maps say over a varied set of real places (issue 24).
-        try runContextSurvey(verbose: arguments.contains("--verbose"))
+        if arguments.dropFirst().first == "cards" {
+            // What the entry cards' maps say over a varied set of real places (issue 24).
+            try runContextSurvey(verbose: arguments.contains("--verbose"))
+        } else {
+            // What a cartographer checks over places x widths, trips and world views (issue 35).
+            try runCartographySurvey(arguments: arguments)
+        }
     case "make-dense":
         // The city-density stand-in (DenseDetail.swift) from the imported Helsinki region.
         guard arguments.count >= 2 else { throw BenchError.unknownScenario("") }

@@ -92,6 +92,7 @@ enum MapCommand: Command {
             showing: trip.mapOverlays(mark: { _ in .dot }, clusters: true, under: trip.tracks.lines),
             width: arguments[\.width], height: arguments[\.height], scale: Double(arguments[\.scale]),
             theme: theme, units: arguments[\.units])
+        request.legend = legend(entries: entries, trip: arguments[\.trip])
         if arguments[\.radar], let frame = try await radar(for: request, renderer: renderer, context: context)
         {
             request.overlays = MapWithheldAreas.restrict(request.overlays + [frame])
@@ -110,6 +111,19 @@ enum MapCommand: Command {
             if !tracks.isEmpty { note += " and \(EntryPresenter.count(tracks.count, "track", "tracks"))" }
             context.note(note + " on the map")
         }
+    }
+
+    /// The overview's legend line: what it shows ("Iceland 2024 · 12 entries · 2024 JUL 02 –
+    /// 2024 JUL 14"; "Journal · ..." for every entry), each date in its entry's time zone; nil for an
+    /// empty map.
+    static func legend(entries: [JournalEntry], trip: String?) -> String? {
+        guard let first = entries.min(by: { $0.timestamp < $1.timestamp }),
+            let last = entries.max(by: { $0.timestamp < $1.timestamp })
+        else { return nil }
+        let from = EntryDateFormat.listDate(first.timestamp, in: first.timeZone)
+        let to = EntryDateFormat.listDate(last.timestamp, in: last.timeZone)
+        let dates = from == to ? from : "\(from) – \(to)"
+        return "\(trip ?? "Journal") · \(EntryPresenter.count(entries.count, "entry", "entries")) · \(dates)"
     }
 
     /// The latest radar frame over the view `request` shows, its time in the viewer's zone; nil

@@ -12,8 +12,8 @@ extension GeoDatabase {
 
     /// The country whose area holds `coordinate`, as the place line finds it; nil in open sea.
     ///
-    /// The most specific area holding the point; close to a border, a town centre within a
-    /// kilometre decides the side; at sea, the country whose coast is within
+    /// The most specific area holding the point (the side of the border the maps draw); at sea,
+    /// the country whose coast is within
     /// `ReverseGeocoding.coastalWatersKilometres` (see `ReverseGeocoding`).
     public func country(at coordinate: Coordinate) throws -> GeoArea? {
         try checkCoordinate(coordinate)
@@ -81,22 +81,10 @@ extension GeoDatabase {
                     smallest = size
                 }
             }
-            var index = try file.areaIndex(of: chosen, at: coordinate)
-            var area = try file.area(at: index)
-            // Natural Earth's 1:10m borders are drawn to about a kilometre: near one, a town
-            // centre within a kilometre of the point tells the side.
-            let band = try file.distances(from: coordinate, within: ReverseGeocoding.borderBandKilometres)
-            var bandCodes = Set<String>()
-            for owner in band.keys {
-                bandCodes.insert(try file.area(at: try file.areaIndex(of: owner, at: coordinate)).countryCode)
-            }
-            if bandCodes.count > 1, let code = try nearestTownCountry(to: coordinate, among: bandCodes),
-                code != area.countryCode, let other = try countryIndex()[code]
-            {
-                index = other
-                area = try file.area(at: index)
-            }
-            return (area, 0, .area(index))
+            // The border the maps draw is this file's (Natural Earth's admin-0 lines): the point's
+            // side of it is its country, with no exception, so the line and the map agree.
+            let index = try file.areaIndex(of: chosen, at: coordinate)
+            return (try file.area(at: index), 0, .area(index))
         }
         let near = try file.distances(from: coordinate, within: ReverseGeocoding.coastalWatersKilometres)
         guard let closest = near.min(by: { ($0.value, "\($0.key)") < ($1.value, "\($1.key)") }) else {
@@ -104,21 +92,6 @@ extension GeoDatabase {
         }
         let index = try file.areaIndex(of: closest.key, at: coordinate)
         return (try file.area(at: index), closest.value, .area(index))
-    }
-
-    /// The country code of the established town whose centre is nearest `coordinate` within
-    /// `ReverseGeocoding.borderTownKilometres`, if it is one of `codes`.
-    private func nearestTownCountry(to coordinate: Coordinate, among codes: Set<String>) throws -> String? {
-        let file = try placeFile()
-        let nearby = try file.candidates(
-            near: coordinate, radius: ReverseGeocoding.borderTownKilometres * 1000)
-        guard
-            let nearest = nearby.filter({ $0.flags.isEstablished }).min(by: {
-                ($0.distance, -$0.population, $0.index) < ($1.distance, -$1.population, $1.index)
-            })
-        else { return nil }
-        let code = file.countryCode(ofIndex: nearest.countryIndex)
-        return codes.contains(code) ? code : nil
     }
 
     /// The region holding `coordinate` that belongs to country `countryCode`, else the nearest

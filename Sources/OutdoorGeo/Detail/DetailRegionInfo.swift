@@ -1,4 +1,5 @@
 import Foundation
+import OutdoorModel
 
 /// What an imported region is: its name, where it came from, what it covers and holds ("region.json").
 public struct DetailRegionInfo: Codable, Hashable, Sendable {
@@ -15,8 +16,11 @@ public struct DetailRegionInfo: Codable, Hashable, Sendable {
     public var sourceBytes: Int
     /// When the import finished.
     public var importedAt: Date
-    /// The area the extract covers (its header's box, else its data's), in degrees.
+    /// The box of what the extract holds (its data, never its header's claim alone), in degrees;
+    /// `east` may run past 180 for a region across the antimeridian.
     public var bounds: GeoBox
+    /// Where the data really is (see `DetailCoverage`); nil for regions imported before it was kept.
+    public var coverage: DetailCoverage?
     /// Whether land and sea were assembled from the extract's own coastline.
     public var hasCoastline: Bool
     /// What was kept, by kind (stored as "way.path": 1234, "point.peak": 56).
@@ -27,8 +31,10 @@ public struct DetailRegionInfo: Codable, Hashable, Sendable {
     /// Makes a description.
     public init(
         name: String, sourceFile: String, sourceBytes: Int, importedAt: Date, bounds: GeoBox,
-        hasCoastline: Bool, counts: DetailCounts, formatVersion: Int = DetailRegionInfo.currentFormatVersion
+        hasCoastline: Bool, counts: DetailCounts, coverage: DetailCoverage? = nil,
+        formatVersion: Int = DetailRegionInfo.currentFormatVersion
     ) {
+        self.coverage = coverage
         self.name = name
         self.sourceFile = sourceFile
         self.sourceBytes = sourceBytes
@@ -37,6 +43,12 @@ public struct DetailRegionInfo: Codable, Hashable, Sendable {
         self.hasCoastline = hasCoastline
         self.counts = counts
         self.formatVersion = formatVersion
+    }
+
+    /// Whether the region's data covers `coordinate`: in its coverage, or (for older regions) its box.
+    public func covers(_ coordinate: Coordinate) -> Bool {
+        if let coverage { return coverage.contains(coordinate) }
+        return bounds.wrappedPieces().contains { $0.box.contains(coordinate) }
     }
 
     /// The description as JSON (keys sorted, dates in ISO 8601).

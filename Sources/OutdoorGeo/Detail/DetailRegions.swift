@@ -66,7 +66,8 @@ public struct DetailRegions: Sendable {
     /// The regions whose bounds meet `box` (which may run past ±180), in name order.
     public func regions(meeting box: GeoBox) -> [DetailRegion] {
         regions.filter { region in
-            box.wrappedPieces().contains { $0.box.intersects(region.info.bounds) }
+            let pieces = region.info.bounds.wrappedPieces().map(\.box)
+            return box.wrappedPieces().contains { piece in pieces.contains { piece.box.intersects($0) } }
         }
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// **Country and region** come from areas, never from the nearest town: the country whose area
 /// (Natural Earth 1:10m, Germany's point of view: borders as most of the world recognises them)
 /// holds the point, the most specific of overlapping ones (an enclave before the country around
-/// it); within `borderBandKilometres` of another country, whose border the data draws to about a
-/// kilometre, an established town centre within `borderTownKilometres` of the point decides the
-/// side; at sea, the country whose coast is within `coastalWatersKilometres`, else no place at all.
+/// it), by the very border the maps draw (Natural Earth's admin-0 lines, the same data), so a
+/// place line never says another country than its own map shows; at sea, the country whose coast
+/// is within `coastalWatersKilometres`, else no place at all.
 /// The region is the first-level region holding the point in that country.
 ///
 /// **The town** is chosen among the places of that country only. A place "covers" the ground
@@ -28,12 +28,6 @@ public enum ReverseGeocoding {
 
     /// How far offshore a point still belongs to a country's place line, in kilometres.
     public static let coastalWatersKilometres = 25.0
-
-    /// How close to another country's area a point must be for town centres to decide its side, in kilometres.
-    public static let borderBandKilometres = 2.0
-
-    /// How close a town centre must be to decide a point's side of a border, in kilometres.
-    public static let borderTownKilometres = 1.0
 
     /// How far from a region a point offshore or in a border sliver may be to take its name, in kilometres.
     public static let regionReachKilometres = 25.0

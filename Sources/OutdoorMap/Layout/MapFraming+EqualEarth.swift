@@ -45,11 +45,34 @@ extension MapFraming {
             centralMeridian: 0, centerY: centerY, worldSize: worldSize, request: request)
     }
 
+    /// The central meridians whose seam (the meridian opposite) runs through open ocean: the
+    /// Pacific (180°, crossing only Chukotka's tip, Fiji's outliers and Antarctica) and the
+    /// Atlantic (30°W, crossing only Greenland's ice and Antarctica).
+    static let openOceanMeridians = [0.0, 150.0]
+
+    /// The central meridian of a world view of `points`: the one of `openOceanMeridians` whose
+    /// seam keeps farthest from every point, so the seam never runs through land with entries near
+    /// it (nor through Arabia, Iran or Europe, as the meridian halfway across the points could).
+    static func centralMeridian(for points: [Coordinate]) -> Double {
+        guard !points.isEmpty else { return 0 }
+        func clearance(_ meridian: Double) -> Double {
+            let seam = meridian + 180
+            return points.map { point in
+                var d = abs(point.longitude - seam).truncatingRemainder(dividingBy: 360)
+                if d > 180 { d = 360 - d }
+                return d
+            }.min() ?? 180
+        }
+        // The Pacific seam unless the Atlantic one keeps clearly farther from the entries.
+        let pacific = clearance(openOceanMeridians[0])
+        let atlantic = clearance(openOceanMeridians[1])
+        return atlantic > pacific + 10 ? openOceanMeridians[1] : openOceanMeridians[0]
+    }
+
     /// An Equal Earth view fitting `points` (and the overlays' reach) inside the map's insets,
-    /// on the meridian halfway across the points' narrowest span of longitude.
+    /// on the meridian of `centralMeridian(for:)`.
     static func equalEarthFitted(_ points: [Coordinate], request: MapRequest) throws -> MapViewport {
-        let span = MapViewport.longitudeSpan(points.map(\.longitude))
-        let meridian = WebMercator.normalizedLongitude((span.west + span.east) / 2)
+        let meridian = centralMeridian(for: points)
         var minX = Double.infinity
         var maxX = -Double.infinity
         var minY = Double.infinity

@@ -191,8 +191,11 @@ enum MapFraming {
         if verticalMargin == 0 { furniture = min(furniture, max(0, 0.6 * height - reach.top - reach.bottom)) }
         // At least a few pixels between a marker and the edge.
         let edge = min(4, margin)
+        // The legend line's strip at the top, as the furniture's at the bottom.
+        let legend = request.legend.map { $0.isEmpty ? 0 : furnitureHeight } ?? 0
         return EdgeInsets(
-            top: reach.top + max(verticalMargin, edge), left: reach.left + max(horizontalMargin, edge),
+            top: reach.top + max(verticalMargin, edge) + legend,
+            left: reach.left + max(horizontalMargin, edge),
             bottom: reach.bottom + max(verticalMargin, edge) + furniture,
             right: reach.right + max(horizontalMargin, edge))
     }

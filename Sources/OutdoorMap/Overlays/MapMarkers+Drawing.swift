@@ -50,23 +50,42 @@ extension MapMarkers: DrawnOverlay {
             areas: areas.map { AreaPlan($0, on: planning.viewport) }, fonts: planning.fonts)
     }
 
-    /// Whether this is one entry's teardrop whose head would cover its town's dot: the town its
-    /// place line says it is near ("near San Pedro de Atacama": not in it, so the pin cannot stand
-    /// for it), more than `MarkerGeometry.tipClearance` from the tip.
+    /// Whether this is one entry's teardrop whose head would cover a dot the map must show: the
+    /// town its place line says it is near ("near San Pedro de Atacama": not in it, so the pin
+    /// cannot stand for it), or a capital or big city (Cairo beside a pin in Giza), more than
+    /// `MarkerGeometry.tipClearance` from the tip.
     func headHidesTown(_ planning: OverlayPlanning) throws -> Bool {
-        guard pins.count == 1, let pin = pins.first, pin.mark == .pin, pin.precision == .exact,
-            let locality = pin.place, locality.relation == .near, locality.kind != .lake,
+        guard pins.count == 1, let pin = pins.first, pin.mark == .pin, pin.precision == .exact else {
+            return false
+        }
+        let tip = planning.viewport.project(pin.coordinate)
+        let head = MarkerGeometry.footprint(of: .pin, at: tip).insetBy(dx: -3, dy: -3)
+        func hides(_ place: Place) -> Bool {
+            let dot = planning.viewport.project(place.coordinate)
+            let dx = dot.x - tip.x
+            let dy = dot.y - tip.y
+            guard (dx * dx + dy * dy).squareRoot() > MarkerGeometry.tipClearance else { return false }
+            return head.contains(CGPoint(x: dot.x, y: dot.y))
+        }
+        if let locality = pin.place, locality.relation == .near, locality.kind != .lake,
             let town = try planning.database.place(
                 named: locality.name, near: pin.coordinate,
-                withinKilometres: MapRenderer.namedPlaceRadius(for: pin.precision))
+                withinKilometres: MapRenderer.namedPlaceRadius(for: pin.precision)),
+            hides(town)
+        {
+            return true
+        }
+        let level = planning.viewport.detailLevel(available: planning.database.availableLevels(.coast))
+        guard planning.request.showsPlaceLabels, MapRenderer.namesEveryMajor(planning.viewport, level: level)
         else { return false }
-        let tip = planning.viewport.project(pin.coordinate)
-        let dot = planning.viewport.project(town.coordinate)
-        let dx = dot.x - tip.x
-        let dy = dot.y - tip.y
-        guard (dx * dx + dy * dy).squareRoot() > MarkerGeometry.tipClearance else { return false }
-        let head = MarkerGeometry.footprint(of: .pin, at: tip).insetBy(dx: -3, dy: -3)
-        return head.contains(CGPoint(x: dot.x, y: dot.y))
+        let corner = planning.viewport.unproject(MapPoint(x: Double(head.minX), y: Double(head.minY)))
+        let opposite = planning.viewport.unproject(MapPoint(x: Double(head.maxX), y: Double(head.maxY)))
+        let box = GeoBox(
+            west: min(corner.longitude, opposite.longitude), south: min(corner.latitude, opposite.latitude),
+            east: max(corner.longitude, opposite.longitude), north: max(corner.latitude, opposite.latitude))
+        return try planning.database.places(in: box, limit: 20).contains {
+            MapRenderer.isMajor($0) && hides($0)
+        }
     }
 
     /// Where each exact pin's marker goes; with clustering, overlapping ones merged.

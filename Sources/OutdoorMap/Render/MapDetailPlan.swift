@@ -16,6 +16,8 @@ struct DetailPlan {
     var covered: [CGRect]
     /// The bounds of the regions with their own coastline: inside, sea and land are theirs.
     var coasts: [CGRect]
+    /// The edge of what the regions hold (see `DetailCoverage`), as segments on the map.
+    var edges: [(MapPoint, MapPoint)] = []
     /// Areas, by kind in drawing order.
     var areas: [GeoFeature]
     /// Lines.
@@ -71,7 +73,22 @@ extension MapRenderer {
                 x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y),
                 width: abs(corners[1].x - corners[0].x), height: abs(corners[1].y - corners[0].y))
             plan.regions.append(region.info.name)
-            plan.covered.append(rect)
+            if let coverage = region.info.coverage {
+                // What the region holds, cell by cell, and its edge.
+                for cell in coverage.boxes(meeting: box) {
+                    let a = projector.point(Coordinate(latitude: cell.north, longitude: cell.west))
+                    let b = projector.point(Coordinate(latitude: cell.south, longitude: cell.east))
+                    plan.covered.append(
+                        CGRect(
+                            x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+                    )
+                }
+                plan.edges += coverage.edges(meeting: box).map {
+                    (projector.point($0.0), projector.point($0.1))
+                }
+            } else {
+                plan.covered.append(rect)
+            }
             if region.info.hasCoastline { plan.coasts.append(rect) }
             plan.areas += areas
             plan.ways += ways

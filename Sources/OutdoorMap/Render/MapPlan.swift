@@ -17,6 +17,8 @@ struct MapPlan {
     var overlays: [any OverlayPlan]
     /// The overlays' markers, their pins numbered across the overlays in order.
     var markers: [PlacedMarker]
+    /// The pins whose places are named, in the overlays' order.
+    var placesToName: [PlaceToName]
     var furniture: MapFurniture
     var labels: [LabelPlan]
     /// The locator inset, when the map carries one.
@@ -41,6 +43,7 @@ struct MapPlan {
         details.detailRegions = detail?.regions ?? []
         details.detailTier = detail?.tier
         details.attribution = furniture.attribution?.text.text
+        details.legendLineFrame = furniture.legend?.frame
         details.credits = request.credits(showingDetail: detail != nil)
         return details
     }
@@ -79,7 +82,9 @@ extension MapRenderer {
         var obstacles = overlays.flatMap(\.obstacles)
         let (markers, placesToName) = Self.markersAndPlaces(of: overlays)
         var furniture = try layOutFurniture(request, viewport: viewport, style, showingDetail: detail != nil)
-        if let frame = furniture.attribution?.frame { obstacles.append(frame) }
+        for frame in [furniture.attribution?.frame, furniture.legend?.frame].compactMap({ $0 }) {
+            obstacles.append(frame)
+        }
         // Names first, then the locator inset where the map names nothing a stranger knows (the
         // names planned again around it), then the scale bar in a corner they leave free.
         var labels: [LabelPlan] = []
@@ -97,11 +102,11 @@ extension MapRenderer {
         placeScaleBar(
             &furniture, labels: &labels,
             blocked: overlays.flatMap(\.obstacles) + markers.map(\.frame)
-                + [furniture.attribution?.frame, locator?.frame].compactMap { $0 })
+                + [furniture.attribution?.frame, furniture.legend?.frame, locator?.frame].compactMap { $0 })
         return MapPlan(
             request: request, style: style, viewport: viewport, level: level, projector: projector,
             coast: coast,
-            land: land, overlays: overlays, markers: markers,
+            land: land, overlays: overlays, markers: markers, placesToName: placesToName,
             furniture: furniture, labels: labels, locator: locator, southernLimit: southern,
             worldOutline: viewport.projection == .equalEarth ? Self.worldOutline(of: viewport) : nil,
             detail: detail)

@@ -6,6 +6,40 @@ import OutdoorModel
 import OutdoorRaster
 
 extension MapRenderer {
+    /// Whether the water around `center` is open: no land within reach of it.
+    ///
+    /// The reach is a tenth of the map's width or `AreaNaming.openWaterKilometres`, whichever is
+    /// more (a square of that reach, shrunk to about the inscribed circle's area). The map's land
+    /// mask answers where the square lies mostly on the map; else the data's coast is asked at
+    /// points across it (a 3 km map of open ocean is open, one inside Venice's lagoon is not).
+    func isOpenWater(around center: CGPoint, land: LandMask, viewport: MapViewport) throws -> Bool {
+        let width = Double(viewport.width)
+        let reach =
+            max(
+                AreaNaming.openWaterShare / 2 * width,
+                AreaNaming.openWaterKilometres * 1000 / viewport.metresPerPixel)
+            * 0.8
+        let box = CGRect(
+            x: Double(center.x) - reach, y: Double(center.y) - reach, width: 2 * reach, height: 2 * reach)
+        let view = CGRect(x: 0, y: 0, width: width, height: Double(viewport.height))
+        let seen = box.intersection(view)
+        if !seen.isNull, Double(seen.width * seen.height) >= 0.6 * Double(box.width * box.height) {
+            return land.waterFraction(in: seen) >= 1
+        }
+        let steps = 6
+        for i in 0...steps {
+            for j in 0...steps {
+                let p = MapPoint(
+                    x: Double(box.minX) + Double(box.width) * Double(i) / Double(steps),
+                    y: Double(box.minY) + Double(box.height) * Double(j) / Double(steps))
+                let c = viewport.unproject(p)
+                guard c.isValid else { continue }
+                if try database.isLand(c) { return false }
+            }
+        }
+        return true
+    }
+
     /// Cell size of the masks that find where an area's name fits, in logical pixels.
     static let areaMaskCell = 6.0
     /// The widest view whose countries and lakes are found by their outlines, in kilometres;
@@ -96,7 +130,9 @@ struct AreaNaming {
                 }), namedLabels.insert(lake).inserted
             else { continue }
             named.append(
-                LabelCandidate(subject: .area(lake), role: place.role, pins: [place.index], mustName: true))
+                LabelCandidate(
+                    subject: .area(lake), role: place.role, pins: [place.index], mustName: true,
+                    rank: MapRenderer.RankBand.own.rawValue))
         }
 
         // Countries: at borders on card maps, by share or label point on wider ones.
@@ -133,7 +169,9 @@ struct AreaNaming {
             switch label.kind {
             case .ocean:
                 if let s {
-                    if s >= 0.06 { oceans.append((label, s)) }
+                    // Every ocean of a world map (the North Atlantic shows 4% of one); on others,
+                    // an ocean that shows widely.
+                    if s >= (context.level == .coarse ? 0.02 : 0.06) { oceans.append((label, s)) }
                 } else if pointInView(label) {
                     oceans.append((label, 1))
                 }
@@ -151,9 +189,17 @@ struct AreaNaming {
                 break
             }
         }
+        // On world and continent maps countries and oceans come before cities; on others after the
+        // capitals and big places.
+        // On world maps the oceans and the largest countries (Natural Earth's label rank 2 or less:
+        // the United States, Russia, Brazil, India, Australia...) come first of all.
+        let world = context.level == .coarse
         func ordered(_ list: [(label: AreaLabel, weight: Double)]) -> [LabelCandidate] {
             list.sorted { ($0.weight, $1.label.name) > ($1.weight, $0.label.name) }.map {
-                LabelCandidate(subject: .area($0.label), role: .context)
+                let largest =
+                    world && ($0.label.kind == .ocean || ($0.label.kind == .country && $0.label.rank <= 2))
+                let band: MapRenderer.RankBand = largest ? .worldLargest : world ? .worldArea : .area
+                return LabelCandidate(subject: .area($0.label), role: .context, rank: band.rawValue)
             }
         }
         candidates =
@@ -182,6 +228,27 @@ struct AreaNaming {
             }
             return AreaOutline(areaIndex: outline.areaIndex, points: points)
         }
+    }
+
+    /// Points around a country's label point, within the map and inside the country, nearest first.
+    private func shiftedCountryCenters(around point: CGPoint, owner: Int, view: CGRect) throws -> [CGPoint] {
+        let database = renderer.database
+        let table = try database.areaTable(.countries)
+        guard table.indices.contains(owner) else { return [] }
+        let code = table[owner].countryCode
+        var found: [CGPoint] = []
+        for (dx, dy) in [
+            (0.0, 16.0), (0, -16), (36, 0), (-36, 0), (36, 16), (-36, 16), (36, -16), (-36, -16),
+        ] {
+            let p = CGPoint(x: Double(point.x) + dx, y: Double(point.y) + dy)
+            guard view.contains(p) else { continue }
+            let coordinate = context.viewport.unproject(MapPoint(x: Double(p.x), y: Double(p.y)))
+            guard coordinate.isValid else { continue }
+            if try database.areas(.countries, at: coordinate).contains(where: { $0.countryCode == code }) {
+                found.append(p)
+            }
+        }
+        return found
     }
 
     /// How an area's name is set.
@@ -262,6 +329,15 @@ struct AreaNaming {
         return best?.text ?? text
     }
 
+    /// The share of the map's width across which the water around an ocean's or sea's name must be
+    /// open (no land): narrower water is an inlet, a fjord, a harbour or a lagoon, which the
+    /// ocean's name would misname.
+    static let openWaterShare = 0.2
+
+    /// The least open water around an ocean's or sea's name, in kilometres either way: a lagoon
+    /// or a harbour that fills a fine map is still no sea (Venice's lagoon on a 10 km map).
+    static let openWaterKilometres = 5.0
+
     /// The most of an area's name that may lie outside the part of the area the map shows.
     static let maximumOutside = 0.12
 
@@ -289,6 +365,10 @@ struct AreaNaming {
         }
         if let mask, let owner {
             centers += mask.deepestPoints(of: owner, limit: 12, spacing: 5).map(\.point)
+        } else if area.kind == .country, let owner, view.contains(labelPoint) {
+            // A world map reads no outlines: the name may move a little off Natural Earth's label
+            // point (off an entry's name, say), where the point is still in its own country.
+            centers += try shiftedCountryCenters(around: labelPoint, owner: owner, view: view)
         }
         guard !centers.isEmpty else { return nil }
         let type = typography(of: area, mustName: mustName)
@@ -347,6 +427,14 @@ struct AreaNaming {
                 box: glyphBox(try TextLayout(broken, style: style(type.size), library: renderer.fonts))
             )
         }
+        // An ocean's or sea's name never goes into an inlet: open water all around it (asked
+        // once per centre).
+        let needsOpenWater =
+            (area.kind == .ocean || area.kind == .sea) && !mustName && context.level != .coarse
+        let open = try centers.map {
+            try !needsOpenWater
+                || renderer.isOpenWater(around: $0, land: context.land, viewport: context.viewport)
+        }
         var size = type.size
         while size >= type.smallest - 1e-9 {
             let k = size / type.size
@@ -355,7 +443,7 @@ struct AreaNaming {
                 let width = Double(variant.box.width) * k + 1
                 let height = Double(variant.box.height) * k + 1
                 let halo = type.capitals ? 0.22 * size : 0.2 * size
-                let boxes = centers.map { center -> CGRect in
+                let boxes = centers.enumerated().map { index, center -> CGRect in
                     let glyphs = CGRect(
                         x: Double(center.x) - width / 2, y: Double(center.y) - height / 2, width: width,
                         height: height)
@@ -364,6 +452,20 @@ struct AreaNaming {
                     if let mask, let owner, mask.share(of: owner, in: glyphs) < required { return .null }
                     let water = context.land.waterFraction(in: glyphs)
                     if area.kind.isWater ? water < required : water > 0.5 { return .null }
+                    // On a world map a water name keeps off the coasts and inside the world's outline.
+                    if context.level == .coarse, area.kind.isWater, !mustName {
+                        guard water >= 0.98 else { return .null }
+                        for corner in [
+                            MapPoint(x: Double(glyphs.minX), y: Double(glyphs.minY)),
+                            MapPoint(x: Double(glyphs.maxX), y: Double(glyphs.minY)),
+                            MapPoint(x: Double(glyphs.minX), y: Double(glyphs.maxY)),
+                            MapPoint(x: Double(glyphs.maxX), y: Double(glyphs.maxY)),
+                        ] where !context.viewport.showsEarth(at: corner) {
+                            return .null
+                        }
+                    }
+                    // An ocean's or sea's name never goes into an inlet: open water all around it.
+                    if !open[index] { return .null }
                     return box
                 }
                 guard

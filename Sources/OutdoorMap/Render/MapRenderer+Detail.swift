@@ -16,6 +16,29 @@ extension MapRenderer {
         return try canvas.withClip(to: clip, rule: .evenOdd, body)
     }
 
+    /// The finest view on which the bundled map shows beyond an imported region unveiled, in
+    /// metres per logical pixel: finer, its coast (simplified at 200 m) would draw shards.
+    static let bundledVeilMetresPerPixel = 60.0
+
+    /// Marks where an imported region's data ends: beyond it, on views finer than the bundled
+    /// data's accuracy, a veil over the bundled map; along it, a subtle dotted line.
+    func drawDetailEdge(_ plan: MapPlan, on canvas: Canvas) throws {
+        guard let detail = plan.detail, !detail.edges.isEmpty else { return }
+        let width = Double(plan.viewport.width)
+        let height = Double(plan.viewport.height)
+        if plan.viewport.metresPerPixel < Self.bundledVeilMetresPerPixel,
+            let outside = detail.outsideCovered(width: width, height: height)
+        {
+            try canvas.fill(outside, color: plan.style.land.withAlpha(0.7), rule: .evenOdd)
+        }
+        var edge = Path()
+        for (a, b) in detail.edges {
+            edge.addPolyline([CGPoint(x: a.x, y: a.y), CGPoint(x: b.x, y: b.y)], closed: false)
+        }
+        try canvas.stroke(
+            edge, style: StrokeStyle(color: plan.style.stateBorder, width: 0.9, cap: .butt, dash: [1.5, 2.5]))
+    }
+
     /// Inside regions with their own coastline, paints their sea, then their land over it.
     ///
     /// Their coastline is metres-accurate where the bundled one is simplified at 200 m, so no

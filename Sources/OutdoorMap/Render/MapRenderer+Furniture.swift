@@ -22,6 +22,8 @@ struct MapFurniture {
         var frame: CGRect
     }
 
+    /// The legend line (what the map shows) top left, when the request has one.
+    var legend: AttributionLayout?
     /// The scale bar where it is drawn (see `MapRenderer.placeScaleBar`).
     var scaleBar: ScaleBarLayout?
     /// The corners the scale bar may take, best first.
@@ -67,8 +69,27 @@ extension MapRenderer {
                     y: Double(frame.minY) + 2 - Double(logical.minY)),
                 frame: frame)
         }
+        if let legend = request.legend, !legend.isEmpty {
+            let available = max(width - 2 * margin - 12, 40)
+            let text = try TextLayout(
+                legend,
+                style: TextStyle(size: width < 720 ? 11 : 12, weight: .semibold, color: style.majorLabel),
+                width: available, maxLines: 1, library: fonts)
+            let logical = text.metrics.logicalBounds
+            let frame = CGRect(
+                x: margin, y: margin, width: Double(logical.width) + 12, height: Double(logical.height) + 6)
+            furniture.legend = MapFurniture.AttributionLayout(
+                text: text,
+                textOrigin: CGPoint(
+                    x: Double(frame.minX) + 6 - Double(logical.minX),
+                    y: Double(frame.minY) + 3 - Double(logical.minY)),
+                frame: frame)
+        }
         furniture.scaleBarChoices = try scaleBarChoices(
             request, viewport: viewport, style, attribution: furniture.attribution?.frame)
+        if let legend = furniture.legend?.frame {
+            furniture.scaleBarChoices.removeAll { LabelPlacer.overlaps($0.frame, legend) }
+        }
         furniture.scaleBar = furniture.scaleBarChoices.first
         return furniture
     }
@@ -196,10 +217,10 @@ extension MapRenderer {
             try canvas.draw(
                 scale.label, at: scale.labelOrigin, halo: TextHalo(color: style.labelHalo, width: 2.6))
         }
-        if let attribution = furniture.attribution {
+        for panel in [furniture.attribution, furniture.legend].compactMap({ $0 }) {
             try canvas.fill(
-                Path.roundedRect(attribution.frame, cornerRadius: 3), color: style.attributionBackground)
-            try canvas.draw(attribution.text, at: attribution.textOrigin)
+                Path.roundedRect(panel.frame, cornerRadius: 3), color: style.attributionBackground)
+            try canvas.draw(panel.text, at: panel.textOrigin)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OutdoorDrawing
 import OutdoorGeo
+import OutdoorModel
 
 /// The coast of a view as paths ready to fill: one per GSHHG level, all rings of a level together.
 struct CoastSurfaces {
@@ -36,17 +37,53 @@ extension MapRenderer {
         try canvas.fill(land, color: style.land, rule: .winding)
     }
 
+    /// The finest view urban areas and glaciers are drawn on, in metres per logical pixel: Natural
+    /// Earth's 1:50m outlines are a kilometre or two off, which on finer views covers villages
+    /// with ice (Zermatt) and draws towns as angular blobs (Dongguan, Shenzhen).
+    static let landCoverMinimumMetresPerPixel = 400.0
+
+    /// The latitude south of which land is Antarctica's ice (and the ice-capped islands near it).
+    static let antarcticIceLatitude = -60.0
+
     /// Fills urban areas and glaciers (Natural Earth 1:50m, the finest any package carries) on
-    /// every map but world views, inside the land only; returns points drawn.
+    /// regional and continent maps, and Antarctica's ice on every map, inside the land only;
+    /// returns points drawn.
     ///
-    /// On card maps the 1:50m outlines are rounder than the coast (a glacier's tongue, a town's
-    /// edge are a kilometre or two off), but the ice and the towns are where they are: the Khumbu
-    /// and the Patagonian ice fields show, as a cartographer would rather than leave them out.
-    /// Those outlines also reach kilometres out over the sea (Helsinki's covers half its
-    /// archipelago, Aarhus's its bay), so they are clipped to the coast's land.
+    /// The 1:50m outlines are rounder than the coast (a glacier's tongue, a town's edge are a
+    /// kilometre or two off), so they are drawn only on views of `landCoverMinimumMetresPerPixel`
+    /// or coarser, where that error is a pixel or two. They also reach kilometres out over the
+    /// sea (Helsinki's covers half its archipelago, Aarhus's its bay), so they are clipped to the
+    /// coast's land.
     func drawLandCover(_ plan: MapPlan, land: Path, on canvas: Canvas) throws -> Int {
+        guard !land.isEmpty || plan.southernLimit != nil else { return 0 }
+        // Lakes are filled over the land cover later; the sea is the background, so the land
+        // cover is clipped to the land (the coast's rings, nonzero like their fill, and the
+        // ice beyond Web Mercator's southern limit).
+        var clip = land
+        if let bottom = plan.southernLimit {
+            clip.append(
+                Path.rect(
+                    CGRect(
+                        x: 0, y: bottom, width: Double(plan.viewport.width),
+                        height: Double(plan.viewport.height) - bottom)))
+        }
+        // Antarctica's ice sheet and shelves (GSHHG stores both as land).
+        let ice = plan.viewport.projectUnwrapped(
+            Coordinate(latitude: Self.antarcticIceLatitude, longitude: plan.viewport.center.longitude)
+        ).y
+        if ice < Double(plan.viewport.height) {
+            let top = max(0, ice)
+            try canvas.withClip(to: clip, rule: .winding) {
+                try canvas.fill(
+                    CGRect(
+                        x: 0, y: top, width: Double(plan.viewport.width),
+                        height: Double(plan.viewport.height) - top),
+                    color: plan.style.glacier)
+            }
+        }
         // World maps show neither: too small to see, and tens of thousands of points to fill.
-        guard plan.level != .coarse, !land.isEmpty, let level = lineLevel(.landCover, coastLevel: plan.level)
+        guard plan.level != .coarse, plan.viewport.metresPerPixel >= Self.landCoverMinimumMetresPerPixel,
+            let level = lineLevel(.landCover, coastLevel: plan.level)
         else {
             return 0
         }
@@ -66,17 +103,6 @@ extension MapRenderer {
         let urban = paths[0]
         let glaciers = paths[1]
         guard !urban.isEmpty || !glaciers.isEmpty else { return drawn }
-        // Lakes are filled over the land cover later; the sea is the background, so the land
-        // cover is clipped to the land (the coast's rings, nonzero like their fill, and the
-        // ice beyond Web Mercator's southern limit).
-        var clip = land
-        if let bottom = plan.southernLimit {
-            clip.append(
-                Path.rect(
-                    CGRect(
-                        x: 0, y: bottom, width: Double(plan.viewport.width),
-                        height: Double(plan.viewport.height) - bottom)))
-        }
         try canvas.withClip(to: clip, rule: .winding) {
             // Holes are rings of their own: even-odd leaves them open.
             if !urban.isEmpty { try canvas.fill(urban, color: plan.style.urban, rule: .evenOdd) }
@@ -156,14 +182,35 @@ extension MapRenderer {
         return drawn
     }
 
-    /// Strokes state borders (dashed) and national borders (over a soft halo); returns points drawn.
-    func drawBorders(
-        on canvas: Canvas, viewport: MapViewport, level coastLevel: GeoLevel, _ projector: MapProjector,
-        _ style: MapStyle
-    ) throws -> Int {
-        guard let level = lineLevel(.borders, coastLevel: coastLevel) else { return 0 }
+    /// The least area a region must cover on the map for its border to be drawn, in square
+    /// logical pixels: smaller units (Slovenian municipalities, London boroughs on a 300 km map)
+    /// would only draw a hairball.
+    static let minimumRegionPixels = 60.0 * 60.0
+
+    /// Whether a region border whose smaller region covers `squareKilometres` reads on a map of
+    /// `metresPerPixel` (unknown sizes, from older data, always do).
+    static func drawsRegionBorder(squareKilometres: Double, metresPerPixel: Double) -> Bool {
+        guard squareKilometres > 0 else { return true }
+        let kilometresPerPixel = metresPerPixel / 1000
+        return squareKilometres / (kilometresPerPixel * kilometresPerPixel) >= minimumRegionPixels
+    }
+
+    /// Strokes the borders, clipped to the land (no line over the sea or a lake); returns points drawn.
+    ///
+    /// Region borders are dashed and drawn only where the regions read at the scale; national
+    /// borders go over a soft halo; disputed borders and lines of control are dashed over it.
+    func drawBorders(_ plan: MapPlan, surfaces: CoastSurfaces, on canvas: Canvas) throws -> Int {
+        let land = surfaces.path(.land)
+        let viewport = plan.viewport
+        let coastLevel = plan.level
+        let projector = plan.projector
+        let style = plan.style
+        guard let level = lineLevel(.borders, coastLevel: coastLevel),
+            !land.isEmpty || plan.southernLimit != nil
+        else { return 0 }
         let features = try database.features(.borders, level: level, in: viewport.visibleBox)
         var national = Path()
+        var disputed = Path()
         var state = Path()
         var drawn = 0
         // Worldwide admin-1 lines are too dense for continent maps: regional maps only.
@@ -173,30 +220,66 @@ extension MapRenderer {
             switch kind {
             case .national:
                 drawn += projector.append(feature.points, closed: false, to: &national, scratch: &scratch)
+            case .disputed, .lineOfControl:
+                drawn += projector.append(feature.points, closed: false, to: &disputed, scratch: &scratch)
             case .state where drawsStates:
+                drawn += projector.append(feature.points, closed: false, to: &state, scratch: &scratch)
+            case .region(let areaClass)
+            where drawsStates
+                && Self.drawsRegionBorder(
+                    squareKilometres: BorderKind.region(areaClass: areaClass).smallerRegionSquareKilometres,
+                    metresPerPixel: viewport.metresPerPixel):
                 drawn += projector.append(feature.points, closed: false, to: &state, scratch: &scratch)
             default:
                 continue
             }
         }
-        let thinning = Self.lineWidthFactor(at: coastLevel)
-        if !state.isEmpty {
-            let width = style.stateBorderWidth * thinning
-            try canvas.stroke(
-                state,
-                style: StrokeStyle(
-                    color: style.stateBorder, width: width, cap: .butt, join: .round,
-                    dash: [4 * thinning, 2.5 * thinning]))
+        guard !national.isEmpty || !disputed.isEmpty || !state.isEmpty else { return drawn }
+        // The land (and the ice beyond Web Mercator's southern limit), then the map but its lakes
+        // (lakes and ponds even-odd holes, islands in lakes land again).
+        var clip = land
+        var lakes = Path.rect(
+            CGRect(x: 0, y: 0, width: Double(viewport.width), height: Double(viewport.height)))
+        for level in CoastLevel.allCases where level != .land { lakes.append(surfaces.path(level)) }
+        if let bottom = plan.southernLimit {
+            clip.append(
+                Path.rect(
+                    CGRect(
+                        x: 0, y: bottom, width: Double(viewport.width),
+                        height: Double(viewport.height) - bottom)))
         }
-        if !national.isEmpty {
-            let width = style.nationalBorderWidth * thinning
-            try canvas.stroke(
-                national,
-                style: StrokeStyle(
-                    color: style.nationalBorderHalo, width: width + 2.4, cap: .round, join: .round))
-            try canvas.stroke(
-                national,
-                style: StrokeStyle(color: style.nationalBorder, width: width, cap: .round, join: .round))
+        let thinning = Self.lineWidthFactor(at: coastLevel)
+        try canvas.withClip(to: clip, rule: .winding) {
+            try canvas.withClip(to: lakes, rule: .evenOdd) {
+                if !state.isEmpty {
+                    let width = style.stateBorderWidth * thinning
+                    try canvas.stroke(
+                        state,
+                        style: StrokeStyle(
+                            color: style.stateBorder, width: width, cap: .butt, join: .round,
+                            dash: [4 * thinning, 2.5 * thinning]))
+                }
+                let width = style.nationalBorderWidth * thinning
+                for path in [national, disputed] where !path.isEmpty {
+                    try canvas.stroke(
+                        path,
+                        style: StrokeStyle(
+                            color: style.nationalBorderHalo, width: width + 2.4, cap: .round, join: .round))
+                }
+                if !national.isEmpty {
+                    try canvas.stroke(
+                        national,
+                        style: StrokeStyle(
+                            color: style.nationalBorder, width: width, cap: .round, join: .round))
+                }
+                if !disputed.isEmpty {
+                    try canvas.stroke(
+                        disputed,
+                        style: StrokeStyle(
+                            color: style.nationalBorder, width: width, cap: .butt, join: .round,
+                            dash: [5 * thinning, 3 * thinning]))
+                }
+            }
         }
         return drawn
     }

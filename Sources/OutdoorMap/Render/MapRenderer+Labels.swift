@@ -16,6 +16,8 @@ struct LabelPlan {
     var shear = 0.0
     /// The halo's colour, when not the map's label halo.
     var haloColor: Color?
+    /// The leader line from the dot to a name that stands off it, when it does.
+    var leader: (from: MapPoint, to: MapPoint)?
 }
 
 /// Something the label engine may name: every name on a map (places, countries, seas, lakes)
@@ -30,6 +32,10 @@ struct LabelCandidate {
     var pins: [Int] = []
     /// Whether it is named whatever it takes (the entry's place, a trip's first and last stops).
     var mustName = false
+    /// Where it stands in the list: higher first (see `MapRenderer.RankBand`).
+    ///
+    /// A new kind of name (a peak, a hut) joins the one list with a rank of its own.
+    var rank: Double = MapRenderer.RankBand.other.rawValue
 }
 
 /// A symbol a name may sit beside: its circle, the dot drawn (if any), the owner of the blocked
@@ -40,6 +46,8 @@ struct Anchor {
     var dot: MapPoint?
     var ignoring: Int?
     var shapes: [CGRect]
+    /// Whether the name stands off the dot and is joined to it by a short leader line.
+    var leader = false
 }
 
 /// What label placement works around: the map's bounds, its land, the overlays' markers and
@@ -79,10 +87,11 @@ extension MapRenderer {
     /// The most of a stop's name that may lie over water when it finds no room wholly on land.
     static let maximumWaterBesideCoast = 0.4
 
-    /// The most labels a map of this size gets: one per 25,000 square pixels (35,000 on
-    /// world and continent maps, whose names are longer and busier), 3 to 40.
+    /// The most labels a map of this size gets: one per 20,000 square pixels (35,000 on
+    /// world and continent maps, whose names are longer and busier), 3 to 40; capitals and
+    /// places of `majorPopulation` or more on regional maps come on top.
     static func labelLimit(width: Int, height: Int, level: GeoLevel) -> Int {
-        let area = level == .coarse ? 35_000 : 25_000
+        let area = level == .coarse ? 35_000 : 20_000
         return min(max(width * height / area, 3), 40)
     }
 
@@ -137,7 +146,8 @@ extension MapRenderer {
             switch candidate.subject {
             case .place(let place):
                 pendingDots[place] = nil
-                let isNamed = candidate.role != .context
+                // The entries' places and the capitals and big cities are tried whatever the limit.
+                let isNamed = candidate.role != .context || candidate.rank >= RankBand.major.rawValue
                 guard isNamed || (placesNamed < limit && layoutsMade < 3 * limit) else { continue }
                 layoutsMade += 1
                 if let plan = try planLabel(
@@ -145,7 +155,7 @@ extension MapRenderer {
                     avoiding: Array(pendingDots.values), style: request.style)
                 {
                     plans.append(plan)
-                    if !isNamed { placesNamed += 1 }
+                    if candidate.role == .context { placesNamed += 1 }
                 }
             case .area(let area):
                 guard candidate.role != .context || areasNamed < areaLimit else { continue }
@@ -172,41 +182,93 @@ extension MapRenderer {
             bundled
             + Self.detailPlaces(context.detailPlaces, besides: bundled + named.map(\.place))
             .sorted { $0.importance > $1.importance }.prefix(Self.detailCandidateLimit)
-        var candidates = named.map {
-            LabelCandidate(
-                subject: .place($0.place), role: $0.role, pins: $0.pins,
-                mustName: $0.role == .entryPlace || $0.mustName)
-        }
+        let parts = Self.partsOfCities(nearby)
+        let majorsFirst = Self.namesEveryMajor(context.viewport, level: context.level)
         var seen = Set(named.map(\.place))
-        let ranked = nearby.enumerated().sorted { a, b in
-            let ka = PlaceTier.rankingKey(a.element)
-            let kb = PlaceTier.rankingKey(b.element)
-            return ka != kb ? ka > kb : a.offset < b.offset
+        var candidates: [LabelCandidate] = []
+        for place in named {
+            candidates.append(
+                LabelCandidate(
+                    subject: .place(place.place), role: place.role, pins: place.pins,
+                    mustName: place.role == .entryPlace || place.mustName,
+                    rank: Self.rank(
+                        of: place.place, role: place.role, mustName: place.mustName, level: context.level,
+                        majorsFirst: majorsFirst)))
         }
-        let parts = Self.partsOfCities(ranked.map(\.element))
-        var big: [LabelCandidate] = []
-        var rest: [LabelCandidate] = []
-        for (_, place) in ranked where !parts.contains(place) && seen.insert(place).inserted {
-            let candidate = LabelCandidate(subject: .place(place), role: .context)
-            if PlaceTier(
-                population: place.effectivePopulation, isCapital: place.isCapital, level: context.level)
-                >= .large
-            {
-                big.append(candidate)
-            } else {
-                rest.append(candidate)
-            }
+        for place in nearby where !parts.contains(place) && seen.insert(place).inserted {
+            candidates.append(
+                LabelCandidate(
+                    subject: .place(place), role: .context,
+                    rank: Self.rank(
+                        of: place, role: .context, mustName: false, level: context.level,
+                        majorsFirst: majorsFirst)))
         }
-        // An entry's own lake comes with the entries' places; on world maps countries and oceans
-        // come before cities, on others after the capitals and big places.
-        let own = areas.filter { $0.role != .context }
-        let others = areas.filter { $0.role == .context }
-        candidates += own
-        let ordered =
-            context.level == .coarse ? candidates + others + big + rest : candidates + big + others + rest
+        candidates += areas
+        // Most important first; among equals, the order they came in (areas keep theirs).
+        let ordered = candidates.enumerated().sorted { a, b in
+            a.element.rank != b.element.rank ? a.element.rank > b.element.rank : a.offset < b.offset
+        }.map(\.element)
         // One check for every kind of name: what a withheld area withholds is no candidate.
         guard let withholding = context.withholding else { return ordered }
         return ordered.filter { !withholding.withholds($0.subject) }
+    }
+
+    /// The rank bands of the label list, most important first (see `rank(of:role:mustName:level:)`).
+    enum RankBand: Double {
+        /// A trip's first and last stops: always named.
+        case endStop = 90
+        /// Capitals and places of `majorPopulation` or more, on regional maps: never dropped while
+        /// a position for them is free.
+        case major = 80
+        /// The entries' own places and lakes, a trip's other stops.
+        case own = 70
+        /// Oceans and the largest countries on world maps: named before anything else but a
+        /// trip's ends.
+        case worldLargest = 75
+        /// The other countries and seas on world maps.
+        case worldArea = 65
+        /// Cities of the large and major tiers.
+        case big = 60
+        /// Countries, seas, bays, straits and lakes.
+        case area = 50
+        /// Every other place, by importance.
+        case other = 40
+    }
+
+    /// The population from which a place is named before any town or area on regional maps.
+    static let majorPopulation = 500_000
+
+    /// The widest view, in metres per logical pixel, on which every capital and place of
+    /// `majorPopulation` or more in the frame is named while a position is free (about 700 km
+    /// across a card's panel): wider maps hold too many of them and name them by rank and room.
+    static let majorMetresPerPixel = 1_500.0
+
+    /// Whether a map names every major place it can: regional maps (intermediate and high
+    /// detail) up to `majorMetresPerPixel`.
+    static func namesEveryMajor(_ viewport: MapViewport, level: GeoLevel) -> Bool {
+        level >= .intermediate && viewport.metresPerPixel <= majorMetresPerPixel
+    }
+
+    /// Whether a place ranks with the capitals: a national capital or a place of `majorPopulation`
+    /// or more (never an imported region's point).
+    static func isMajor(_ place: Place) -> Bool {
+        place.detail == nil && (place.isCapital || place.population >= majorPopulation)
+    }
+
+    /// A place's rank in the label list: its band (`RankBand`) plus its importance within it.
+    ///
+    /// The entry's own town and a trip's middle stops come after the capitals and big places
+    /// (when room is short the pin's own name goes first), before the other cities; a trip's
+    /// first and last stops before everything.
+    static func rank(
+        of place: Place, role: PlacedLabel.Role, mustName: Bool, level: GeoLevel, majorsFirst: Bool
+    ) -> Double {
+        let within = min(log10(Double(max(PlaceTier.rankingKey(place), 1))) / 10, 0.99)
+        if role == .stopPlace && mustName { return RankBand.endStop.rawValue + within }
+        if majorsFirst, isMajor(place) { return RankBand.major.rawValue + within + (place.isCapital ? 1 : 0) }
+        if role != .context { return RankBand.own.rawValue + within }
+        let tier = PlaceTier(population: place.effectivePopulation, isCapital: place.isCapital, level: level)
+        return (tier >= .large ? RankBand.big : RankBand.other).rawValue + within
     }
 
     /// How much more populous a city must be than a place in its core for that place to count as
@@ -217,14 +279,18 @@ extension MapRenderer {
 
     /// The places that are parts of a bigger city rather than towns of their own.
     ///
-    /// Such a place is not a seat of government or a capital, and lies within the core (half the
+    /// Such a place is not a seat of government, a capital or a place of `majorPopulation` or
+    /// more (Üsküdar, Brooklyn: known by their own names), and lies within the core (half the
     /// locality radius) of a place at least four times as populous. The map names the city, not
     /// its districts (Madrid, not Fuencarral and Ciudad Lineal); place lines still name them.
     static func partsOfCities(_ places: [Place]) -> Set<Place> {
         // An imported region's points are mapped as what they are (a suburb, a peak): never parts.
         let cities = places.filter { $0.detail == nil && $0.effectivePopulation >= partOfCityRatio * 500 }
         var parts = Set<Place>()
-        for place in places where place.detail == nil && place.seat == .none && !place.isCapital {
+        for place in places
+        where place.detail == nil && place.seat == .none && !place.isCapital
+            && place.population < majorPopulation
+        {
             let population = place.effectivePopulation
             for city in cities where city.effectivePopulation >= partOfCityRatio * max(population, 1) {
                 let core =
@@ -237,6 +303,24 @@ extension MapRenderer {
             }
         }
         return parts
+    }
+
+    /// How far a name on a leader stands off its dot, in logical pixels.
+    static let leaderLength = 14.0
+
+    /// The leader from a dot's edge to the nearest point of a name's glyphs, or nil when they touch.
+    static func leader(from dot: MapPoint, dotRadius: Double, to glyphs: CGRect) -> (
+        from: MapPoint, to: MapPoint
+    )? {
+        let x = min(max(dot.x, Double(glyphs.minX) - 1), Double(glyphs.maxX) + 1)
+        let y = min(max(dot.y, Double(glyphs.minY) - 1), Double(glyphs.maxY) + 1)
+        let dx = x - dot.x
+        let dy = y - dot.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > dotRadius + 2 else { return nil }
+        let start = MapPoint(
+            x: dot.x + dx / length * (dotRadius + 1), y: dot.y + dy / length * (dotRadius + 1))
+        return (start, MapPoint(x: x, y: y))
     }
 
     /// The type tier a place is set in: the entry's place as a major one, stops at least large.
@@ -279,7 +363,7 @@ extension MapRenderer {
         var anchors: [Anchor] = []
         let markers = context.markers
         let covering = markers.indices.first {
-            LabelPlacer.overlaps(markers[$0].frame.insetBy(dx: -1, dy: -1), dotBox)
+            Self.covers(markers[$0], dot: position, radius: tier.dotRadius + 1)
         }
         let ownMarker = markers.indices.first { markers[$0].pins.contains { pins.contains($0) } }
         let fanned = markers.indices.first { i in
@@ -314,11 +398,26 @@ extension MapRenderer {
                     Self.anchor(beside: markers[ownMarker], index: ownMarker, halo: halo, view: view))
             }
         } else {
-            if candidate.mustName || placer.isFree(dotBox.insetBy(dx: -dotReach, dy: -dotReach)) {
+            // A capital's or big city's dot may stand by a marker's clearance (Cairo beside a pin
+            // in Giza), never under another name.
+            let majorDotFree =
+                candidate.rank >= RankBand.major.rawValue
+                && (placer.isFree(dotBox) || markers.indices.contains { placer.isFree(dotBox, ignoring: $0) })
+            if candidate.mustName || majorDotFree
+                || placer.isFree(dotBox.insetBy(dx: -dotReach, dy: -dotReach))
+            {
                 anchors.append(
                     Anchor(
                         center: position, radius: tier.dotRadius + 0.8, dot: position, ignoring: nil,
                         shapes: []))
+                // The names that must not be lost (the entries' places, stops, capitals and big
+                // cities) may stand off their dot on a short leader before they are dropped.
+                if role != .context || candidate.rank >= RankBand.major.rawValue {
+                    anchors.append(
+                        Anchor(
+                            center: position, radius: tier.dotRadius + Self.leaderLength, dot: position,
+                            ignoring: nil, shapes: [], leader: true))
+                }
             }
             // The entry's own place, or a stop's with a marker of its own (a merged marker is named
             // by the place under it), may go beside that marker when its dot finds no room (the
@@ -349,7 +448,10 @@ extension MapRenderer {
             sizes += [.large, .medium, .small].filter { $0 < tier }
         case .entryPlace, .stopPlace:
             passes = [(Self.maximumWaterUnderName, true), (Self.maximumWaterBesideCoast, true), (1, true)]
-        case .context: passes = [(Self.maximumWaterUnderName, true)]
+        case .context:
+            // A coastal or island place's name may lie over the water beside it, on its halo
+            // (Imhof), when no position on land is free.
+            passes = [(Self.maximumWaterUnderName, true), (1, true)]
         }
         // A long name that must be named and fits nowhere on one line goes on two ("Edinburgh of
         // the / Seven Seas" beside a pin on a narrow panel).
@@ -396,12 +498,54 @@ extension MapRenderer {
                     let label = PlacedLabel(
                         place: place, frame: boxes[choice].insetBy(dx: half, dy: half), dot: anchor.dot,
                         role: role, anchor: (anchor.center, anchor.radius))
-                    return LabelPlan(
+                    var plan = LabelPlan(
                         label: label, layout: layout, origin: origins[choice], halo: halo, tier: tier)
+                    if anchor.leader, let dot = anchor.dot {
+                        plan.leader = Self.leader(
+                            from: dot, dotRadius: tier.dotRadius,
+                            to: ink.offsetBy(dx: origins[choice].x, dy: origins[choice].y))
+                        if let leader = plan.leader {
+                            for box in Self.obstacleBoxes(
+                                alongRoute: [leader.from, leader.to], within: view, halfWidth: 1.5)
+                            {
+                                placer.block(box)
+                            }
+                        }
+                    }
+                    return plan
                 }
             }
         }
         return nil
+    }
+
+    /// Whether `marker` hides a dot of `radius` at `dot`: a teardrop by its head and its tapering
+    /// body (not the empty corners of its box), other markers by their box.
+    static func covers(_ marker: PlacedMarker, dot: MapPoint, radius: Double) -> Bool {
+        let round: Bool
+        switch marker.kind {
+        case .single(.pin): round = false
+        case .single, .cluster: round = true
+        case .stops: round = marker.frame.width == marker.frame.height
+        }
+        if round || marker.leaderFrom != nil {
+            // A round marker by its circle, a pill by its box.
+            guard round else {
+                return LabelPlacer.overlaps(
+                    marker.frame.insetBy(dx: -1, dy: -1), MarkerGeometry.footprint(radius: radius, at: dot))
+            }
+            let dx = dot.x - Double(marker.frame.midX)
+            let dy = dot.y - Double(marker.frame.midY)
+            return (dx * dx + dy * dy).squareRoot() < Double(marker.frame.width) / 2 + radius + 1
+        }
+        let tip = marker.position
+        let headY = tip.y - MarkerGeometry.pinHeadHeight
+        let dx = dot.x - tip.x
+        let head = (dx * dx + (dot.y - headY) * (dot.y - headY)).squareRoot()
+        if head < MarkerGeometry.pinHeadRadius + MarkerGeometry.ringWidth + radius { return true }
+        guard dot.y > headY - radius, dot.y < tip.y + radius else { return false }
+        let half = MarkerGeometry.pinHeadRadius * max(0, tip.y - dot.y) / MarkerGeometry.pinHeadHeight
+        return abs(dx) < half + MarkerGeometry.ringWidth + radius
     }
 
     /// Small boxes along a fanned marker's leader line (none for other markers).
@@ -432,6 +576,15 @@ extension MapRenderer {
 
     /// Draws the planned names (text over its halo), then the dots above all halos.
     func drawLabels(_ plans: [LabelPlan], on canvas: Canvas, _ style: MapStyle) throws {
+        for plan in plans {
+            guard let leader = plan.leader else { continue }
+            var path = Path()
+            path.addPolyline(
+                [CGPoint(x: leader.from.x, y: leader.from.y), CGPoint(x: leader.to.x, y: leader.to.y)],
+                closed: false)
+            try canvas.stroke(path, style: StrokeStyle(color: style.labelHalo, width: 2.6, cap: .round))
+            try canvas.stroke(path, style: StrokeStyle(color: style.minorLabel, width: 0.8, cap: .round))
+        }
         for plan in plans {
             let halo = TextHalo(color: plan.haloColor ?? style.labelHalo, width: plan.halo)
             guard plan.shear != 0 else {

@@ -42,7 +42,7 @@ public final class MapRenderer {
     var reliefTiles: [ReliefTileKey: [UInt8]?] = [:]
     /// The coast features of the last view asked about during a render, so framing's check for
     /// open sea and the drawing of the final view decode them once; cleared when a render ends.
-    private var lastCoast: (level: GeoLevel, box: GeoBox, features: [GeoFeature])?
+    var lastCoast: (level: GeoLevel, box: GeoBox, features: [GeoFeature])?
 
     /// A renderer reading `database` and the imported `detail`, setting text with `fonts` (which
     /// it keeps alive).
@@ -180,12 +180,12 @@ public final class MapRenderer {
             }
             return bundled + (try drawDetailWays([.river, .stream], plan, on: canvas))
         case .ways:
+            try drawDetailEdge(plan, on: canvas)
             return try drawDetailWays(Self.detailRoutes, plan, on: canvas)
         case .overlay:
             return 0  // overlays only
         case .borders:
-            return try drawBorders(
-                on: canvas, viewport: plan.viewport, level: plan.level, plan.projector, style)
+            return try drawBorders(plan, surfaces: surfaces, on: canvas)
         case .route, .areas, .markers:
             return 0  // overlays only
         case .labels:

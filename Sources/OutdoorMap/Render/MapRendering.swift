@@ -40,6 +40,8 @@ public struct MapRenderDetails: Hashable, Sendable {
     public var detailRegions: [String] = []
     /// The tier of detail read, when the map draws any.
     public var detailTier: DetailTier?
+    /// The legend line's box (what the map shows), in logical pixels, when the map draws one.
+    public var legendLineFrame: CGRect?
     /// The credit line drawn bottom-right, when the map draws one.
     public var attribution: String?
     /// The sources the map draws, whose credit must be shown with it (in `attribution` when the

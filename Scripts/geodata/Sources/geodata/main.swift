@@ -25,28 +25,41 @@ func run() throws {
             try write(writer.encoded(), GeoDatabase.fileName(layer: .coast, level: level))
         }
     }
-    for layer in [GeoLayer.rivers, .borders] where options.only.contains(layer.fileStem) {
+    if options.only.contains("rivers") {
         for level in GeoLevel.allCases {
-            var writer = try GeoFeatureWriter.standard(layer: layer, level: level)
-            let stem = layer == .rivers ? "river" : "border"
-            let path = options.gshhg.appendingPathComponent("binned_\(stem)_\(level.letter).nc").path
-            // State borders come from Natural Earth's worldwide admin-1 lines, not WDBII's.
-            let summary = try WDBIILines.read(
-                path: path, layer: layer, excluding: layer == .borders ? [BorderKind.state.rawValue] : [],
-                into: &writer)
+            var writer = try GeoFeatureWriter.standard(layer: .rivers, level: level)
+            let path = options.gshhg.appendingPathComponent("binned_river_\(level.letter).nc").path
+            let summary = try WDBIILines.read(path: path, layer: .rivers, into: &writer)
             print(
-                "\(layer) \(level.letter): \(summary.segments) segments joined into \(summary.lines) lines, "
+                "rivers \(level.letter): \(summary.segments) segments joined into \(summary.lines) lines, "
                     + "\(summary.points) points, \(summary.skipped) skipped")
-            if layer == .borders, let tolerance = NaturalEarthLines.stateTolerance[level] {
-                let states = try NaturalEarthLines.read(
-                    path: options.admin1Lines.path, kind: .border(.state), tolerance: tolerance, into: &writer
-                )
-                print(
-                    "  admin-1 lines: \(states.parts) parts, \(states.pointsRead) points, "
-                        + "\(states.pointsKept) kept at \(tolerance)°")
-            }
             print("  -> \(writer.pieceCount) pieces, \(writer.pointCount) points")
-            try write(writer.encoded(), GeoDatabase.fileName(layer: layer, level: level))
+            try write(writer.encoded(), GeoDatabase.fileName(layer: .rivers, level: level))
+        }
+    }
+    if options.only.contains("borders") {
+        // Region sizes come from the admin-1 polygons, one by one.
+        let regions = try RegionSizes(options: options)
+        for level in GeoLevel.allCases {
+            var writer = try GeoFeatureWriter.standard(layer: .borders, level: level)
+            var summary = NaturalEarthBorders.Summary()
+            try NaturalEarthBorders.addNational(
+                shapefile: options.admin0Lines, level: level, into: &writer, summary: &summary)
+            try NaturalEarthBorders.addRegions(
+                shapefile: options.admin1Lines.path, level: level, regions: regions, into: &writer,
+                summary: &summary)
+            print(
+                "borders \(level.letter): admin-0 lines "
+                    + summary.kinds.sorted { $0.key < $1.key }.map {
+                        "\($0.value) \($0.key)"
+                    }.joined(separator: ", ") + "; left out: "
+                    + summary.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(
+                        separator: ", ")
+                    + "; \(summary.lines.parts) parts, \(summary.lines.pointsRead) points read, "
+                    + "\(summary.lines.pointsKept) kept; \(summary.regionsUnknown) admin-1 parts beside no region"
+            )
+            print("  -> \(writer.pieceCount) pieces, \(writer.pointCount) points")
+            try write(writer.encoded(), GeoDatabase.fileName(layer: .borders, level: level))
         }
     }
     if options.only.contains("places") {
