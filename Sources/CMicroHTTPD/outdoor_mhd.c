@@ -110,7 +110,9 @@ struct omhd_daemon *omhd_start(const struct sockaddr *address, socklen_t address
     unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME |
                          MHD_USE_ERROR_LOG;
     if (address->sa_family == AF_INET6) flags |= MHD_USE_IPv6;
+    // The logger first: libmicrohttpd reports options before it with its own logger.
     struct MHD_OptionItem options[] = {
+        {MHD_OPTION_EXTERNAL_LOGGER, (intptr_t)log_message, daemon},
         {MHD_OPTION_SOCK_ADDR, 0, (void *)address},
         {MHD_OPTION_CONNECTION_LIMIT, limits->connection_limit, NULL},
         {MHD_OPTION_PER_IP_CONNECTION_LIMIT, limits->per_address_limit, NULL},
@@ -119,7 +121,6 @@ struct omhd_daemon *omhd_start(const struct sockaddr *address, socklen_t address
         {MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)callbacks->completed, callbacks->context},
         {MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)callbacks->connection, callbacks->context},
         {MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)request_started, daemon},
-        {MHD_OPTION_EXTERNAL_LOGGER, (intptr_t)log_message, daemon},
         {MHD_OPTION_END, 0, NULL},
     };
     // The port is in `address`; the access callback's closure is the context.

@@ -61,7 +61,9 @@ struct ServiceCardQuery: CardQueryReader {
     /// A usage message in the words of a query: "--preset must be..." becomes "preset= must be...".
     static func queryWords(_ message: String) -> String {
         var result = ""
-        var rest = Substring(message)
+        var rest = Substring(
+            message.replacingOccurrences(of: "add --format jpeg", with: "ask for card.jpg")
+                .replacingOccurrences(of: "add --format png", with: "ask for card.png"))
         while let range = rest.range(of: "--") {
             result += rest[..<range.lowerBound]
             var name = ""
