@@ -25,6 +25,9 @@ public enum LoopbackHTTP {
     public struct Failure: Error, CustomStringConvertible {
         /// What failed.
         public var description: String
+
+        /// A failure saying `description`.
+        public init(description: String) { self.description = description }
     }
 
     /// Sends `GET path` (with `headers`) to `host:port` and reads the response.
