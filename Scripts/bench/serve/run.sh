@@ -16,7 +16,7 @@ cd "$root"
 outdoor=$root/.build/release/outdoor
 [ -x "$outdoor" ] || { echo "build it first: make release" >&2; exit 1; }
 command -v wrk >/dev/null || { echo "wrk is missing: Scripts/install-deps.sh --bench" >&2; exit 1; }
-Scripts/bench/fetch-photos.sh .build/bench/photos
+[ -f .build/bench/photos/photo-12mp.jpg ] || Scripts/bench/fetch-photos.sh .build/bench/photos
 work=$(mktemp -d)
 server=""
 trap '[ -n "$server" ] && kill $server 2>/dev/null; rm -rf "$work"' EXIT INT TERM
