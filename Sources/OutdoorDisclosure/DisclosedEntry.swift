@@ -27,6 +27,9 @@ public struct DisclosedEntry: Hashable, Sendable, Identifiable {
     public internal(set) var withheld: [MapWithheldAreas.Area]
     /// The true position, for this module's own decisions only (what of a track lies near it).
     let origin: Coordinate
+    /// The box of the area a hidden place line names (the region, or the country), which its
+    /// maps frame instead of any position; nil unless hidden.
+    public internal(set) var extent: PlaceExtent?
 
     /// The entry card's tracks: the part of each track holding its moment within
     /// `Disclosure.entryTrackRadiusKilometres` of it, as much as the mode lets a map show
@@ -52,7 +55,7 @@ public struct DisclosedEntry: Hashable, Sendable, Identifiable {
     public func pin(_ mark: MapPin.Mark = .pin) -> MapPin {
         MapPin(
             entry.coordinate, precision: mode.locationPrecision, mark: mark,
-            place: mode == .hidden ? nil : locality)
+            place: mode == .hidden ? nil : locality, extent: mode == .hidden ? extent : nil)
     }
 
     /// What a map of the entry draws: its tracks when `withTracks`, its mark and `extra` (a radar

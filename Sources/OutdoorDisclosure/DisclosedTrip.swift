@@ -24,6 +24,21 @@ public struct DisclosedTrip: Equatable, Sendable {
         self.tracks = tracks
     }
 
+    /// Whether the trip ended where it began.
+    ///
+    /// Its last stop lies within `roundTripKilometres` of its first (true positions), and it went
+    /// farther than that from it between. Decided here, from the true positions, since the place
+    /// lines shown (a region when hidden) cannot tell.
+    public var isRoundTrip: Bool {
+        let stops = trueStops.map(\.coordinate)
+        guard stops.count >= 3, let first = stops.first, let last = stops.last else { return false }
+        let reach = Self.roundTripKilometres * 1000
+        return first.distance(to: last) <= reach && stops.contains { first.distance(to: $0) > reach }
+    }
+
+    /// How close to its start a trip must end to be a round trip, in kilometres.
+    public static let roundTripKilometres = 10.0
+
     /// The distance travelled: along the recorded tracks with the straight legs between when the
     /// trip has tracks, else between the stops in time order, in metres.
     public var travelledMetres: Double { tracks.travelledMetres ?? figures.distanceMetres }

@@ -11,18 +11,19 @@ import OutdoorModel
 ///
 /// - `precise`: the place line (the person's correction, else the line the current data
 ///   computes), exact coordinates, a pin, a link.
-/// - `approx`: the place line, coordinates rounded to 0.1°, an area of about 10 km instead of a
-///   pin, a regional link; the map is given the rounded position only.
+/// - `approx`: the place line the data computes (never a correction, the most precise place
+///   text there is), coordinates rounded to 0.1°, an area of about 10 km instead of a pin, a
+///   regional link; the map is given the rounded position only.
 /// - `hidden`: no coordinates, no link, no pin; the place line is the region and country
 ///   ("Basque Country, ES"), a region named like a town written so it cannot be read as the
 ///   town ("Madrid region, ES"), or the country where such a region is hardly bigger than its
-///   town (Vienna, Basel-City); a correction counts as fine-grained and is not shown. The map is
-///   given the position rounded to 0.1° (it frames a view at least 320 km across around it
-///   rounded to 1°) and a withheld area (`MapWithheldAreas`) around the position rounded to
-///   `withheldGridDegrees`, wide enough to cover `hiddenClearanceKilometres` around the true
-///   position: no name of any kind within it, no overlay that does not keep clear of it (a
-///   route, a track). Centred on the coarse grid, the empty patch a crowded map shows there
-///   tells no more than that half-degree cell.
+///   town (Vienna, Basel-City); a correction counts as fine-grained and is not shown. The map
+///   frames the box of the area the line names (`DisclosedEntry.extent`: the part of the region
+///   or country that holds the place), the same wherever in it the place lies, and names
+///   nothing finer than the line anywhere (see `LabelWithholding` in OutdoorMap); a withheld
+///   area (`MapWithheldAreas`) around the position rounded to `withheldGridDegrees`, wide enough
+///   to cover `hiddenClearanceKilometres` around the true position, keeps every overlay clear of
+///   it (a route, a track).
 ///
 /// The person's own words (title, note) and the moment's time and weather are never changed; a
 /// title the program wrote with the place in it (`GeneratedTitle`) is replaced by the moment
@@ -80,35 +81,48 @@ public struct Disclosure {
         if mode != .precise { shown.capture.altitude = nil }
         let place: PlaceLine?
         var withheld: [MapWithheldAreas.Area] = []
+        var extent: PlaceExtent?
         switch mode {
-        case .precise, .approx:
+        case .precise:
             place = try entry.placeCorrection.map(PlaceLine.written) ?? places?.place(at: coordinate)
+        case .approx:
+            // A correction is the most precise place text there is ("Secret spring below
+            // Slivnica"): only the line the data computes is shown.
+            place = try places?.place(at: coordinate)
         case .hidden:
-            place = try places?.coarsePlace(at: coordinate).map { PlaceLine(text: Self.hiddenLine($0)) }
+            let coarse = try places?.coarsePlace(at: coordinate).map(Self.hidden)
+            place = coarse.map { PlaceLine(text: $0.line) }
+            extent = coarse?.extent
             withheld = [Self.withheldArea(around: coordinate)]
         }
-        if mode != .precise, GeneratedTitle.endsWithItsTime(entry) {
-            // A title the program wrote may name the place ("Arezzo, 16:28" from journals imported
-            // before titles were the moment alone): it is replaced by the moment. A title the
-            // person typed is theirs and passes unchanged.
-            let computed =
-                mode == .approx && entry.placeCorrection == nil
-                ? place?.text : try places?.place(at: coordinate)?.text
-            let lines = [entry.placeCorrection, computed].compactMap { $0 }
-            if GeneratedTitle.isGenerated(entry, placeLines: lines) {
-                shown.title = GeneratedTitle.moment(entry.timestamp, in: entry.timeZone)
-            }
+        if mode != .precise, try titleIsGenerated(entry, place: place) {
+            // A title the program wrote may name the place ("Arezzo, 16:28"): it is replaced by the
+            // moment. A title the person typed is theirs and passes unchanged.
+            shown.title = GeneratedTitle.moment(entry.timestamp, in: entry.timeZone)
         }
         var disclosed = DisclosedEntry(
             entry: shown, mode: mode, place: place?.text,
-            isPlaceCorrected: mode != .hidden && entry.placeCorrection != nil,
+            isPlaceCorrected: mode == .precise && entry.placeCorrection != nil,
             locality: mode == .hidden ? nil : place?.locality,
             coordinates: mode.text(for: coordinate), mapLink: mode.mapLink(for: coordinate),
             withheld: withheld, origin: coordinate)
+        disclosed.extent = extent
         disclosed.tracks = TrackDisclosure.entryTrackOverlays(
             tracks, at: coordinate, coordinates: mode, radiusKilometres: Self.entryTrackRadiusKilometres)
         disclosed.trackIDs = tracks.map(\.track.idString).sorted()
         return disclosed
+    }
+
+    /// Whether the program wrote `entry`'s title: as the journal recorded it, or, for an entry
+    /// saved before it did (`titleIsGenerated` nil), when the title is the moment alone or the
+    /// earlier rule "{place}, {time}" rendered from the entry's own place line (its correction,
+    /// the line computed now, or `place` as shown) and time.
+    func titleIsGenerated(_ entry: JournalEntry, place: PlaceLine?) throws -> Bool {
+        if let recorded = entry.titleIsGenerated { return recorded }
+        guard GeneratedTitle.endsWithItsTime(entry) else { return false }
+        let computed = mode == .approx ? place?.text : try places?.place(at: entry.coordinate)?.text
+        let lines = [entry.placeCorrection, computed].compactMap { $0 }
+        return GeneratedTitle.isGenerated(entry, placeLines: lines)
     }
 
     /// What may be shown of each of `entries`, in the order given, each with its card's part of
@@ -153,16 +167,17 @@ public struct Disclosure {
     /// in kilometres: beyond any view of one entry (a hidden one is a few hundred kilometres across).
     public static let tripWithheldReachKilometres = 2_000.0
 
-    /// The words a hidden place shows: the region line, or the country's name for a region named
-    /// like a town that is hardly bigger than the town (the same answer wherever in the region the
-    /// place lies, so the choice itself tells nothing).
-    static func hiddenLine(_ coarse: CoarsePlace) -> String {
+    /// The words a hidden place shows and the box its maps frame: the region line and the
+    /// region's box, or the country's name and box for a region named like a town that is hardly
+    /// bigger than the town (the same answer wherever in the region the place lies, so the choice
+    /// itself tells nothing).
+    static func hidden(_ coarse: CoarsePlace) -> (line: String, extent: PlaceExtent?) {
         if coarse.regionSharesNameWithTown,
             (coarse.regionAreaSquareKilometres ?? 0) < smallestTownNamedRegionSquareKilometres
         {
-            return coarse.countryName
+            return (coarse.countryName, coarse.countryExtent)
         }
-        return coarse.regionLine
+        return (coarse.regionLine, coarse.regionExtent ?? coarse.countryExtent)
     }
 
     /// What an activity card may show of `track` and of `entries` (those within its time, any
@@ -181,7 +196,7 @@ public struct Disclosure {
         case .precise, .approx:
             place = try places?.placeLine(at: start)
         case .hidden:
-            place = try places?.coarsePlace(at: start).map(Self.hiddenLine)
+            place = try places?.coarsePlace(at: start).map { Self.hidden($0).line }
             var seen = Set<MapWithheldAreas.Area>()
             withheld = ([start, end].map(Self.withheldArea) + trip.withheld).filter {
                 seen.insert($0).inserted

@@ -148,7 +148,7 @@ public struct EntryCapture {
             timestamp: timestamp, timeZoneIdentifier: place.timeZoneIdentifier, title: title,
             coordinate: coordinate,
             placeCorrection: correction, weather: nil, note: note, photo: photo?.info, capture: capture,
-            createdAt: clock, updatedAt: clock)
+            titleIsGenerated: false, createdAt: clock, updatedAt: clock)
         return Prepared(
             entry: entry, photoData: photo?.data, placeLine: correction ?? place.name, notices: notices,
             weatherFailure: nil, captureTime: time)

@@ -436,6 +436,7 @@ public struct PhotoImport {
             prepared.photoData = nil
             prepared.entry.title = Self.title(
                 options.titleTemplate, entry: prepared.entry, place: prepared.placeLine, file: photo.file)
+            prepared.entry.titleIsGenerated = Self.titleIsGenerated(options.titleTemplate)
             return .ready(prepared, bytes: nil)
         } catch CaptureError.noCaptureTime(let reason) {
             return .decided(.noCaptureTime(Self.unnamed(reason, file: photo.file)))
@@ -486,6 +487,7 @@ public struct PhotoImport {
             prepared.photoData = nil
             prepared.entry.title = Self.title(
                 options.titleTemplate, entry: prepared.entry, place: prepared.placeLine, file: file)
+            prepared.entry.titleIsGenerated = Self.titleIsGenerated(options.titleTemplate)
             return .ready(prepared, bytes: nil)
         } catch CaptureError.noLocation(let reason) {
             // Each line of the report names its file once, so the reason says "the photo".
@@ -524,6 +526,13 @@ public struct PhotoImport {
     /// The file's modification time, or nil when the system cannot say.
     public static func modificationDate(_ file: URL) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+    }
+
+    /// Whether titles made by `template` are the program's: it has a rule's word in it ("{day},
+    /// {time}"); a template without one ("Iceland") is a person's own title for every photo.
+    public static func titleIsGenerated(_ template: String) -> Bool {
+        ["{place}", "{time}", "{date}", "{day}", "{file}"].contains { template.contains($0) }
+            || template.trimmingWhitespace().isEmpty
     }
 
     /// Fills a title template for an entry whose place line is `place`: "{day}, {time}" ->

@@ -48,6 +48,7 @@ public struct GeoPlaceResolver: PlaceResolving, PlaceLineSource {
         return CoarsePlace(
             regionLine: line.text, countryName: line.countryText,
             regionSharesNameWithTown: line.sharesNameWithTown,
-            regionAreaSquareKilometres: line.regionAreaSquareKilometres)
+            regionAreaSquareKilometres: line.regionAreaSquareKilometres, regionExtent: line.regionExtent,
+            countryExtent: line.countryExtent)
     }
 }

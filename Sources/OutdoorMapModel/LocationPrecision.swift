@@ -12,6 +12,7 @@ import OutdoorModel
 ///   to `approximateGridDecimals` (0.1°, the precision of one-decimal coordinates); the true
 ///   point always lies inside the area.
 /// - `hidden`: no marker at all; the view is at least `hiddenMinimumWidthKilometres` across and
+///   frames the box of the area the place line names (`MapPin.extent`), or, without one, is
 ///   centred on the coordinate rounded to `hiddenGridDecimals` (1°).
 public enum LocationPrecision: String, CaseIterable, Hashable, Sendable {
     /// A pin at the exact position.

@@ -25,17 +25,21 @@ public struct MapPin: Hashable, Sendable {
     /// the pin covers the town's dot; on a trip's map before other towns. Without it the map finds
     /// the place by reverse geocoding the displayed position.
     public var place: NamedLocality?
+    /// For a hidden pin, the box of the area its place line names (a region, or a country): the
+    /// map frames that box instead of any position, so it shows the same for every place in it.
+    public var extent: PlaceExtent?
 
     /// A pin at `coordinate`, drawn as `mark` and as precise as `precision` allows, its entry's
-    /// place line naming `place`.
+    /// place line naming `place` (for a hidden pin, the area `extent`).
     public init(
         _ coordinate: Coordinate, precision: LocationPrecision = .exact, mark: Mark = .pin,
-        place: NamedLocality? = nil
+        place: NamedLocality? = nil, extent: PlaceExtent? = nil
     ) {
         self.coordinate = coordinate
         self.precision = precision
         self.mark = mark
         self.place = place
+        self.extent = extent
     }
 
     /// The position the map shows (the coordinate rounded as `precision` requires).

@@ -5,11 +5,12 @@ import OutdoorModel
 ///
 /// `Disclosure` (OutdoorDisclosure) puts one on every map that shows a hidden place: a disc of
 /// `radiusKilometres` around each place rounded to a coarse grid (the disc covers the true
-/// position's clearance, and its centre tells no more than the grid's cell). The renderer draws nothing for it; it leaves out every label of
-/// any kind (towns now; lakes, peaks, parks or huts when the map labels them) whose position lies
-/// within a disc, and every label named like a feature within one; and before anything is planned
-/// every other overlay is passed through `restrict(_:)`, so an overlay that cannot keep clear of
-/// the areas (a route or a track through a hidden place) is left out.
+/// position's clearance, and its centre tells no more than the grid's cell). The renderer draws
+/// nothing for it. A map that has one names nothing finer than a hidden place line anywhere in its
+/// frame (no town, near the place or far from it: the rule does not depend on where the discs
+/// are, so it leaves no hole), and before anything is planned every other overlay is passed
+/// through `restrict(_:)`, so an overlay that cannot keep clear of the discs (a route or a track
+/// through a hidden place) is left out.
 public struct MapWithheldAreas: MapOverlay {
     /// One withheld disc.
     public struct Area: Hashable, Sendable {

@@ -14,6 +14,10 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
     public var timeZoneIdentifier: String?
     /// The entry's title; never empty.
     public var title: String
+    /// Whether the program wrote the title (an import's title rule, `GeneratedTitle`): true, or
+    /// false for one a person typed (`add --title`, `edit --title`, the app's own); nil for
+    /// entries saved before the journal recorded it (schema 10), which the rule's own shape tells.
+    public var titleIsGenerated: Bool?
     /// Where the moment happened.
     public var coordinate: Coordinate
     /// The place line a person gave (`outdoor edit --place`) or an imported source had
@@ -45,7 +49,7 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
         id: UUID = UUID(), timestamp: Date, timeZoneIdentifier: String? = nil, title: String,
         coordinate: Coordinate, placeCorrection: String? = nil, weather: WeatherReading? = nil,
         note: String? = nil, photo: PhotoInfo? = nil, capture: CaptureDetails = CaptureDetails(),
-        radar: EntryRadar? = nil, createdAt: Date, updatedAt: Date
+        radar: EntryRadar? = nil, titleIsGenerated: Bool? = nil, createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.timestamp = timestamp
@@ -58,6 +62,7 @@ public struct JournalEntry: Identifiable, Hashable, Sendable {
         self.photo = photo
         self.capture = capture
         self.radar = radar
+        self.titleIsGenerated = titleIsGenerated
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

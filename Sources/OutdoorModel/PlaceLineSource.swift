@@ -99,15 +99,24 @@ public struct CoarsePlace: Hashable, Sendable {
     public var regionSharesNameWithTown: Bool
     /// The region's extent: its bounding box in square kilometres, nil without a region.
     public var regionAreaSquareKilometres: Double?
+    /// The box of the region's part that holds the place, nil without a region: what a map of
+    /// a place named by `regionLine` frames.
+    public var regionExtent: PlaceExtent?
+    /// The box of the country's part that holds the place: what a map of a place named by
+    /// `countryName` frames.
+    public var countryExtent: PlaceExtent?
 
     /// Makes the coarse words of a place.
     public init(
         regionLine: String, countryName: String, regionSharesNameWithTown: Bool = false,
-        regionAreaSquareKilometres: Double? = nil
+        regionAreaSquareKilometres: Double? = nil, regionExtent: PlaceExtent? = nil,
+        countryExtent: PlaceExtent? = nil
     ) {
         self.regionLine = regionLine
         self.countryName = countryName
         self.regionSharesNameWithTown = regionSharesNameWithTown
         self.regionAreaSquareKilometres = regionAreaSquareKilometres
+        self.regionExtent = regionExtent
+        self.countryExtent = countryExtent
     }
 }

@@ -275,6 +275,12 @@ public enum JournalSchema {
             SELECT RAISE(ABORT, 'the file time of a track is frozen once saved');
         END;
         """,
+        // 10 (self-contained, so it can be renumbered): whether the program wrote an entry's title
+        // (1: an import's title rule) or a person did (0: add, edit, the app's own). Entries saved
+        // before have none (NULL): the rule's own shape tells. Not frozen: `edit --title` clears it.
+        """
+        ALTER TABLE entry ADD COLUMN title_generated INTEGER CHECK (title_generated IN (0, 1));
+        """,
     ]
 
     /// The schema version this build writes.

@@ -8,7 +8,7 @@ extension JournalStore {
         e.note, e.created_ms, e.updated_ms, p.format, p.width, p.height, p.byte_count, p.sha256,
         e.altitude_m, e.direction_deg, e.direction_ref, e.time_source,
         \(radarColumns),
-        \(positionColumns)
+        \(positionColumns), e.title_generated
         """
     static let entryFrom = "FROM entry e LEFT JOIN photo p ON p.entry_id = e.id \(radarJoin)"
 
@@ -218,7 +218,10 @@ extension JournalStore {
                 guard try db.scalarInteger("SELECT count(*) FROM entry WHERE id = ?", [key]) == 1 else {
                     throw JournalStoreError.notFound(key)
                 }
-                if let title { try db.run("UPDATE entry SET title = ? WHERE id = ?", title, key) }
+                if let title {
+                    // A title given here is a person's: it is no longer the program's.
+                    try db.run("UPDATE entry SET title = ?, title_generated = 0 WHERE id = ?", title, key)
+                }
                 if let note { try db.run("UPDATE entry SET note = ? WHERE id = ?", note, key) }
                 if let place { try db.run("UPDATE entry SET place_correction = ? WHERE id = ?", place, key) }
                 if let photo {
@@ -281,8 +284,9 @@ extension JournalStore {
             INSERT INTO entry (id, timestamp_ms, time_zone, title, lat, lng, place_correction, weather_summary,
                 weather_temp, weather_symbol, weather_code, weather_source, weather_observed_ms, note,
                 created_ms, updated_ms, altitude_m, direction_deg, direction_ref, time_source, radar_status,
-                radar_detail, position_source, position_track_id, position_track_name, clock_offset_ms)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                radar_detail, position_source, position_track_id, position_track_name, clock_offset_ms,
+                title_generated)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             e.idString, Self.milliseconds(e.timestamp), e.timeZoneIdentifier, e.title, e.coordinate.latitude,
             e.coordinate.longitude, e.placeCorrection, w?.summary, w?.temperatureCelsius, w?.symbol.rawValue,
@@ -292,7 +296,8 @@ extension JournalStore {
             e.capture.timeSource?.rawValue, e.radar?.status.rawValue, e.radar?.detail,
             e.capture.positionSource?.kind.rawValue,
             e.capture.positionSource?.trackID.map { $0.uuidString.lowercased() },
-            e.capture.positionSource?.trackName, e.capture.clockOffset.map { Int64(($0 * 1000).rounded()) })
+            e.capture.positionSource?.trackName, e.capture.clockOffset.map { Int64(($0 * 1000).rounded()) },
+            e.titleIsGenerated.map { $0 ? 1 : 0 })
     }
 
     private func insertPhoto(_ photo: PhotoInfo, data: Data, entryID: UUID) throws {
@@ -389,6 +394,7 @@ extension JournalStore {
             id: id, timestamp: date(ts), timeZoneIdentifier: zone, title: title,
             coordinate: Coordinate(latitude: lat, longitude: lng), placeCorrection: place, weather: weather,
             note: note, photo: photo, capture: capture, radar: radar(from: row, at: 25),
+            titleIsGenerated: try r.optionalInteger(41, "title_generated").map { $0 != 0 },
             createdAt: date(created),
             updatedAt: date(updated))
     }

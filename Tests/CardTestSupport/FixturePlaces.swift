@@ -7,17 +7,24 @@ import OutdoorModel
 import OutdoorRaster
 
 /// Place lines for tests without map data: entries show their own line (fixtures keep it as a
-/// correction), and every hidden place shows `region`.
+/// correction, and it is also what the data "computes" at their position, so `approx` shows it),
+/// and every hidden place shows `region`.
 public struct FixturePlaces: PlaceLineSource {
     /// The region line every hidden place shows, nil for none.
     public var region: String?
+    /// The line computed at each fixture position (the fixture entries' corrections).
+    public var lines: [(coordinate: Coordinate, line: String)]
 
-    /// Fixture places whose hidden line is `region`.
-    public init(region: String? = "Basque Country, ES") {
+    /// Fixture places whose hidden line is `region`, and whose computed lines are those of
+    /// `entries` (their corrections) at their positions.
+    public init(region: String? = "Basque Country, ES", entries: [JournalEntry] = []) {
         self.region = region
+        self.lines = entries.compactMap { entry in entry.placeCorrection.map { (entry.coordinate, $0) } }
     }
 
-    public func place(at coordinate: Coordinate) throws -> PlaceLine? { nil }
+    public func place(at coordinate: Coordinate) throws -> PlaceLine? {
+        lines.first { $0.coordinate.distance(to: coordinate) < 10 }.map { PlaceLine.written($0.line) }
+    }
 
     public func coarsePlace(at coordinate: Coordinate) throws -> CoarsePlace? {
         region.map { CoarsePlace(regionLine: $0, countryName: "Spain") }
@@ -25,11 +32,12 @@ public struct FixturePlaces: PlaceLineSource {
 }
 
 extension Disclosure {
-    /// The disclosure card tests use: `mode`, with `FixturePlaces`.
-    public static func fixture(_ mode: CoordinatesMode = .precise, region: String? = "Basque Country, ES")
-        -> Disclosure
-    {
-        Disclosure(mode: mode, places: FixturePlaces(region: region))
+    /// The disclosure card tests use: `mode`, with `FixturePlaces` of `entries`.
+    public static func fixture(
+        _ mode: CoordinatesMode = .precise, region: String? = "Basque Country, ES",
+        entries: [JournalEntry] = []
+    ) -> Disclosure {
+        Disclosure(mode: mode, places: FixturePlaces(region: region, entries: entries))
     }
 }
 
@@ -38,7 +46,7 @@ extension JournalEntry {
     public func disclosed(_ mode: CoordinatesMode = .precise, tracks: [RecordedTrack] = []) throws
         -> DisclosedEntry
     {
-        try Disclosure.fixture(mode).entry(self, tracks: tracks)
+        try Disclosure.fixture(mode, entries: [self]).entry(self, tracks: tracks)
     }
 }
 
@@ -47,7 +55,7 @@ extension Array where Element == JournalEntry {
     public func disclosedTrip(_ mode: CoordinatesMode = .precise, tracks: [RecordedTrack] = []) throws
         -> DisclosedTrip
     {
-        try Disclosure.fixture(mode).trip(self, tracks: tracks)
+        try Disclosure.fixture(mode, entries: self).trip(self, tracks: tracks)
     }
 }
 
@@ -139,7 +147,8 @@ extension TripSummaryAltText {
         region: String? = "Basque Country, ES"
     ) throws -> String {
         make(
-            trip: try Disclosure.fixture(coordinates, region: region).trip(entries), title: title,
+            trip: try Disclosure.fixture(coordinates, region: region, entries: entries).trip(entries),
+            title: title,
             options: options)
     }
 }

@@ -64,6 +64,19 @@ class CLITestCase: XCTestCase {
         return try XCTUnwrap(JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
     }
 
+    /// Runs `statement` on the journal with the sqlite3 shell (skips the test without it): to
+    /// make rows as an earlier version wrote them.
+    func sql(_ statement: String) throws {
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "sqlite3 not installed")
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        sqlite.arguments = [journal, statement]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        XCTAssertEqual(sqlite.terminationStatus, 0, statement)
+    }
+
     /// A trip folder: three photos along the south coast of Iceland, a duplicate, a corrupt file,
     /// a photo without GPS and a text file.
     func makeTripFolder() throws -> URL {

@@ -357,12 +357,15 @@ final class AboutAndUserAgentTests: CLITestCase {
     }
 }
 
-/// Issue 37 item 1: a title the program wrote carries no place, and one an earlier import wrote
-/// with the place in it is replaced wherever the place is hidden; a typed title is the person's.
+/// Issue 37 item 1: a title the program wrote carries no place; the journal records that the
+/// program wrote it, and one an earlier import wrote with the place in it is replaced wherever
+/// the place is hidden; a typed title is the person's, and `edit --title` makes it theirs.
 final class GeneratedTitleTests: CLITestCase {
     func testAnEarlierImportsPlaceTitleIsReplacedWhenThePlaceIsHidden() throws {
-        // As imports before titles were the moment alone wrote it: "{place}, {time}".
+        // As imports before titles were the moment alone wrote it: "{place}, {time}", in a journal
+        // that did not record who wrote the title (before schema 10).
         let id = try addEntry(title: "Reykjavík, 09:10", lat: 64.1466, lng: -21.9426, at: "2024-07-01T09:10")
+        try sql("UPDATE entry SET title_generated = NULL")
         let precise = try run(["card", id, "--alt-text", "-", "-o", dir.path("precise.png")]).output
         XCTAssertTrue(precise.contains("Reykjavík, 09:10"), precise)
         let hidden = try run(["card", id, "--coords", "hidden", "--alt-text", "-"])
@@ -378,17 +381,36 @@ final class GeneratedTitleTests: CLITestCase {
         XCTAssertTrue(try run(["log"]).output.contains("2024 JUL 01 Reykjavík, 09:10"))
     }
 
+    func testImportRecordsItsTitlesAsTheProgramsAndEditMakesThemThePersons() throws {
+        let folder = try makeTripFolder()
+        try run(
+            ["import", folder.path, "--title", "{place}, {time}", "--no-weather", "--no-radar"], status: 1)
+        let entries = try logJSON()
+        let reykjavik = try XCTUnwrap(entries.first { ($0["title"] as? String)?.hasSuffix("09:10") == true })
+        let id = try XCTUnwrap(reykjavik["id"] as? String)
+        XCTAssertTrue((reykjavik["title"] as? String)?.contains("Reykjav") == true, "\(reykjavik)")
+        XCTAssertEqual(reykjavik["titleGenerated"] as? Bool, true)
+        let hidden = try run(["card", id, "--coords", "hidden", "--alt-text", "-", "-o", dir.path("h.png")])
+        XCTAssertFalse(hidden.output.contains("Reykjav"), hidden.output)
+        XCTAssertTrue(hidden.output.hasPrefix("1 Jul 2024, 09:10"), hidden.output)
+        // The person takes the title over: theirs from now on, shown as typed in every mode.
+        try run(["edit", id, "--title", "Reykjavík, 09:10"])
+        XCTAssertEqual(try logJSON().first { $0["id"] as? String == id }?["titleGenerated"] as? Bool, false)
+        let typed = try run(["card", id, "--coords", "hidden", "--alt-text", "-", "-o", dir.path("t.png")])
+        XCTAssertTrue(typed.output.hasPrefix("Reykjavík, 09:10"), typed.output)
+    }
+
     func testATitleThePersonTypedPassesUnchanged() throws {
         let id = try addEntry(
             title: "Harbour walk in Reykjavík", lat: 64.1466, lng: -21.9426, at: "2024-07-01T09:10")
         let hidden = try run(["card", id, "--coords", "hidden", "--alt-text", "-", "-o", dir.path("h.png")])
             .output
         XCTAssertTrue(hidden.contains("Harbour walk in Reykjavík"), hidden)
-        // A typed title that only looks like the rule, at another time, is the person's too.
+        // A typed title that looks like the rule, even at its own time, is the person's too.
         let other = try addEntry(
-            title: "Reykjavík, 18:00", lat: 64.1466, lng: -21.9426, at: "2024-07-01T09:10")
+            title: "Reykjavík, 09:10", lat: 64.1466, lng: -21.9426, at: "2024-07-01T09:10")
         let typed = try run(["card", other, "--coords", "hidden", "--alt-text", "-", "-o", dir.path("t.png")])
             .output
-        XCTAssertTrue(typed.contains("Reykjavík, 18:00"), typed)
+        XCTAssertTrue(typed.contains("Reykjavík, 09:10"), typed)
     }
 }

@@ -135,21 +135,34 @@ final class TripSummaryTextTests: XCTestCase {
     func testRouteTexts() {
         func stop(_ number: Int, _ place: String?) -> String? { place }
         XCTAssertEqual(
-            TripSummaryText.routeText([
-                stop(1, "Bilbao, Basque Country, ES"), stop(2, nil), stop(3, "Oñati, ES"),
-            ]),
+            TripSummaryText.routeText(
+                [stop(1, "Bilbao, Basque Country, ES"), stop(2, nil), stop(3, "Oñati, ES")],
+                isRoundTrip: false),
             "Bilbao → Oñati")
         XCTAssertEqual(
-            TripSummaryText.routeText([
-                stop(1, "Bilbao, Basque Country, ES"), stop(2, "Oñati, ES"), stop(3, " Bilbao , ES"),
-            ]), "Round trip from Bilbao")
+            TripSummaryText.routeText(
+                [stop(1, "Bilbao, Basque Country, ES"), stop(2, "Oñati, ES"), stop(3, " Bilbao , ES")],
+                isRoundTrip: true), "Round trip from Bilbao")
+        // The same name first and last is no round trip unless the trip came back: hidden lines
+        // name regions, and a trip may end elsewhere in the region it began in.
         XCTAssertEqual(
-            TripSummaryText.routeText([
-                stop(1, "Bilbao, Basque Country, ES"), stop(2, "Bilbao, Basque Country, ES"),
-            ]),
+            TripSummaryText.routeText(
+                [stop(1, "Obalno-kraška, SI"), stop(2, "Istria, HR"), stop(3, "Obalno-kraška, SI")],
+                isRoundTrip: false), "Obalno-kraška · Istria")
+        XCTAssertEqual(
+            TripSummaryText.routeText(
+                [
+                    stop(1, "Slovenia"), stop(2, "Istria, HR"), stop(3, "Primorje-Gorski Kotar, HR"),
+                    stop(4, "Lika-Senj, HR"), stop(5, "Slovenia"),
+                ],
+                isRoundTrip: false), "Slovenia · Istria · Primorje-Gorski Kotar · …")
+        XCTAssertEqual(
+            TripSummaryText.routeText(
+                [stop(1, "Bilbao, Basque Country, ES"), stop(2, "Bilbao, Basque Country, ES")],
+                isRoundTrip: false),
             "Bilbao, Basque Country, ES")
-        XCTAssertNil(TripSummaryText.routeText([stop(1, nil), stop(2, "  ")]))
-        XCTAssertNil(TripSummaryText.routeText([]))
+        XCTAssertNil(TripSummaryText.routeText([stop(1, nil), stop(2, "  ")], isRoundTrip: false))
+        XCTAssertNil(TripSummaryText.routeText([], isRoundTrip: true))
     }
 
     func testABlankTitleIsNamedUntitled() throws {

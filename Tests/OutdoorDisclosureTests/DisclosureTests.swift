@@ -84,8 +84,13 @@ final class DisclosureTests: XCTestCase {
         let corrected = entry(correction: "Chautauqua Park, Boulder, US")
         XCTAssertEqual(try disclose(.precise, corrected).place, "Chautauqua Park, Boulder, US")
         XCTAssertTrue(try disclose(.precise, corrected).isPlaceCorrected)
-        XCTAssertEqual(try disclose(.approx, corrected).place, "Chautauqua Park, Boulder, US")
-        // ...but hidden shows the region only: a correction is as fine as a town.
+        // ...but approx shows the line the data computes (a correction is the most precise place
+        // text there is: "Secret spring below Slivnica"), and hidden the region only.
+        XCTAssertEqual(try disclose(.approx, corrected).place, "near Boulder, Colorado, US")
+        XCTAssertFalse(try disclose(.approx, corrected).isPlaceCorrected)
+        let secret = entry(correction: "Secret spring below Slivnica")
+        XCTAssertEqual(try disclose(.approx, secret).place, "near Boulder, Colorado, US")
+        XCTAssertEqual(try disclose(.hidden, secret).place, "Colorado, US")
         XCTAssertEqual(try disclose(.hidden, corrected).place, "Colorado, US")
         XCTAssertFalse(try disclose(.hidden, corrected).isPlaceCorrected)
         // Without a source of place lines: corrections only, and nothing when hidden.
@@ -115,6 +120,66 @@ final class DisclosureTests: XCTestCase {
             regionLine: "Appenzell Innerrhoden, CH", countryName: "Switzerland",
             regionAreaSquareKilometres: 300)
         XCTAssertEqual(try disclose(.hidden, entry(), places: places).place, "Appenzell Innerrhoden, CH")
+    }
+
+    func testAHiddenPlacesMapFramesTheAreaItsLineNamesWhereverThePlaceIsInIt() throws {
+        var places = Places()
+        let colorado = PlaceExtent(south: 37, north: 41, west: -109.05, east: -102.04)
+        let unitedStates = PlaceExtent(south: 24.5, north: 49.4, west: -124.8, east: -66.9)
+        places.coarse.regionExtent = colorado
+        places.coarse.countryExtent = unitedStates
+        let pins = try [boulder, Coordinate(latitude: 38.8, longitude: -104.8)].map {
+            try disclose(.hidden, entry($0), places: places).pin()
+        }
+        XCTAssertEqual(pins.map(\.extent), [colorado, colorado])
+        XCTAssertTrue(pins.allSatisfy { $0.place == nil && $0.precision == .hidden })
+        // A region hardly bigger than its town names the country, and frames it.
+        places.coarse.regionSharesNameWithTown = true
+        places.coarse.regionAreaSquareKilometres = 930
+        XCTAssertEqual(try disclose(.hidden, entry(), places: places).pin().extent, unitedStates)
+        // Other modes frame their own positions.
+        XCTAssertNil(try disclose(.approx, entry(), places: places).pin().extent)
+        XCTAssertNil(try disclose(.precise, entry(), places: places).pin().extent)
+    }
+
+    func testATitleTheProgramWroteIsReplacedByTheMomentAsTheJournalRecordsIt() throws {
+        var imported = entry()
+        imported.title = "Iceland trip, Boulder"  // a rule with "{file}" in it, say
+        imported.titleIsGenerated = true
+        let moment = GeneratedTitle.moment(imported.timestamp, in: imported.timeZone)
+        XCTAssertEqual(try disclose(.precise, imported).entry.title, "Iceland trip, Boulder")
+        XCTAssertEqual(try disclose(.approx, imported).entry.title, moment)
+        XCTAssertEqual(try disclose(.hidden, imported).entry.title, moment)
+        // Typed (or taken over with `edit --title`): the person's, even in the rule's shape.
+        var typed = entry()
+        typed.title = "Near Boulder, " + EntryDateFormat.timeOfDay(typed.timestamp, in: typed.timeZone)
+        typed.titleIsGenerated = false
+        XCTAssertEqual(try disclose(.hidden, typed).entry.title, typed.title)
+        // Not recorded (a journal from before schema 10): the rule's shape tells.
+        typed.titleIsGenerated = nil
+        XCTAssertEqual(try disclose(.hidden, typed).entry.title, moment)
+        typed.title = "Flatirons"
+        XCTAssertEqual(try disclose(.hidden, typed).entry.title, "Flatirons")
+    }
+
+    func testARoundTripIsOneThatEndsWhereItBegan() throws {
+        let disclosure = Disclosure(mode: .hidden, places: Places())
+        func trip(_ points: [(Double, Double)]) throws -> DisclosedTrip {
+            try disclosure.trip(
+                points.enumerated().map { index, point in
+                    var stop = entry(Coordinate(latitude: point.0, longitude: point.1))
+                    stop.id = UUID()
+                    stop.timestamp = stop.timestamp.addingTimeInterval(Double(index) * 3_600)
+                    return stop
+                })
+        }
+        // Koper, Rovinj, and back to within a few km of Koper: a round trip.
+        XCTAssertTrue(try trip([(45.548, 13.730), (45.081, 13.638), (45.540, 13.700)]).isRoundTrip)
+        // Koper, Rovinj, then Nova Gorica (in the same hidden region line as Koper here): not one.
+        XCTAssertFalse(try trip([(45.548, 13.730), (45.081, 13.638), (45.956, 13.648)]).isRoundTrip)
+        // Two stops in one place, or a trip that never left: not a round trip.
+        XCTAssertFalse(try trip([(45.548, 13.730), (45.549, 13.731)]).isRoundTrip)
+        XCTAssertFalse(try trip([(45.548, 13.730), (45.55, 13.74), (45.549, 13.731)]).isRoundTrip)
     }
 
     func testTheMapIsGivenNoMoreThanTheModeAllows() throws {

@@ -299,7 +299,8 @@ final class JournalVersionTests: XCTestCase {
                         trackName: optionalText(row["position_track_name"]))
                 },
                 clockOffset: integer(row["clock_offset_ms"]).map { Double($0) / 1000 }),
-            radar: entryRadar, createdAt: try XCTUnwrap(milliseconds(row["created_ms"])),
+            radar: entryRadar, titleIsGenerated: integer(row["title_generated"]).map { $0 != 0 },
+            createdAt: try XCTUnwrap(milliseconds(row["created_ms"])),
             updatedAt: try XCTUnwrap(milliseconds(row["updated_ms"])))
     }
 

@@ -42,9 +42,10 @@ enum MapCommand: Command {
             tracks it shows the world. --trip NAME draws one trip: its entries and its tracks (imported into
             it or within its time), as export and book choose them.
             --coords approx shows an area of about 10 km for each entry instead of a dot and rounds the tracks
-            to 0.1°; --coords hidden marks no entry, frames views at least 320 km across around positions
-            rounded to 1°, draws no track within 25 km of an entry or of the track's ends, and names nothing
-            within 25 km of any entry, so the map can be shared without giving the places away.
+            to 0.1°; --coords hidden marks no entry, frames the regions (or countries) the entries' place lines
+            name, at least 320 km across, draws no track within 25 km of an entry or of the track's ends,
+            and names no town or anything finer than a region anywhere on it, so the map can be shared
+            without giving the places away.
             With --radar the latest RainViewer radar frame is fetched for the map's view (tiles at the zoom
             nearest the map's scale, at most 7, smoothed beyond it) and drawn under names and pins, with a
             legend, the frame's time in local time (TZ) and the credit "Radar: RainViewer". If it cannot be

@@ -133,7 +133,9 @@ enum EntryPresenter {
     /// The entry as a JSON object whose keys are the app's field names plus what the journal adds.
     ///
     /// `weatherTemp` is always in °C; photo bytes are never included (see `outdoor photo`).
-    /// `placeName` is the line shown; `placeCorrected` says whether a person or an import gave it.
+    /// `placeName` is the line shown; `placeCorrected` says whether a person or an import gave it;
+    /// `titleGenerated` whether the program wrote the title (true), a person did (false), or the
+    /// journal did not record it (null: entries saved before it did).
     static func json(_ shown: DisclosedEntry) -> JSONValue {
         let entry = shown.entry
         let zone = entry.timeZone
@@ -151,6 +153,7 @@ enum EntryPresenter {
             ("timestamp", .string(EntryDateFormat.iso8601(entry.timestamp, in: zone))),
             ("timeZone", .optional(entry.timeZoneIdentifier)),
             ("title", .string(entry.title)),
+            ("titleGenerated", entry.titleIsGenerated.map(JSONValue.bool) ?? .null),
             ("lat", .number(entry.coordinate.latitude)),
             ("lng", .number(entry.coordinate.longitude)),
             ("placeName", .optional(shown.place)),

@@ -49,11 +49,13 @@ extension TripSummaryText {
 
     /// Where the trip went, from the entries' place lines as shown, in time order.
     ///
-    /// Each place's first part is used ("Bilbao" of "Bilbao, Basque Country, ES"): "Bilbao →
-    /// Camaleño" from the first named place to the last; "Round trip from Bilbao" when they are the
-    /// same with other places between; the whole name when every entry is in one place; nil
-    /// when no entry has a place line.
-    public static func routeText(_ places: [String?]) -> String? {
+    /// Each place's first part is used ("Bilbao" of "Bilbao, Basque Country, ES"): "Round trip
+    /// from Bilbao" when `isRoundTrip` (it ended where it began, `DisclosedTrip.isRoundTrip`);
+    /// otherwise "Bilbao → Camaleño" from the first named place to the last, or, when those two
+    /// read the same though the trip ended elsewhere (hidden lines name regions), the places in
+    /// the order first reached, "Obalno-kraška · Istria" (at most `routePlaceLimit`); the whole
+    /// name when every entry is in one place; nil when no entry has a place line.
+    public static func routeText(_ places: [String?], isRoundTrip: Bool) -> String? {
         let names = places.compactMap { $0?.trimmingWhitespace() }.filter { !$0.isEmpty }
         guard let firstName = names.first, let lastName = names.last else { return nil }
         func town(_ name: String) -> String {
@@ -62,9 +64,17 @@ extension TripSummaryText {
             return trimmed.isEmpty ? name : trimmed
         }
         let towns = names.map(town)
-        if Set(towns).count == 1 { return firstName }
+        if Set(towns).count == 1 && !isRoundTrip { return firstName }
         let first = town(firstName)
         let last = town(lastName)
-        return first == last ? "Round trip from \(first)" : "\(first) \u{2192} \(last)"
+        if isRoundTrip { return "Round trip from \(first)" }
+        if first != last { return "\(first) \u{2192} \(last)" }
+        var seen = Set<String>()
+        let reached = towns.filter { seen.insert($0).inserted }
+        let shown = reached.prefix(routePlaceLimit).joined(separator: " \u{00B7} ")
+        return reached.count > routePlaceLimit ? shown + " \u{00B7} \u{2026}" : shown
     }
+
+    /// The most places a route line lists when it cannot say "from → to".
+    public static let routePlaceLimit = 3
 }

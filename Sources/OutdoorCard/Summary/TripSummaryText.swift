@@ -98,7 +98,8 @@ public struct TripSummaryText: Sendable, Hashable {
         }
         return TripSummaryText(
             title: trimmed.isEmpty ? untitled : trimmed, dateRange: dateRangeText(ordered),
-            route: routeText(trip.entries.map(\.place)), figures: shown, conditions: symbols,
+            route: routeText(trip.entries.map(\.place), isRoundTrip: trip.isRoundTrip), figures: shown,
+            conditions: symbols,
             conditionsSummary: figures.conditions.isEmpty
                 ? nil : figures.conditions.map(conditionName).joined(separator: " · "),
             weatherAttribution: figures.weatherCredits, mapAttribution: mapAttribution,

@@ -66,7 +66,9 @@ extension GeoDatabase {
 
     /// The country at a point: its area, its index in the countries file, and how far offshore
     /// the point lies (0 on land).
-    func countryLookup(_ coordinate: Coordinate) throws -> (area: GeoArea, offshoreKilometres: Double)? {
+    func countryLookup(_ coordinate: Coordinate) throws -> (
+        area: GeoArea, offshoreKilometres: Double, owner: AreaFile.Owner
+    )? {
         let file = try areaFile(.countries)
         let owners = try file.owners(at: coordinate)
         if !owners.isEmpty {
@@ -79,7 +81,8 @@ extension GeoDatabase {
                     smallest = size
                 }
             }
-            var area = try file.area(at: try file.areaIndex(of: chosen, at: coordinate))
+            var index = try file.areaIndex(of: chosen, at: coordinate)
+            var area = try file.area(at: index)
             // Natural Earth's 1:10m borders are drawn to about a kilometre: near one, a town
             // centre within a kilometre of the point tells the side.
             let band = try file.distances(from: coordinate, within: ReverseGeocoding.borderBandKilometres)
@@ -88,17 +91,19 @@ extension GeoDatabase {
                 bandCodes.insert(try file.area(at: try file.areaIndex(of: owner, at: coordinate)).countryCode)
             }
             if bandCodes.count > 1, let code = try nearestTownCountry(to: coordinate, among: bandCodes),
-                code != area.countryCode, let index = try countryIndex()[code]
+                code != area.countryCode, let other = try countryIndex()[code]
             {
+                index = other
                 area = try file.area(at: index)
             }
-            return (area, 0)
+            return (area, 0, .area(index))
         }
         let near = try file.distances(from: coordinate, within: ReverseGeocoding.coastalWatersKilometres)
         guard let closest = near.min(by: { ($0.value, "\($0.key)") < ($1.value, "\($1.key)") }) else {
             return nil
         }
-        return (try file.area(at: try file.areaIndex(of: closest.key, at: coordinate)), closest.value)
+        let index = try file.areaIndex(of: closest.key, at: coordinate)
+        return (try file.area(at: index), closest.value, .area(index))
     }
 
     /// The country code of the established town whose centre is nearest `coordinate` within
@@ -123,9 +128,11 @@ extension GeoDatabase {
         try regionLookup(at: coordinate, countryCode: countryCode)?.area
     }
 
-    /// The region `region(at:countryCode:)` finds, with the size of its bounding box in square degrees.
-    func regionLookup(at coordinate: Coordinate, countryCode: String) throws -> (area: GeoArea, size: Float)?
-    {
+    /// The region `region(at:countryCode:)` finds, with the size of its bounding box in square
+    /// degrees and the owner (an area, or a group of areas) its polygons are stored under.
+    func regionLookup(at coordinate: Coordinate, countryCode: String) throws -> (
+        area: GeoArea, size: Float, owner: AreaFile.Owner
+    )? {
         guard hasAreas(.regions) else { return nil }
         let file = try areaFile(.regions)
         let countries = try countryIndex()
@@ -134,21 +141,38 @@ extension GeoDatabase {
             // Norway, Réunion in France) belongs to that country too.
             area.countryCode == countryCode || countries[area.countryCode] == nil
         }
-        var found: [(area: GeoArea, size: Float)] = []
+        var found: [(area: GeoArea, size: Float, owner: AreaFile.Owner)] = []
         for owner in try file.owners(at: coordinate) {
             let area = try file.area(at: try file.areaIndex(of: owner, at: coordinate))
-            if fits(area) { found.append((area, try file.size(of: owner))) }
+            if fits(area) { found.append((area, try file.size(of: owner), owner)) }
         }
         if let best = found.min(by: { $0.size < $1.size }) { return best }
         let near = try file.distances(from: coordinate, within: ReverseGeocoding.regionReachKilometres)
-        var nearest: (area: GeoArea, size: Float, distance: Double)?
+        var nearest: (area: GeoArea, size: Float, owner: AreaFile.Owner, distance: Double)?
         for (owner, d) in near.sorted(by: { ($0.value, "\($0.key)") < ($1.value, "\($1.key)") }) {
             let area = try file.area(at: try file.areaIndex(of: owner, at: coordinate))
             if fits(area), nearest == nil || d < (nearest?.distance ?? .infinity) {
-                nearest = (area, try file.size(of: owner), d)
+                nearest = (area, try file.size(of: owner), owner, d)
             }
         }
-        return nearest.map { ($0.area, $0.size) }
+        return nearest.map { ($0.area, $0.size, $0.owner) }
+    }
+
+    /// The box of the part of `owner` (in `layer`'s file) that holds `coordinate`, measured once
+    /// per part and kept (`AreaFile.extent(of:at:)`); nil when the owner is not at the point.
+    func extent(_ layer: AreaLayer, owner: AreaFile.Owner, at coordinate: Coordinate) throws -> PlaceExtent? {
+        let file = try areaFile(layer)
+        let key = ExtentKey(layer: layer, owner: owner)
+        let cell =
+            file.grid.row(of: coordinate.latitude) * file.grid.columns
+            + file.grid.column(of: coordinate.longitude)
+        let known = opened.withLock { opened in
+            opened.extents[key]?.first { $0.cells.contains(cell) }?.extent
+        }
+        if let known { return known }
+        guard let found = try file.extent(of: owner, at: coordinate) else { return nil }
+        opened.withLock { opened in opened.extents[key, default: []].append((found.cells, found.extent)) }
+        return found.extent
     }
 
     func checkCoordinate(_ c: Coordinate) throws {

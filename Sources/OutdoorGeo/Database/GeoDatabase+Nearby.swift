@@ -22,9 +22,12 @@ extension GeoDatabase {
         if let region, !region.area.sharesNameWithTown {
             namesTown = try regionNamesTown(region.area.name, near: coordinate)
         }
-        return RegionLine(
+        var line = RegionLine(
             region: region?.area, country: country.area, regionAreaSquareKilometres: area,
             regionNamesNearbyTown: namesTown)
+        line.countryExtent = try extent(.countries, owner: country.owner, at: coordinate)
+        if let region { line.regionExtent = try extent(.regions, owner: region.owner, at: coordinate) }
+        return line
     }
 
     /// How far from a point a town named by its region is looked for, in kilometres.

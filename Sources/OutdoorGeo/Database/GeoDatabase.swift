@@ -38,6 +38,14 @@ public final class GeoDatabase: Sendable {
         var detailPointFile: DetailPointFile?
         var areaTables: [AreaLayer: [GeoArea]] = [:]
         var levels: [GeoLayer: [GeoLevel]] = [:]
+        /// The parts of areas measured so far (`extent(_:owner:at:)`), by layer and owner.
+        var extents: [ExtentKey: [(cells: Set<Int>, extent: PlaceExtent)]] = [:]
+    }
+
+    /// An area of a layer, as the extents it has are cached.
+    struct ExtentKey: Hashable {
+        var layer: AreaLayer
+        var owner: AreaFile.Owner
     }
 
     let opened = Mutex(Opened())

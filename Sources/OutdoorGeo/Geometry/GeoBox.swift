@@ -1,3 +1,4 @@
+import Foundation
 import OutdoorModel
 
 /// A latitude/longitude rectangle in degrees, with `west <= east` and `south <= north`.
@@ -68,5 +69,16 @@ public struct GeoBox: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The corners as "[west, south] - [east, north]" in degrees.
     public var description: String {
         "[\(west), \(south)] - [\(east), \(north)]"
+    }
+}
+
+extension GeoBox {
+    /// The longer of the box's two sides on the ground, in kilometres (east-west measured at
+    /// the latitude of its middle).
+    public var longerSideKilometres: Double {
+        let kilometresPerDegree = 111.32
+        let middle = (north + south) / 2 * .pi / 180
+        let across = longitudeSpan * kilometresPerDegree * max(cos(middle), 0.01)
+        return max(across, latitudeSpan * kilometresPerDegree)
     }
 }

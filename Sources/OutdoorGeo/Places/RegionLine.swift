@@ -1,3 +1,5 @@
+import OutdoorModel
+
 /// The coarsest place line, for places that must not be told more precisely: region and country.
 public struct RegionLine: Hashable, Sendable {
     /// The region holding the point, when the data has one there.
@@ -13,6 +15,12 @@ public struct RegionLine: Hashable, Sendable {
     /// Whether a town near the point is named by the region, exactly or by a run of its words
     /// ("Manila" in "Metro Manila"), that the data's flag missed.
     public var regionNamesNearbyTown: Bool
+
+    /// The box of the part of the region that holds the point (see `AreaFile.extent(of:at:)`),
+    /// nil without a region.
+    public var regionExtent: PlaceExtent?
+    /// The box of the part of the country that holds the point (or whose coast it lies off).
+    public var countryExtent: PlaceExtent?
 
     /// Makes a region line.
     public init(

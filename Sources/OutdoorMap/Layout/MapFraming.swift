@@ -63,7 +63,14 @@ enum MapFraming {
         guard request.view == .automatic, !fitCoordinates(for: request).isEmpty,
             viewport.projection == .webMercator
         else { return viewport }
-        viewport = try shiftedTowardsLand(viewport, request: request, landMask: landMask)
+        // A hidden place's map frames the area its line names, centred: a view shifted towards land
+        // would push a coastal region to the edge (Istria under Austria, Kanagawa under the Alps).
+        let framesHiddenArea = request.overlays(of: MapMarkers.self).flatMap(\.pins).contains {
+            $0.precision == .hidden && $0.extent != nil
+        }
+        if !framesHiddenArea {
+            viewport = try shiftedTowardsLand(viewport, request: request, landMask: landMask)
+        }
         let insets = insets(for: request)
         var steps = 0
         while steps < wideningSteps, try showsNothing(viewport) {

@@ -8,9 +8,16 @@ import OutdoorRaster
 extension MapMarkers: DrawnOverlay {
     /// The pins' displayed positions and the extremes of their areas, with room for the largest
     /// marker; several pins keep `MapFraming.multiplePinMargin` around them, and a hidden pin
-    /// widens the view to `LocationPrecision.hiddenMinimumWidthKilometres`.
+    /// shows the box of the area its place line names (`MapPin.extent`) in a view at least
+    /// `LocationPrecision.hiddenMinimumWidthKilometres` wide.
     func fit(in request: MapRequest) -> OverlayFit {
-        var fit = OverlayFit(coordinates: pins.map(\.displayedCoordinate))
+        // A hidden pin with the box of the area its place line names fits that box: the view
+        // is the same wherever in the area the place lies.
+        var fit = OverlayFit(
+            coordinates: pins.flatMap { pin in
+                pin.precision == .hidden
+                    ? pin.extent?.fitPoints ?? [pin.displayedCoordinate] : [pin.displayedCoordinate]
+            })
         fit.coordinates += areas.flatMap(\.extremes)
         for pin in pins where pin.precision == .exact {
             fit.reach = fit.reach.union(MarkerGeometry.reach(of: pin.mark))

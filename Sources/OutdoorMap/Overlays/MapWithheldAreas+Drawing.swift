@@ -16,57 +16,39 @@ struct WithheldAreasPlan: OverlayPlan {
     func paint(_ layer: MapLayer, _ painting: OverlayPainting) throws {}
 }
 
-/// Which labels a map with withheld areas (`MapWithheldAreas`) leaves out.
+/// What a map with withheld areas (`MapWithheldAreas`, around hidden places) may name:
+/// nothing finer than a hidden place line discloses, anywhere in its frame.
 ///
-/// A label is left out when its feature lies within an area, or when it is named like any
-/// feature the data holds within one (so "Fujisawa" is not on a hidden Kamakura card, and
-/// neither is another place of that name). Every labelled feature goes through
-/// `withholds(name:at:)` before placement: towns now, and whatever the label engine names
-/// later (lakes, peaks, parks, huts: pass the feature's label position, and for a feature with
-/// an extent call it for the point of the feature nearest the area too).
+/// A hidden place line names a region and its country, so such a map names countries, oceans
+/// and seas, and bays, straits and lakes at least `smallestNamedWaterKilometres` across (the
+/// Bay of Biscay, Lake Victoria; not Tokyo Bay or Lake Geneva). It names no town, city or
+/// capital, no point of an imported region (village, peak, hut) and no spot height. The rule is
+/// the same near the place and far from it: a map that named everything but what lies near the
+/// place would show a hole, and the hole would be the answer. Whatever the label engine names
+/// later goes through `withholds(_:)` too.
 struct LabelWithholding {
-    /// The areas.
-    var areas: MapWithheldAreas
-    /// The names of every feature within the areas, compared by `key(_:)`.
-    var names: Set<String>
+    /// The smallest bay, strait or lake a hidden map names: its longer side, in kilometres
+    /// (bigger than a region's towns, so its name tells no more than the region).
+    static let smallestNamedWaterKilometres = 200.0
 
-    /// The withholding of `request`'s areas, or nil when it has none.
-    init?(_ request: MapRequest, database: GeoDatabase) throws {
-        let areas = request.withheldAreas
-        guard !areas.areas.isEmpty else { return nil }
-        self.areas = areas
-        var names = Set<String>()
-        for area in areas.areas {
-            for feature in try database.namedFeatures(within: area.radiusKilometres, of: area.center) {
-                names.insert(Self.key(feature.name))
-            }
-        }
-        self.names = names
+    /// The withholding of a map that shows a hidden place, or nil when `request` has no withheld areas.
+    init?(_ request: MapRequest) {
+        guard !request.withheldAreas.areas.isEmpty else { return nil }
     }
 
-    /// Whether a label `name` for a feature at `coordinate` must be left out.
-    func withholds(name: String, at coordinate: Coordinate) -> Bool {
-        areas.contains(coordinate) || names.contains(Self.key(name))
-    }
-
-    /// Whether a place's name must be left out.
-    func withholds(_ place: Place) -> Bool {
-        withholds(name: place.name, at: place.coordinate)
-    }
-
-    /// Whether a label's subject (a place at its dot, an area at its label point) must be left out.
+    /// Whether a label's subject must be left out: every place; an area unless it is a country,
+    /// an ocean, a sea or a big enough bay, strait or lake.
     func withholds(_ subject: PlacedLabel.Subject) -> Bool {
         switch subject {
-        case .place(let place): return withholds(place)
-        case .area(let area): return withholds(name: area.name, at: area.labelPoint)
+        case .place:
+            return true
+        case .area(let area):
+            switch area.kind {
+            case .country, .ocean, .sea:
+                return false
+            case .bay, .strait, .lake, .reservoir:
+                return area.bounds.longerSideKilometres < Self.smallestNamedWaterKilometres
+            }
         }
-    }
-
-    /// How names are compared: folded to plain Latin letters and digits ("Fujisawa", "fujisawa"
-    /// and "Fujisawa-shi" differ only where the data does), or lowercased where folding leaves
-    /// nothing (a name in another script).
-    static func key(_ name: String) -> String {
-        let folded = Place.fold(name)
-        return folded.isEmpty ? name.lowercased() : folded
     }
 }

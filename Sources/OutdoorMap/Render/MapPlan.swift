@@ -85,7 +85,7 @@ extension MapRenderer {
         var labels: [LabelPlan] = []
         var context = LabelContext(
             viewport: viewport, level: level, markers: markers, land: land, obstacles: obstacles,
-            placesToName: placesToName, withholding: try LabelWithholding(request, database: database),
+            placesToName: placesToName, withholding: LabelWithholding(request),
             detailPlaces: detail?.places ?? [], units: request.units)
         if request.showsPlaceLabels { labels = try planLabels(request, context: context) }
         let locator = layOutLocator(

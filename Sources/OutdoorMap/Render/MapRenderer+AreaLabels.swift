@@ -108,7 +108,9 @@ struct AreaNaming {
         for label in labels where label.kind == .country {
             if let s = share(label) {
                 if viewport.widthKilometres < MapRenderer.borderOnlyWidthKilometres {
-                    guard sharing.count >= 2, s >= 0.03 else { continue }
+                    // A hidden place's map names no town: its country is named even where no
+                    // border shows, so the map still says where on Earth it is.
+                    guard sharing.count >= 2 || context.withholding != nil, s >= 0.03 else { continue }
                 } else {
                     guard s >= 0.04 || (pointInView(label) && zoom + 1 >= label.minimumZoom && s > 0) else {
                         continue

@@ -111,14 +111,20 @@ private final class BatchState: Sendable {
     }
 
     /// Waits until `spacing` seconds after the start of the lookup before this one.
+    ///
+    /// A start is taken when it happens, not when it was due: a lookup that wakes late (a busy
+    /// machine) pushes the next one back, so two starts are never closer than `spacing`.
     func waitForStart() async {
-        let wait = state.withLock { state -> UInt64 in
-            let now = DispatchTime.now().uptimeNanoseconds
-            let gap = UInt64(spacing * 1e9)
-            let start = state.lastStart.map { max(now, $0 &+ gap) } ?? now
-            state.lastStart = start
-            return start - now
+        let gap = UInt64(spacing * 1e9)
+        while true {
+            let wait = state.withLock { state -> UInt64 in
+                let now = DispatchTime.now().uptimeNanoseconds
+                if let last = state.lastStart, now < last &+ gap { return last &+ gap - now }
+                state.lastStart = now
+                return 0
+            }
+            guard wait > 0 else { return }
+            try? await Task.sleep(nanoseconds: wait)
         }
-        if wait > 0 { try? await Task.sleep(nanoseconds: wait) }
     }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE entry ADD COLUMN title_generated INTEGER CHECK (title_generated IN (0, 1));
