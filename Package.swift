@@ -28,17 +28,22 @@ let systemLibraries: [Target] = [
 /// CXML: libxml2's streaming reader (and zlib, for .gpx.gz), for GPX tracks (issue 25): only
 /// track imports map it and ICU; needs libxml2-dev and zlib1g-dev to build (libxml2's headers
 /// live in /usr/include/libxml2, as `pkg-config --cflags libxml-2.0` says), libxml2 to run.
+/// CMicroHTTPD: libmicrohttpd, the HTTP server of `outdoor serve` (issue 39): only that command
+/// maps it and its GnuTLS chain; needs libmicrohttpd-dev to build, libmicrohttpd12 to run.
 let lazyLibraries: [Target] = [
     .target(name: "CCurl"),
     .target(name: "CHeif"),
     .target(name: "CAVCodec"),
     .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
+    .target(name: "CMicroHTTPD"),
 ]
 
-/// Network layer: HTTP GET over libcurl (CCurl).
+/// Network layer: HTTP GET over libcurl (CCurl), and the HTTP server over libmicrohttpd (CMicroHTTPD).
 let networkTargets: [Target] = [
     .target(name: "OutdoorHTTP", dependencies: ["CCurl"]),
     .testTarget(name: "OutdoorHTTPTests", dependencies: ["OutdoorHTTP", "TestSupport"]),
+    .target(name: "OutdoorHTTPServer", dependencies: ["CMicroHTTPD"]),
+    .testTarget(name: "OutdoorHTTPServerTests", dependencies: ["OutdoorHTTPServer", "TestSupport"]),
 ]
 
 let package = Package(
@@ -147,6 +152,14 @@ let package = Package(
             dependencies: [
                 "OutdoorModel", "OutdoorFiles", "OutdoorDisclosure", "OutdoorCard", "OutdoorWorkers",
             ]),
+        // The render service (issue 39): HTTP answers (routes, ETags, limits, a queue of renders)
+        // over the journal's cards, served by OutdoorHTTPServer.
+        .target(
+            name: "OutdoorService",
+            dependencies: [
+                "OutdoorModel", "OutdoorStore", "OutdoorDisclosure", "OutdoorCard", "OutdoorExport",
+                "OutdoorWorkers", "OutdoorHTTPServer",
+            ]),
         // The printable trip book: the cards' pages on a PDF surface; photos come in through a protocol.
         .target(
             name: "OutdoorBook",
@@ -164,6 +177,7 @@ let package = Package(
                 "OutdoorMapModel", "OutdoorDisclosure",
                 "OutdoorMap", "OutdoorCard",
                 "OutdoorCardMap", "OutdoorExport", "OutdoorBook", "OutdoorHTTP", "OutdoorRadar", "OutdoorOSM",
+                "OutdoorHTTPServer", "OutdoorService",
             ],
             exclude: ["SampleJournal"]),
         .executableTarget(name: "outdoor", dependencies: ["OutdoorCLI"]),
@@ -297,6 +311,11 @@ let package = Package(
             name: "OutdoorExportTests",
             dependencies: [
                 "OutdoorModel", "OutdoorDisclosure", "OutdoorCard", "OutdoorExport", "TestSupport",
+            ]),
+        .testTarget(
+            name: "OutdoorServiceTests",
+            dependencies: [
+                "OutdoorCard", "OutdoorHTTPServer", "OutdoorService", "TestSupport",
             ]),
         .testTarget(
             name: "OutdoorDisclosureTests",

@@ -35,10 +35,12 @@ let toolchainModules: Set<String> = [
     "Distributed", "Swift", "PackageDescription",
 ]
 
-/// The targets under Sources/ that may use C modules: the store, codec, drawing, network,
-/// track-file and map-extract layers (Documentation/Architecture.md, "The rules of the layers").
+/// The targets under Sources/ that may use C modules: the store, codec, drawing, network (client
+/// and server), track-file and map-extract layers (Documentation/Architecture.md, "The rules of
+/// the layers").
 let cLayers: Set<String> = [
-    "OutdoorStore", "OutdoorImage", "OutdoorDrawing", "OutdoorHTTP", "OutdoorGPX", "OutdoorOSM",
+    "OutdoorStore", "OutdoorImage", "OutdoorDrawing", "OutdoorHTTP", "OutdoorHTTPServer", "OutdoorGPX",
+    "OutdoorOSM",
 ]
 
 /// The most concurrency escape hatches Sources/ may hold.

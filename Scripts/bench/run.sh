@@ -1,7 +1,7 @@
 #!/bin/sh
 # The benchmarks: card, export and book against the Pillow peer (ratios measured in the same run),
 # the map renderer, and the codecs. Prints its figures; run from the repository root:
-#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|scale|map|hevc|tracks|osm|mapdetail|all])
+#     make bench            (or: Scripts/bench/run.sh [card|log|export|book|subject|emoji|scale|map|hevc|tracks|osm|mapdetail|serve|all])
 # Needs network for the first run only (apt-get download of the photos, pip install pillow).
 set -eu
 what=${1:-all}
@@ -35,6 +35,11 @@ case "$what" in
 card|log|export|book|subject|all)
     python3 Scripts/bench/measure.py "$what" --outdoor .build/release/outdoor --python "$bench/peer/bin/python" \
         --photos "$bench/photos" --work "$bench/work" ;;
+esac
+case "$what" in
+serve|all)
+    # The render service under wrk against one process per card (issue 39).
+    Scripts/bench/serve/run.sh ;;
 esac
 case "$what" in
 emoji|all)

@@ -11,7 +11,7 @@ public enum OutdoorCLI {
     static let commands: [any Command.Type] = [
         AddCommand.self, LogCommand.self, ShowCommand.self, PhotoCommand.self, EditCommand.self,
         DeleteCommand.self, CardCommand.self, MapCommand.self, WeatherFillCommand.self, ImportCommand.self,
-        ExportCommand.self, BookCommand.self,
+        ExportCommand.self, BookCommand.self, ServeCommand.self,
         TripCreateCommand.self,
         TripAddCommand.self, TripRemoveCommand.self,
         TripListCommand.self, TripShowCommand.self, TripRenameCommand.self, TripDeleteCommand.self,

@@ -54,6 +54,9 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     /// Cards and summaries earlier exports wrote in other formats than this one's, still in the
     /// folder as recorded: an export replaces only files of its own format (absent when none).
     public var otherFormats: [Card]?
+    /// In a part of a sharded export (`--shard K/N`): which part, and what `--merge` needs to
+    /// write the whole gallery (absent in a whole export).
+    public var shard: ExportShardRecord?
 
     /// Makes a manifest.
     public init(

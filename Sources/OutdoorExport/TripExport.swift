@@ -33,6 +33,8 @@ public final class TripExport {
         public var baseURL: URL? = nil
         /// Files never written over or removed, whatever the folder holds (the journal).
         public var protectedFiles: ProtectedFiles = .none
+        /// The part of the export to draw (`--shard K/N`), nil for all of it.
+        public var shard: ExportShard? = nil
 
         /// Makes a request.
         public init(
@@ -112,7 +114,10 @@ public final class TripExport {
         let folder = request.folder
         let lock = try Self.prepare(folder)
         defer { withExtendedLifetime(lock) {} }
+        // The plan holds the whole export (names are made unique across it); a part draws,
+        // keeps and records only its own cards.
         let plan = ExportPlan(request, renderer: Self.rendererVersion)
+        let isMine = { (card: ExportPlan.Card) in request.shard?.holds(card.entry.entry.id) ?? true }
         func fileMatches(_ file: String, _ sha256: String) -> Bool {
             Self.fileMatches(folder.appendingPathComponent(file), sha256: sha256)
         }
@@ -129,13 +134,15 @@ public final class TripExport {
         var records: [String: ExportManifest.Card] = [:]
         let (upToDate, pending) = plan.upToDate(
             against: previous, force: request.force, fileMatches: fileMatches)
-        for (card, record) in upToDate {
+        for (card, record) in upToDate where isMine(card) {
             records[card.entry.entry.idString] = record
             report.upToDate.append(card.file)
             progress(Progress(file: card.file, title: card.entry.entry.title, wrote: false, failure: nil))
         }
 
-        for result in try drawCards(pending, request: request, progress: progress, isCancelled: isCancelled) {
+        for result in try drawCards(
+            pending.filter(isMine), request: request, progress: progress, isCancelled: isCancelled)
+        {
             switch result {
             case .written(let card, _):
                 records[card.entry ?? ""] = card
@@ -160,8 +167,8 @@ public final class TripExport {
         var manifest = ExportManifest(
             generator: "outdoor \(Self.rendererVersion)", settings: plan.settings,
             summary: summaryRecord.map(withSettings),
-            cards: plan.entries.compactMap {
-                (records[$0.idString] ?? carried[$0.idString]).map(withSettings)
+            cards: plan.cards.filter(isMine).map(\.entry.entry.idString).compactMap {
+                (records[$0] ?? carried[$0]).map(withSettings)
             })
         manifest.otherFormats = otherFormats.isEmpty ? nil : otherFormats
         manifest.credits = Self.credits(of: manifest, request: request)
@@ -169,18 +176,30 @@ public final class TripExport {
         // export was interrupted: then they stay listed, for the next whole run to remove.
         // Names this export plans keep their earlier files even when not drawn this time; the
         // summary's only when there is a summary to draw.
-        var planned = plan.files
-        if summary == nil || plan.entries.isEmpty { planned.remove(plan.summaryFile) }
+        var planned = Set(plan.cards.filter(isMine).map(\.file) + [plan.summaryFile])
+        if summary == nil || plan.entries.isEmpty || request.shard?.drawsSummary == false {
+            planned.remove(plan.summaryFile)
+        }
         let leftovers = previous?.leftovers(keeping: manifest.files.union(planned)) ?? []
         if report.cancelled {
             manifest.earlier = leftovers.isEmpty ? nil : leftovers
         } else {
             report.removed = Self.remove(leftovers, in: folder, protecting: request.protectedFiles)
         }
+        let gallery = Self.gallery(of: manifest, entries: plan.entries, request: request)
+        if let shard = request.shard {
+            // A part is not a gallery: its manifest carries what the merge needs to write one.
+            manifest.shard = ExportShardRecord(
+                part: shard.part, count: shard.count, entries: plan.entries.map(\.idString), gallery: gallery)
+        }
         try Self.writeIfChanged(
             try manifest.encoded(), to: folder.appendingPathComponent(ExportManifest.fileName),
             protecting: request.protectedFiles)
-        try Self.writeGallery(of: manifest, entries: plan.entries, request: request)
+        if request.shard == nil {
+            try Self.writeIfChanged(
+                Data(gallery.html(of: manifest).utf8), to: folder.appendingPathComponent("index.html"),
+                protecting: request.protectedFiles)
+        }
         return report
     }
 
@@ -209,7 +228,9 @@ public final class TripExport {
         _ plan: ExportPlan, previous: ExportManifest.Card?, request: Request, report: inout Report,
         progress: (Progress) -> Void, fileMatches: (String, String) -> Bool
     ) -> ExportManifest.Card? {
-        guard let summary, let first = plan.entries.first else { return nil }
+        guard let summary, let first = plan.entries.first, request.shard?.drawsSummary ?? true else {
+            return nil
+        }
         if report.cancelled { return previous }
         if plan.summaryIsUpToDate(previous, force: request.force, fileMatches: fileMatches) {
             report.upToDate.append(plan.summaryFile)
@@ -270,33 +291,24 @@ public final class TripExport {
         return TripFigures.eachOnce(lines)
     }
 
-    /// Writes `index.html` for `manifest`'s cards, unless it already has these bytes.
-    static func writeGallery(of manifest: ExportManifest, entries: [JournalEntry], request: Request) throws {
+    /// What the gallery page of `request` shows besides the manifest: its texts, the cards'
+    /// size and every caption.
+    static func gallery(of manifest: ExportManifest, entries: [JournalEntry], request: Request)
+        -> ExportGallery
+    {
         let size = request.options.pixelSize
-        let byID = Dictionary(
-            request.trip.entries.map { ($0.entry.idString, $0) }, uniquingKeysWith: { first, _ in first })
-        func item(_ card: ExportManifest.Card) -> GalleryPage.Item {
-            var caption: GalleryPage.Caption?
-            if let entry = card.entry.flatMap({ byID[$0] }) {
-                caption = Self.caption(entry, text: CardText.make(for: entry, options: request.options))
-            } else if card.entry == nil {
-                caption = Self.summaryCaption(
-                    request.trip, title: request.title, options: request.options)
-            }
-            return GalleryPage.Item(
-                file: card.file, altText: card.altText, width: size.width, height: size.height,
-                caption: caption)
+        let listed = Set(manifest.cards.compactMap(\.entry))
+        var captions: [String: GalleryPage.Caption] = [:]
+        for entry in request.trip.entries where listed.contains(entry.entry.idString) {
+            captions[entry.entry.idString] = Self.caption(
+                entry, text: CardText.make(for: entry, options: request.options))
         }
-        let cards = manifest.cards.map(item)
-        let page = GalleryPage.html(
-            title: request.title, subtitle: subtitle(entries), summary: manifest.summary.map(item),
-            cards: cards, generator: "outdoor",
+        return ExportGallery(
+            title: request.title, subtitle: subtitle(entries), width: size.width, height: size.height,
             colourNote: GalleryPage.colourNote(cardSpace: request.options.gamut.displayName),
-            credits: manifest.credits ?? [],
-            sharing: request.baseURL.map(GalleryPage.Sharing.init))
-        try writeIfChanged(
-            Data(page.utf8), to: request.folder.appendingPathComponent("index.html"),
-            protecting: request.protectedFiles)
+            baseURL: request.baseURL, captions: captions,
+            summaryCaption: manifest.summary == nil
+                ? nil : Self.summaryCaption(request.trip, title: request.title, options: request.options))
     }
 
     /// The summary card's caption: the trip's name, its dates and its figures in a line

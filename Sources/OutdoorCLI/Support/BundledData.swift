@@ -14,7 +14,7 @@ import OutdoorModel
 ///
 /// The map database is shared by every thread (it only reads memory-mapped files); font
 /// libraries, and the renderers that hold them, are made one per thread.
-struct BundledData {
+struct BundledData: Sendable {
     /// Where the fonts, map data and sample journal are.
     let paths: ResourcePaths
     /// The map data: coastlines, rivers, borders and places.
@@ -30,6 +30,21 @@ struct BundledData {
         database = try GeoDatabase(directory: paths.geodata)
         missingGlyphs = context.missingGlyphs
         detail = MapDataLocation.regions(context: context)
+    }
+
+    /// A fingerprint of the bundled fonts and map data (each file's name, size and time), which
+    /// the render service's ETags carry: a build with other data gives other tags.
+    var fingerprint: String {
+        var parts: [String] = []
+        for folder in [paths.fonts, paths.geodata] {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            for name in names {
+                var info = stat()
+                guard stat(folder.appendingPathComponent(name).path, &info) == 0 else { continue }
+                parts.append("\(name) \(info.st_size) \(info.st_mtim.tv_sec)")
+            }
+        }
+        return String(SHA256.hex(of: Data(parts.joined(separator: "\n").utf8)).prefix(12))
     }
 
     /// The offline place resolver over the bundled data: names, time zones, place lines, regions.
@@ -64,7 +79,10 @@ struct BundledData {
     }
 
     /// The trip summary card: route map, dates and figures (its own fonts, for its own thread).
-    func summaryMaker() throws -> any TripSummaryMaker {
+    func summaryMaker() throws -> any TripSummaryMaker { try summaryCard() }
+
+    /// The trip summary card as itself, with its own fonts and map renderer, for one thread.
+    func summaryCard() throws -> TripSummaryCard {
         let fonts = try fonts()
         return TripSummaryCard(
             fonts: fonts, map: OfflineMapProvider(database: database, fonts: fonts, detail: detail))

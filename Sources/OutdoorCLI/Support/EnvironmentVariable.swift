@@ -11,6 +11,7 @@ enum EnvironmentVariable: CaseIterable, Sendable {
     case contact
     case timeZone, noColor, term, columns
     case debugMapsFile
+    case jobCompletionIndex, awsBatchArrayIndex
 
     /// The variable's name.
     var name: String {
@@ -30,6 +31,8 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         case .term: return "TERM"
         case .columns: return "COLUMNS"
         case .debugMapsFile: return ProcessMapsHook.variable
+        case .jobCompletionIndex: return "JOB_COMPLETION_INDEX"
+        case .awsBatchArrayIndex: return "AWS_BATCH_JOB_ARRAY_INDEX"
         }
     }
 
@@ -80,6 +83,14 @@ enum EnvironmentVariable: CaseIterable, Sendable {
             return
                 "For tests and benchmarks: when the command ends, its memory map (/proc/self/maps) is copied to "
                 + "this file."
+        case .jobCompletionIndex:
+            return
+                "Set by Kubernetes for each pod of an Indexed Job (from 0): export --shard auto/N renders part "
+                + "JOB_COMPLETION_INDEX + 1."
+        case .awsBatchArrayIndex:
+            return
+                "Set by AWS Batch for each child of an array job (from 0): export --shard auto/N renders part "
+                + "AWS_BATCH_JOB_ARRAY_INDEX + 1, when JOB_COMPLETION_INDEX is not set."
         }
     }
 }
